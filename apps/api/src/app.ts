@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
+import { AppError } from "./lib/errors.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
+import { registerAuthGuard } from "./plugins/auth-guard.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi } from "./plugins/open-api.ts";
+import type { App } from "./plugins/types.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (the route-guard test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+const MINUTE = 60_000;
+
+/** Pino settings: JSON lines, request id on each, credentials never written. */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
+  };
+}
+
+/** Builds the whole app without listening: tests call it with their own database. */
+export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (onRoute) app.addHook("onRoute", onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", database.db);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router's prerendered pages carry their hydration data in inline scripts.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        "rate_limited",
+        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+
+  const auth = createAuthService(database.db, {
+    sessionTtlMs: config.sessionTtlMs,
+    accountFailures: { max: 5, windowMs: 15 * MINUTE },
+  });
+  registerAuthGuard(app, auth);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(authRoutes, {
+    prefix: "/api/v1/auth",
+    auth,
+    secureCookies,
+    addressLimit: { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE },
+  });
+  await app.register(userRoutes, { prefix: "/api/v1/user" });
+  await registerWebApp(app, { buildDir: config.webBuildDir });
+  return app;
+}

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { z } from "zod";
+
+const boolish = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+    DEMO_DATA: boolish.optional(),
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    TRUST_PROXY: boolish.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_BUILD_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  sessionTtlMs: number;
+  /** Sign-in attempts allowed per client address per 15 minutes. */
+  loginAttemptsPerAddress: number;
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; the only place that reads process.env. Lists every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    // Demo content is on by default only for the embedded database.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot(), "apps/web/build/client")),
+  };
+}
+
+/** The repository root: found from this module, whether it runs from src/ or the bundled dist/. */
+export function repoRoot(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  // src/config -> ../../../..  ;  dist -> ../../..
+  return here.endsWith(`${path.sep}dist`)
+    ? path.resolve(here, "../../..")
+    : path.resolve(here, "../../../..");
+}
+
+/** apps/api, where migrations live. */
+export function apiRoot(): string {
+  return path.join(repoRoot(), "apps/api");
+}

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { mood, paymentType, reviewState } from "./enums.ts";
+import { users } from "./users.ts";
+
+export const interests = pgTable(
+  "interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    icon: text("icon"),
+    iconKey: text("icon_key"),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("interests_name_lower_uq").on(sql`lower(${t.name})`),
+    index("interests_position_idx").on(t.position),
+  ],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    imageKey: text("image_key"),
+    resourceUrl: text("resource_url"),
+    audioKey: text("audio_key"),
+    /** As the admin typed it (the spec's Duration text field), e.g. "12:30". */
+    duration: text("duration").notNull().default(""),
+    durationSeconds: integer("duration_seconds"),
+    mood: mood("mood").notNull(),
+    interestId: uuid("interest_id").references(() => interests.id, { onDelete: "set null" }),
+    /** The uploader; null once that user is deleted (the content stays). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentType: paymentType("payment_type").notNull().default("free"),
+    reviewState: reviewState("review_state").notNull().default("pending"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    noPlays: integer("no_plays").notNull().default(0),
+    listeningSeconds: bigint("listening_seconds", { mode: "number" }).notNull().default(0),
+    timeCreated: timestamp("time_created", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("resources_time_created_idx").on(t.timeCreated.desc(), t.id),
+    index("resources_plays_idx").on(t.noPlays.desc()),
+    index("resources_interest_idx").on(t.interestId),
+    index("resources_user_idx").on(t.userId),
+    index("resources_mood_idx").on(t.mood),
+    index("resources_review_idx").on(t.reviewState),
+    index("resources_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** One play reported by the app, with how long it was listened to (feeds "Avg. time on app"). */
+export const plays = pgTable(
+  "plays",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    listenedSeconds: integer("listened_seconds").notNull().default(0),
+    playedAt: timestamp("played_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("plays_resource_idx").on(t.resourceId), index("plays_user_idx").on(t.userId, t.playedAt)],
+);

@@ -1,0 +1,27 @@
+import { type ErrorCode, errorCodes } from "@serene/contract";
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error the API answers on purpose: a stable code, its HTTP status and a human message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fieldErrors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fieldErrors?: FieldError[]) {
+    super(message);
+    this.code = code;
+    this.statusCode = errorCodes[code];
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+export const unauthenticated = () => new AppError("unauthenticated", "Please sign in to continue");
+export const forbidden = () => new AppError("forbidden", "You do not have permission to do this");
+export const conflict = (message: string) => new AppError("conflict", message);
+export const badRequest = (message: string, field?: string) =>
+  new AppError("validation_failed", message, field ? [{ field, message }] : undefined);

@@ -1,0 +1,96 @@
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  okEnvelopeSchema,
+  SESSION_COOKIE,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
+import type { App } from "../../plugins/types.ts";
+import type { AuthService } from "./auth.service.ts";
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  secureCookies: boolean;
+  /** Sign-in attempts allowed per client address per window. */
+  addressLimit: { max: number; timeWindow: number };
+}
+
+export async function authRoutes(app: App, { auth, secureCookies, addressLimit }: AuthRoutesOptions) {
+  const cookieOptions = { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/api" } as const;
+  const currentSession = (request: FastifyRequest) => request.auth!;
+
+  app.post(
+    "/login",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in; answers a bearer token and sets the session cookie",
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login({
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
+      return {
+        status: true as const,
+        message: "Login successful",
+        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+      };
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      config: { access: "authenticated" },
+      schema: { tags: ["auth"], summary: "End the current session", response: { 200: okEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(currentSession(request).sessionId);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { status: true as const, message: "Logged out" };
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      config: { access: "authenticated" },
+      schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Current user",
+      data: { user: await auth.me(currentSession(request).userId) },
+    }),
+  );
+
+  app.post(
+    "/change-password",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags: ["auth"],
+        summary: "Change the password; every other session ends",
+        body: changePasswordBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(
+        currentSession(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return { status: true as const, message: "Password changed; your other sessions were signed out" };
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import type { User } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { AppError } from "../../lib/errors.ts";
+import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { newToken, sha256 } from "../../lib/tokens.ts";
+import type { AuthContext } from "../../plugins/types.ts";
+import { recordActivity } from "../activity/activity.repository.ts";
+import {
+  adminExists,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from "../users/users.repository.ts";
+import { toUser } from "../users/users.serialize.ts";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from "./auth.repository.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+/** How often a session's last-seen time is written (not on every request). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface AuthServiceOptions {
+  sessionTtlMs: number;
+  /** Failed sign-ins allowed per account per window. */
+  accountFailures: { max: number; windowMs: number };
+}
+
+export function createAuthService(db: Db, options: AuthServiceOptions) {
+  const accountFailures = new AttemptLimiter(options.accountFailures.max, options.accountFailures.windowMs);
+
+  return {
+    async login(input: { email: string; password: string; ip: string | null; userAgent: string | null }) {
+      const key = input.email.toLowerCase();
+      const wait = accountFailures.retryAfterMs(key);
+      if (wait > 0) {
+        throw new AppError(
+          "rate_limited",
+          `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+        );
+      }
+      const user = await findUserByEmail(db, input.email);
+      // Verify against a decoy when the account is missing, so both answers take the same time.
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+      if (!user?.passwordHash || !ok) {
+        accountFailures.hit(key);
+        throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+      }
+      accountFailures.reset(key);
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + options.sessionTtlMs);
+      await insertSession(db, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt,
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+      });
+      await updateUser(db, user.id, { lastActiveAt: new Date() });
+      return { token, expiresAt, user: toUser(user) };
+    },
+
+    /** The session behind a token, or null when it is unknown, expired or revoked. */
+    async authenticate(token: string): Promise<AuthContext | null> {
+      const row = await findLiveSession(db, sha256(token));
+      if (!row) return null;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await touchSession(db, row.sessionId, row.userId);
+      return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
+    },
+
+    logout: (sessionId: string) => deleteSession(db, sessionId),
+
+    async me(userId: string): Promise<User> {
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError("unauthenticated", "Please sign in to continue");
+      return toUser(user);
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(auth: AuthContext, currentPassword: string, newPassword: string) {
+      const user = await findUserById(db, auth.userId);
+      if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+        throw new AppError("validation_failed", "Current password is incorrect", [
+          { field: "currentPassword", message: "Current password is incorrect" },
+        ]);
+      }
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, {
+          passwordHash: await hashPassword(newPassword),
+          passwordChangedAt: new Date(),
+        });
+        await deleteUserSessions(tx, user.id, auth.sessionId);
+        await recordActivity(tx, {
+          actorId: user.id,
+          actorEmail: user.email,
+          action: "auth.password_changed",
+          entityType: "user",
+          entityId: user.id,
+        });
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Makes `email` an admin with `password` when no admin exists yet (first start).
+ * Returns what it did, for the start-up log.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<"created" | "promoted" | "exists"> {
+  if (await adminExists(db)) return "exists";
+  return createOrPromoteAdmin(db, email, password);
+}
+
+/** Creates the admin account, or gives an existing account the admin role and this password. */
+export async function createOrPromoteAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<"created" | "promoted"> {
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await db.transaction(async (tx) => {
+      await updateUser(tx, existing.id, { role: "admin", passwordHash, passwordChangedAt: new Date() });
+      await deleteUserSessions(tx, existing.id);
+    });
+    return "promoted";
+  }
+  await insertUser(db, {
+    email: email.toLowerCase(),
+    username: email.split("@")[0] ?? "admin",
+    role: "admin",
+    passwordHash,
+  });
+  return "created";
+}

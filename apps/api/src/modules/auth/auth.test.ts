@@ -1,0 +1,175 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema/index.ts";
+import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const postLogin = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: payload as object, headers });
+const getUsers = (headers: Record<string, string>) =>
+  t.app.inject({ method: "GET", url: "/api/v1/user/users", headers });
+
+describe("POST /api/v1/auth/login", () => {
+  it("answers the spec's shape, sets an httpOnly SameSite cookie, and never a password hash", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin", email: "Boss@Example.test" });
+    const res = await postLogin({ email: "boss@example.test", password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(true);
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data.user).toMatchObject({ _id: admin.id, email: "Boss@Example.test", user_role: "admin" });
+    expect(res.body).not.toContain("scrypt$");
+    expect(res.body).not.toMatch(/password/i);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toContain(`md_session=${body.data.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    // The session is stored hashed: the token itself is nowhere in the table.
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toBe(body.data.token);
+    expect(stored[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("answers the same message for a wrong password and an unknown e-mail", async () => {
+    const user = await buildUser(t.database.db, { role: "admin" });
+    const wrong = await postLogin({ email: user.email, password: "not-the-password" });
+    const unknown = await postLogin({ email: "nobody-here@example.test", password: "whatever-it-is" });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: false, code: "invalid_credentials", message: "Invalid email or password" });
+    }
+  });
+
+  it("signs in a non-admin, whose token is refused by admin calls with 403", async () => {
+    const user = await buildUser(t.database.db);
+    const res = await postLogin({ email: user.email, password: TEST_PASSWORD });
+    expect(res.json().data.user.user_role).toBe("user");
+    const denied = await getUsers(bearer(res.json().data.token));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ status: false, code: "forbidden" });
+  });
+
+  it("names the fields of a bad payload", async () => {
+    const res = await postLogin({ email: "not-an-email" });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe("validation_failed");
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(["email", "password"]);
+    expect(body.message).toContain("email");
+  });
+
+  it("limits failed attempts per account with a 429 envelope, even with the right password", async () => {
+    const user = await buildUser(t.database.db, { role: "admin" });
+    // Different addresses, so only the per-account limit can answer 429.
+    for (let i = 0; i < 5; i++) {
+      const res = await postLogin({ email: user.email, password: "wrong-password" }, { "x-forwarded-for": `10.0.0.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await postLogin({ email: user.email, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: false, code: "rate_limited" });
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+  });
+});
+
+describe("per-address limit", () => {
+  it("answers 429 with the envelope once an address has used its attempts", async () => {
+    const own = await createTestApp({ LOGIN_ATTEMPTS_PER_ADDRESS: "3" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await own.app.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { email: `someone-${i}@example.test`, password: "whatever-it-is" },
+        });
+        statuses.push(res.statusCode);
+        if (i === 3) expect(res.json()).toMatchObject({ status: false, code: "rate_limited" });
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("sessions", () => {
+  it("accepts the bearer token and the cookie", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    expect((await getUsers(bearer(token))).statusCode).toBe(200);
+    expect((await getUsers({ cookie: `md_session=${token}` })).statusCode).toBe(200);
+    expect((await getUsers({})).statusCode).toBe(401);
+    expect((await getUsers(bearer("made-up-token"))).statusCode).toBe(401);
+  });
+
+  it("refuses an expired session", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, admin.id));
+    const res = await getUsers(bearer(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: false, code: "unauthenticated" });
+  });
+
+  it("logout ends the session and clears the cookie", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    const out = await t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ status: true });
+    expect(String(out.headers["set-cookie"])).toMatch(/md_session=;/);
+    expect((await getUsers(bearer(token))).statusCode).toBe(401);
+  });
+
+  it("deleting the user ends their sessions", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    await t.database.db.delete(users).where(eq(users.id, admin.id));
+    expect((await getUsers(bearer(token))).statusCode).toBe(401);
+  });
+
+  it("changing the password ends the other sessions, keeps this one, and the new password works", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const phone = await login(t.app, admin.email);
+    const laptop = await login(t.app, admin.email);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/change-password",
+      headers: bearer(laptop),
+      payload: { currentPassword: "not-it-at-all", newPassword: "a-brand-new-password" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].field).toBe("currentPassword");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/change-password",
+      headers: bearer(laptop),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "a-brand-new-password" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await getUsers(bearer(phone))).statusCode).toBe(401);
+    expect((await getUsers(bearer(laptop))).statusCode).toBe(200);
+    await expect(login(t.app, admin.email, "a-brand-new-password")).resolves.toEqual(expect.any(String));
+  });
+
+  it("GET /auth/me answers the signed-in user without a hash", async () => {
+    const user = await buildUser(t.database.db);
+    const token = await login(t.app, user.email);
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ _id: user.id, user_role: "user" });
+    expect(res.body).not.toContain("scrypt$");
+  });
+});

@@ -1,0 +1,21 @@
+import type { User } from "@serene/contract";
+import type { users } from "../../db/schema/index.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user row in the spec's field names; the password hash is never part of it. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    lastName: row.lastName,
+    email: row.email,
+    status: row.status,
+    time_created: row.timeCreated.toISOString(),
+    image: row.image,
+    mood: row.mood,
+    experience: row.experience,
+    percentage: row.percentage,
+    user_role: row.role,
+  };
+}

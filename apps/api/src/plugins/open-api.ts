@@ -1,0 +1,37 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { App } from "./types.ts";
+
+/** OpenAPI 3.1 generated from the route schemas, at /api/openapi.json, browsable at /api/docs. */
+export async function registerOpenApi(app: App) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Serene API",
+        version: "1.0.0",
+        description:
+          "API of the Serene website, back office and app. Answers `{ status, message, data }`; errors `{ status: false, message, code }`.",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "md_session" },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    // The documentation pages are public, like the document they show.
+    docs.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "public" };
+    });
+    await docs.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
+  });
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildUser, login } from "../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../test-support/harness.ts";
+
+/**
+ * Every route the server registers, checked against this explicit list of public routes:
+ * a route added without a guard (or made public without being listed here) fails the suite.
+ */
+const PUBLIC_ROUTES = [
+  "GET /api/health",
+  "HEAD /api/health",
+  "GET /api/openapi.json",
+  "HEAD /api/openapi.json",
+  "POST /api/v1/auth/login",
+];
+/** Routes any signed-in user may call (their own session and account). */
+const AUTHENTICATED_ROUTES = [
+  "POST /api/v1/auth/logout",
+  "GET /api/v1/auth/me",
+  "HEAD /api/v1/auth/me",
+  "POST /api/v1/auth/change-password",
+];
+const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
+
+let t: TestApp;
+let userToken: string;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await buildUser(t.database.db);
+  const admin = await buildUser(t.database.db, { role: "admin" });
+  userToken = await login(t.app, user.email);
+  adminToken = await login(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+function apiRoutes() {
+  return t.routes.flatMap((r) =>
+    [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access, key: `${method} ${r.url}` })),
+  );
+}
+
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z_]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x");
+
+describe("route guard", () => {
+  it("knows the routes (the test is looking at something)", () => {
+    const keys = apiRoutes().map((r) => r.key);
+    expect(keys).toContain("GET /api/v1/user/users");
+    expect(keys).toContain("POST /api/v1/auth/login");
+  });
+
+  it("public routes are exactly the listed ones", () => {
+    const publicKeys = apiRoutes()
+      .filter((r) => r.access === "public" && r.url.startsWith("/api") && !isDocsRoute(r.key))
+      .map((r) => r.key)
+      .sort();
+    expect(publicKeys).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("every other /api route refuses anonymous callers with 401", async () => {
+    const guarded = apiRoutes().filter(
+      (r) => r.url.startsWith("/api") && !PUBLIC_ROUTES.includes(r.key) && !isDocsRoute(r.key),
+    );
+    expect(guarded.length).toBeGreaterThan(AUTHENTICATED_ROUTES.length);
+    for (const r of guarded) {
+      const res = await t.app.inject({ method: r.method as "GET", url: concrete(r.url) });
+      expect(res.statusCode, r.key).toBe(401);
+      if (r.method !== "HEAD") expect(res.json(), r.key).toMatchObject({ status: false, code: "unauthenticated" });
+    }
+  });
+
+  it("admin routes refuse a non-admin with 403 and let an admin through", async () => {
+    const adminOnly = apiRoutes().filter(
+      (r) =>
+        r.url.startsWith("/api") &&
+        !PUBLIC_ROUTES.includes(r.key) &&
+        !AUTHENTICATED_ROUTES.includes(r.key) &&
+        !isDocsRoute(r.key),
+    );
+    for (const r of adminOnly) {
+      expect(r.access ?? "admin", r.key).toBe("admin");
+      const denied = await t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(userToken) });
+      expect(denied.statusCode, r.key).toBe(403);
+      const allowed = await t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(adminToken) });
+      expect([401, 403], r.key).not.toContain(allowed.statusCode);
+    }
+  });
+
+  it("routes for any signed-in user let a non-admin through", async () => {
+    for (const key of AUTHENTICATED_ROUTES.filter((k) => !k.includes("logout"))) {
+      const [method, url] = key.split(" ") as [string, string];
+      const res = await t.app.inject({ method: method as "GET", url, headers: bearer(userToken), payload: {} });
+      expect([401, 403], key).not.toContain(res.statusCode);
+    }
+  });
+
+  it("the API documentation is public", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toBe("3.1.0");
+    expect(Object.keys(doc.json().paths)).toContain("/api/v1/auth/login");
+    const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+});

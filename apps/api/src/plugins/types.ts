@@ -1,0 +1,42 @@
+import type { UserRole } from "@serene/contract";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+/** Who may call a route. Routes that do not say are admin-only: secure by default. */
+export type Access = "public" | "authenticated" | "admin";
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  email: string;
+  role: UserRole;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: import("../db/client.ts").Db;
+  }
+}

@@ -1,0 +1,53 @@
+import { buildApp, loggerOptions } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { openConfiguredDatabase } from "./db/open.ts";
+import { DataDirLockedError } from "./lib/data-dir-lock.ts";
+import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  if (config.admin) {
+    const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
+    if (outcome !== "exists")
+      app.log.info({ email: config.admin.email }, `first admin ${outcome} from ADMIN_EMAIL`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Stops accepting, waits for in-flight requests, then runs onClose (closes the database).
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    `Serene is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("Serene failed to start:", err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import "./site-layout.css";
+import type { KeyboardEvent, ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BrandMark } from "../ui/brand-mark";
+
+const headerLinks = [
+  { to: "/business", label: "For Business" },
+  { to: "/about", label: "About us" },
+  { to: "/resources", label: "Resources" },
+] as const;
+
+const footerLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/host", label: "Become a host" },
+  { to: "/resources", label: "Resources" },
+  { to: "/business", label: "For Business" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/support", label: "Support" },
+  { to: "/terms", label: "Terms" },
+] as const;
+
+function MainNav() {
+  return (
+    <nav aria-label="Main">
+      <ul className="site-nav">
+        {headerLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink className="site-nav__link" to={link.to}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink className="button" to="/host">
+            Get Started
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== "Escape" || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector("summary")?.focus();
+}
+
+/** The public site's frame: skip link, header with navigation, main content, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link className="site-brand" to="/">
+            <BrandMark />
+            Serene
+          </Link>
+          <div className="site-header__wide">
+            <MainNav />
+          </div>
+          {/* A <details> disclosure opens without JavaScript; the key closes it after each navigation. */}
+          <details className="site-menu" key={pathname} onKeyDown={closeOnEscape}>
+            <summary className="site-menu__toggle">
+              <span className="site-menu__icon" aria-hidden="true" />
+              Menu
+            </summary>
+            <div className="site-menu__panel">
+              <MainNav />
+            </div>
+          </details>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <Link className="site-brand" to="/">
+            <BrandMark />
+            Serene
+          </Link>
+          <nav aria-label="Footer">
+            <ul className="site-footer__links">
+              {footerLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="site-footer__note">© Serene. Breathe easy.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

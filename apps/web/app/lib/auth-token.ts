@@ -1,0 +1,16 @@
+import { TOKEN_STORAGE_KEY } from "@serene/contract";
+
+/** Where the browser goes when there is no admin session. */
+export const LOGIN_PATH = "/md-login";
+
+export function readToken(): string | null {
+  return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+}

@@ -1,0 +1,49 @@
+import "@fontsource-variable/nunito";
+import "./root.css";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { PageLoader } from "./components/ui/page-loader";
+import { accentCssVariables } from "./lib/brand";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <style>{accentCssVariables}</style>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by __spa-fallback.html (sign-in, checkout, back office) until the browser takes over. */
+export function HydrateFallback() {
+  return <PageLoader />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="app-error">
+      <h1>{heading}</h1>
+      <p>Sorry, this page could not be shown. Please reload it, or go back to the home page.</p>
+      <a href="/">Go to the home page</a>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** The spec's answer shape: `{ status, message, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal(true), message: z.string(), data });
+}
+
+export const okEnvelopeSchema = z.object({ status: z.literal(true), message: z.string() });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Stable machine codes for every error the API answers, with their HTTP status. */
+export const errorCodes = {
+  validation_failed: 400,
+  bad_request: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  /** Per-field problems for validation errors: path -> message. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

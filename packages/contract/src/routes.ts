@@ -1,0 +1,34 @@
+/**
+ * The web app's page paths, shared by the web router (which prerenders the public ones)
+ * and the API server (which answers 200 for known pages and 404 for everything else).
+ */
+export const publicPagePaths = [
+  "/",
+  "/business",
+  "/about",
+  "/resources",
+  "/host",
+  "/support",
+  "/terms",
+  "/privacy-policy",
+  "/delete-account",
+] as const;
+
+/** Pages rendered in the browser only (no prerendered HTML): sign-in, checkout, back office. */
+export const clientPagePaths = [
+  "/checkout",
+  "/md-login",
+  "/admin",
+  "/admin/contentPage",
+  "/admin/createInterest",
+  "/admin/users",
+  "/admin/hostrequest",
+  "/admin/app-management",
+  "/admin/feed",
+  "/admin/profile",
+  "/admin/settings",
+  "/admin/activity",
+] as const;
+
+/** Prerendered path whose HTML is the not-found page (the router's catch-all route). */
+export const notFoundPagePath = "/404";

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+const api = { include: ["apps/api/src/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      { test: { name: "api-pglite", ...api, env: { TEST_DATABASE_URL: "" } } },
+      // The same API suite against a real PostgreSQL server, when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: "api-postgres", ...api, env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }]
+        : []),
+    ],
+  },
+});

@@ -36,7 +36,9 @@ afterAll(() => t.close());
 
 function apiRoutes() {
   return t.routes.flatMap((r) =>
-    [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access, key: `${method} ${r.url}` })),
+    [r.method]
+      .flat()
+      .map((method) => ({ method, url: r.url, access: r.config?.access, key: `${method} ${r.url}` })),
   );
 }
 
@@ -66,7 +68,8 @@ describe("route guard", () => {
     for (const r of guarded) {
       const res = await t.app.inject({ method: r.method as "GET", url: concrete(r.url) });
       expect(res.statusCode, r.key).toBe(401);
-      if (r.method !== "HEAD") expect(res.json(), r.key).toMatchObject({ status: false, code: "unauthenticated" });
+      if (r.method !== "HEAD")
+        expect(res.json(), r.key).toMatchObject({ status: false, code: "unauthenticated" });
     }
   });
 
@@ -80,9 +83,17 @@ describe("route guard", () => {
     );
     for (const r of adminOnly) {
       expect(r.access ?? "admin", r.key).toBe("admin");
-      const denied = await t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(userToken) });
+      const denied = await t.app.inject({
+        method: r.method as "GET",
+        url: concrete(r.url),
+        headers: bearer(userToken),
+      });
       expect(denied.statusCode, r.key).toBe(403);
-      const allowed = await t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(adminToken) });
+      const allowed = await t.app.inject({
+        method: r.method as "GET",
+        url: concrete(r.url),
+        headers: bearer(adminToken),
+      });
       expect([401, 403], r.key).not.toContain(allowed.statusCode);
     }
   });
@@ -90,7 +101,12 @@ describe("route guard", () => {
   it("routes for any signed-in user let a non-admin through", async () => {
     for (const key of AUTHENTICATED_ROUTES.filter((k) => !k.includes("logout"))) {
       const [method, url] = key.split(" ") as [string, string];
-      const res = await t.app.inject({ method: method as "GET", url, headers: bearer(userToken), payload: {} });
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: bearer(userToken),
+        payload: {},
+      });
       expect([401, 403], key).not.toContain(res.statusCode);
     }
   });

@@ -31,7 +31,11 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5, migrationsFolder: migrationsFolder() });
+  const database = await openDatabase({
+    url: url.toString(),
+    poolSize: 5,
+    migrationsFolder: migrationsFolder(),
+  });
   await database.migrate();
   return {
     ...database,

@@ -44,7 +44,11 @@ describe("POST /api/v1/auth/login", () => {
     const unknown = await postLogin({ email: "nobody-here@example.test", password: "whatever-it-is" });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ status: false, code: "invalid_credentials", message: "Invalid email or password" });
+      expect(res.json()).toMatchObject({
+        status: false,
+        code: "invalid_credentials",
+        message: "Invalid email or password",
+      });
     }
   });
 
@@ -70,7 +74,10 @@ describe("POST /api/v1/auth/login", () => {
     const user = await buildUser(t.database.db, { role: "admin" });
     // Different addresses, so only the per-account limit can answer 429.
     for (let i = 0; i < 5; i++) {
-      const res = await postLogin({ email: user.email, password: "wrong-password" }, { "x-forwarded-for": `10.0.0.${i}` });
+      const res = await postLogin(
+        { email: user.email, password: "wrong-password" },
+        { "x-forwarded-for": `10.0.0.${i}` },
+      );
       expect(res.statusCode).toBe(401);
     }
     const blocked = await postLogin({ email: user.email, password: TEST_PASSWORD });

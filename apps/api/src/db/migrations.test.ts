@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKind } from "../test-support/harness.ts";
+import { type Database, queryRows } from "./client.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const tables = async () =>
+  (
+    await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
+  ).map((r) => r.table_name);
+
+const applied = async () =>
+  (
+    await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )
+  )[0]?.n;
+
+describe(`migrations on an empty ${testDatabaseKind} database`, () => {
+  it("create every table of the data model", async () => {
+    expect(await tables()).toEqual([
+      "activity_log",
+      "app_messages",
+      "app_versions",
+      "business_purchases",
+      "deletion_requests",
+      "host_requests",
+      "interests",
+      "notifications",
+      "plays",
+      "resources",
+      "sessions",
+      "subscription_codes",
+      "support_messages",
+      "user_messages",
+      "users",
+    ]);
+  });
+
+  it("a second run is a no-op", async () => {
+    const before = { tables: await tables(), applied: await applied() };
+    expect(before.applied).toBeGreaterThan(0);
+    await database.migrate();
+    expect({ tables: await tables(), applied: await applied() }).toEqual(before);
+  });
+
+  it("enforce the constraints the data model promises", async () => {
+    const insert = (email: string) =>
+      database.db.execute(sql`insert into users (username, email) values ('x', ${email})`);
+    await insert("Same@Example.test");
+    // E-mails are unique whatever their case.
+    await expect(insert("same@example.TEST")).rejects.toThrow();
+    await expect(
+      database.db.execute(
+        sql`insert into sessions (user_id, token_hash, expires_at) values (gen_random_uuid(), 'h', now())`,
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildUser, login } from "../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../test-support/harness.ts";
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await buildUser(t.database.db, { role: "admin" });
+  adminToken = await login(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+const loginWith = (payload: string, contentType = "application/json") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login",
+    payload,
+    headers: { "content-type": contentType },
+  });
+
+describe("bad input answers 4xx with the envelope, never 500", () => {
+  it("malformed JSON: 400 invalid_json", async () => {
+    const res = await loginWith('{"email": "a@b.test",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "invalid_json",
+      message: "The request body is not valid JSON",
+    });
+    expect(res.json().requestId).toBe(res.headers["x-request-id"]);
+  });
+
+  it("wrong types: 400 naming the field", async () => {
+    const res = await loginWith(JSON.stringify({ email: 42, password: ["x"] }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe("validation_failed");
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: "email", message: "must be a string" },
+        { field: "password", message: "must be a string" },
+      ]),
+    );
+  });
+
+  it("missing fields: 400 naming each", async () => {
+    const res = await loginWith("{}");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("email: is required; password: is required");
+  });
+
+  it("a body that is not an object: 400", async () => {
+    const res = await loginWith("[1,2,3]");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, code: "validation_failed" });
+  });
+
+  it("oversized body: 413", async () => {
+    const res = await loginWith(JSON.stringify({ email: "a@b.test", password: "x".repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: false, code: "payload_too_large" });
+  });
+
+  it("unsupported content type: 415", async () => {
+    const res = await loginWith("<email>a@b.test</email>", "application/xml");
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: false, code: "unsupported_media_type" });
+  });
+
+  it("bad query parameters: 400 naming the parameter", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/user/users?limit=5000&page=0",
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(["limit", "page"]);
+  });
+
+  it("unknown API paths: JSON 404 envelope, for any method and signed out", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/v1/user/no-such-thing" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, code: "route_not_found" });
+    }
+  });
+
+  it("answers the request id it was given, and a fresh one otherwise", async () => {
+    const given = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "trace-123" },
+    });
+    expect(given.headers["x-request-id"]).toBe("trace-123");
+    const fresh = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers 200 while the database answers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: true,
+      data: { database: expect.stringMatching(/pglite|postgres/) },
+    });
+  });
+
+  it("answers 503 when the database does not", async () => {
+    const own = await createTestApp();
+    await own.database.close();
+    const res = await own.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: false, code: "service_unavailable" });
+    // onClose closes the database again; closing twice must not throw.
+    await own.app.close().catch(() => {});
+  });
+});

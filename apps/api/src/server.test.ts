@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { apiRoot } from "./config/env.ts";
+import { testDatabaseKind } from "./test-support/harness.ts";
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server (src/server.ts) as its own process. */
+function startServer(env: Record<string, string>): Running {
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiRoot(),
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(running: Running, text: string, ms = 45_000) {
+  const until = Date.now() + ms;
+  while (!running.output().includes(text)) {
+    if (Date.now() > until || running.child.exitCode !== null) {
+      throw new Error(`server never printed "${text}":\n${running.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const port = (running: Running) =>
+  Number(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(running.output())?.[1]);
+
+const started: Running[] = [];
+afterAll(() => {
+  for (const r of started) r.child.kill("SIGKILL");
+});
+
+/** Where this project's server keeps its data: a PGlite folder, or a fresh PostgreSQL database. */
+async function freshStore(): Promise<Record<string, string>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-server-"));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { DATA_DIR: dataDir };
+  const name = `serene_server_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+}
+
+describe(`the server process (${testDatabaseKind})`, () => {
+  it("migrates, creates the first admin, serves, and shuts down gracefully on SIGTERM; a second start is a no-op migration", async () => {
+    const store = await freshStore();
+    const env = { ...store, ADMIN_EMAIL: "first@serene.test", ADMIN_PASSWORD: "first-admin-password" };
+    const first = startServer(env);
+    started.push(first);
+    await waitFor(first, "Serene is running");
+    expect(first.output()).toContain("first admin created from ADMIN_EMAIL");
+    const base = `http://127.0.0.1:${port(first)}`;
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer secret-in-header" },
+      body: JSON.stringify({ email: "first@serene.test", password: "first-admin-password" }),
+    });
+    expect(((await login.json()) as { data: { user: { user_role: string } } }).data.user.user_role).toBe(
+      "admin",
+    );
+    // JSON log lines carry the request id, and never the credentials.
+    expect(first.output()).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+    expect(first.output()).not.toContain("first-admin-password");
+    expect(first.output()).not.toContain("secret-in-header");
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("shutting down");
+
+    const second = startServer(env);
+    started.push(second);
+    await waitFor(second, "Serene is running");
+    expect(second.output()).not.toContain("first admin created");
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  it.runIf(testDatabaseKind === "pglite")("refuses a second process on the same DATA_DIR", async () => {
+    const { DATA_DIR } = await freshStore();
+    const first = startServer({ DATA_DIR: DATA_DIR! });
+    started.push(first);
+    await waitFor(first, "Serene is running");
+    const second = startServer({ DATA_DIR: DATA_DIR! });
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data folder ${DATA_DIR} is in use by another Serene process`);
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${port(first)}/api/health`)).status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
+  });
+
+  it("fails fast listing every bad variable", async () => {
+    const bad = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "a@b.test" });
+    started.push(bad);
+    expect(await bad.exited).toBe(1);
+    const out = bad.output();
+    expect(out).toContain("Invalid configuration");
+    expect(out).toContain("PORT");
+    expect(out).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+    expect(out).toContain("ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  });
+});

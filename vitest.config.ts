@@ -9,7 +9,15 @@ export default defineConfig({
       { test: { name: "api-pglite", ...api, env: { TEST_DATABASE_URL: "" } } },
       // The same API suite against a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: "api-postgres", ...api, env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }]
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                ...api,
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
         : []),
     ],
   },

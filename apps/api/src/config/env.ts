@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const boolish = z
@@ -70,7 +72,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was called.
+    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -88,11 +91,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 /** The repository root: found from this module, whether it runs from src/ or the bundled dist/. */
 export function repoRoot(): string {
-  const here = path.dirname(new URL(import.meta.url).pathname);
-  // src/config -> ../../../..  ;  dist -> ../../..
-  return here.endsWith(`${path.sep}dist`)
-    ? path.resolve(here, "../../..")
-    : path.resolve(here, "../../../..");
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, "apps/api/package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Cannot find the Serene repository root");
+    dir = parent;
+  }
+  return dir;
 }
 
 /** apps/api, where migrations live. */

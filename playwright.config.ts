@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./apps/web/e2e/fixtures.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Each run starts the real server on a fresh embedded database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-e2e-"));
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node apps/api/dist/server.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

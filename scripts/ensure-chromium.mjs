@@ -10,11 +10,8 @@ if (!fs.existsSync(CHROMIUM)) {
   if (canInstall) {
     console.log("Chromium is missing: installing Debian's chromium package for the browser tests...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    const install =
-      update.status === 0 &&
-      spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-    if (!install || install.status !== 0) process.exit(1);
+    const run = (...args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+    if (!run("update", "-qq") || !run("install", "-y", "-qq", "chromium")) process.exit(1);
   } else {
     console.error(
       `The browser tests need Chromium at ${CHROMIUM}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,

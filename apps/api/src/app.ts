@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
@@ -10,6 +11,9 @@ import { AppError } from "./lib/errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
+import { createMediaService } from "./modules/media/media.service.ts";
+import { localStorage } from "./modules/media/storage.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -69,6 +73,19 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     await database.close();
   });
 
+  const storage = localStorage(config.media.dir, config.publicUrl);
+  const media = createMediaService(storage, config.media);
+  app.decorateRequest("origin", {
+    getter(this: FastifyRequest) {
+      return `${this.protocol}://${this.host}`;
+    },
+  });
+  app.decorateRequest("mediaUrl", {
+    getter(this: FastifyRequest) {
+      return (key: string | null) => (key ? storage.url(key, this.origin) : null);
+    },
+  });
+
   registerErrorHandler(app);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(helmet, {
@@ -92,6 +109,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     strictTransportSecurity: secureCookies,
   });
   await app.register(cookie);
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -116,6 +134,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     addressLimit: { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE },
   });
   await app.register(userRoutes, { prefix: "/api/v1/user" });
+  await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
+  await mediaFileRoutes(app, { dir: config.media.dir });
   await registerWebApp(app, { buildDir: config.webBuildDir });
   return app;
 }

@@ -22,6 +22,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   DEMO_DATA: boolish.optional(),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  AUDIO_MAX_MB: z.coerce.number().positive().max(4096).default(300),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -48,6 +50,7 @@ export interface Config {
   sessionTtlMs: number;
   /** Sign-in attempts allowed per client address per 15 minutes. */
   loginAttemptsPerAddress: number;
+  media: { dir: string; imageMaxBytes: number; audioMaxBytes: number };
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
   webBuildDir: string;
@@ -68,12 +71,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was called.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was called.
-    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -83,6 +87,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    media: {
+      dir: path.join(dataDir, "media"),
+      imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),
+      audioMaxBytes: Math.round(e.AUDIO_MAX_MB * 1024 * 1024),
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot(), "apps/web/build/client")),

@@ -24,6 +24,10 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Public URL of a stored media key, as seen by this request's client. */
+    mediaUrl: import("../modules/media/storage.ts").MediaUrl;
+    /** scheme://host the client used to reach us. */
+    origin: string;
   }
 }
 

@@ -64,6 +64,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export interface TestApp {
   app: App;
+  config: Config;
   database: Database;
   routes: RouteOptions[];
   close(): Promise<void>;
@@ -73,11 +74,12 @@ export interface TestApp {
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const routes: RouteOptions[] = [];
+  const config = testConfig(configOverrides);
   const app = await buildApp({
-    config: testConfig(configOverrides),
+    config,
     database,
     onRoute: (route) => routes.push(route),
   });
   await app.ready();
-  return { app, database, routes, close: () => app.close() };
+  return { app, config, database, routes, close: () => app.close() };
 }

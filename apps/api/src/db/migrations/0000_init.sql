@@ -63,7 +63,6 @@ CREATE TABLE "subscription_codes" (
 CREATE TABLE "interests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
-	"icon" text,
 	"icon_key" text,
 	"position" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -81,9 +80,7 @@ CREATE TABLE "resources" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"image" text,
 	"image_key" text,
-	"resource_url" text,
 	"audio_key" text,
 	"duration" text DEFAULT '' NOT NULL,
 	"duration_seconds" integer,
@@ -105,7 +102,6 @@ CREATE TABLE "app_messages" (
 	"title" text NOT NULL,
 	"message" text NOT NULL,
 	"status" "active_state" DEFAULT 'active' NOT NULL,
-	"image" text,
 	"image_key" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -124,7 +120,7 @@ CREATE TABLE "app_versions" (
 CREATE TABLE "host_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
-	"image" text,
+	"image_key" text,
 	"reason" text NOT NULL,
 	"last_name" text,
 	"state" "request_state" DEFAULT 'pending' NOT NULL,
@@ -190,7 +186,6 @@ CREATE TABLE "users" (
 	"mood" "mood",
 	"experience" text,
 	"percentage" integer DEFAULT 0 NOT NULL,
-	"image" text,
 	"image_key" text,
 	"time_created" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_active_at" timestamp with time zone,

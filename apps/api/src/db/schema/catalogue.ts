@@ -18,7 +18,6 @@ export const interests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    icon: text("icon"),
     iconKey: text("icon_key"),
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -35,9 +34,7 @@ export const resources = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    image: text("image"),
     imageKey: text("image_key"),
-    resourceUrl: text("resource_url"),
     audioKey: text("audio_key"),
     /** As the admin typed it (the spec's Duration text field), e.g. "12:30". */
     duration: text("duration").notNull().default(""),

@@ -10,7 +10,7 @@ export const hostRequests = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    image: text("image"),
+    imageKey: text("image_key"),
     reason: text("reason").notNull(),
     lastName: text("last_name"),
     state: requestState("state").notNull().default("pending"),
@@ -30,7 +30,6 @@ export const appMessages = pgTable("app_messages", {
   title: text("title").notNull(),
   message: text("message").notNull(),
   status: activeState("status").notNull().default("active"),
-  image: text("image"),
   imageKey: text("image_key"),
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,6 @@ export const users = pgTable(
     mood: mood("mood"),
     experience: text("experience"),
     percentage: integer("percentage").notNull().default(0),
-    image: text("image"),
     imageKey: text("image_key"),
     timeCreated: timestamp("time_created", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),

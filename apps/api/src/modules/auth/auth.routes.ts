@@ -8,6 +8,7 @@ import {
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../plugins/types.ts";
+import { toUser } from "../users/users.serialize.ts";
 import type { AuthService } from "./auth.service.ts";
 
 export interface AuthRoutesOptions {
@@ -42,7 +43,11 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
       return {
         status: true as const,
         message: "Login successful",
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: result.user },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: toUser(result.user, request.mediaUrl),
+        },
       };
     },
   );
@@ -69,7 +74,7 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
     async (request) => ({
       status: true as const,
       message: "Current user",
-      data: { user: await auth.me(currentSession(request).userId) },
+      data: { user: toUser(await auth.me(currentSession(request).userId), request.mediaUrl) },
     }),
   );
 

@@ -1,4 +1,3 @@
-import type { User } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -13,7 +12,6 @@ import {
   insertUser,
   updateUser,
 } from "../users/users.repository.ts";
-import { toUser } from "../users/users.serialize.ts";
 import {
   deleteSession,
   deleteUserSessions,
@@ -63,7 +61,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         userAgent: input.userAgent?.slice(0, 500) ?? null,
       });
       await updateUser(db, user.id, { lastActiveAt: new Date() });
-      return { token, expiresAt, user: toUser(user) };
+      return { token, expiresAt, user };
     },
 
     /** The session behind a token, or null when it is unknown, expired or revoked. */
@@ -77,10 +75,10 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
 
     logout: (sessionId: string) => deleteSession(db, sessionId),
 
-    async me(userId: string): Promise<User> {
+    async me(userId: string) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthenticated", "Please sign in to continue");
-      return toUser(user);
+      return user;
     },
 
     /** Changes the password and ends every other session of the user. */

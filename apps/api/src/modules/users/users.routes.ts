@@ -20,7 +20,10 @@ export async function userRoutes(app: App) {
       return {
         status: true as const,
         message: "Users",
-        data: { data: rows.map(toUser), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
+        data: {
+          data: rows.map((row) => toUser(row, request.mediaUrl)),
+          meta: { page, limit, total, pages: Math.ceil(total / limit) },
+        },
       };
     },
   );

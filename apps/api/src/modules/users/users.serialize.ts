@@ -1,10 +1,11 @@
 import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
+import type { MediaUrl } from "../media/storage.ts";
 
 type UserRow = typeof users.$inferSelect;
 
 /** A user row in the spec's field names; the password hash is never part of it. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, mediaUrl: MediaUrl): User {
   return {
     _id: row.id,
     username: row.username,
@@ -12,7 +13,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     status: row.status,
     time_created: row.timeCreated.toISOString(),
-    image: row.image,
+    image: mediaUrl(row.imageKey),
     mood: row.mood,
     experience: row.experience,
     percentage: row.percentage,

@@ -1,0 +1,83 @@
+import fastifyStatic from "@fastify/static";
+import { uploadResponseSchema } from "@serene/contract";
+import { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
+import type { App } from "../../plugins/types.ts";
+import type { MediaService } from "./media.service.ts";
+import { CONTENT_TYPES, formatBytes } from "./media.service.ts";
+import type { MediaStorage } from "./storage.ts";
+import { MEDIA_ROUTE_PREFIX } from "./storage.ts";
+
+/** POST /upload: one file per request, as a multipart stream. */
+export async function uploadRoutes(
+  app: App,
+  { media, storage }: { media: MediaService; storage: MediaStorage },
+) {
+  app.post(
+    "/upload",
+    {
+      schema: {
+        tags: ["media"],
+        summary:
+          "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration in seconds.",
+        consumes: ["multipart/form-data"],
+        querystring: z.object({
+          kind: z.enum(["image", "audio"]).optional().describe("Refuse any other kind of file (415)"),
+        }),
+        response: { 200: uploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > media.maxBytes + 64 * 1024) {
+        throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
+      }
+      if (!request.isMultipart())
+        throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
+      const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
+      if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
+      const stored = await media.receive(part.file, request.query.kind);
+      const url = storage.url(stored.key, request.origin);
+      return {
+        status: true as const,
+        message: "File uploaded",
+        data: {
+          secure_url: url,
+          key: stored.key,
+          kind: stored.kind,
+          contentType: stored.contentType,
+          bytes: stored.bytes,
+          duration: stored.duration,
+        },
+      };
+    },
+  );
+}
+
+/**
+ * GET/HEAD /media/<key> from local disk: Range (206, suffix ranges, 416), ETag and
+ * Last-Modified, a year of immutable caching (keys never change content), and the
+ * content type of the stored extension (nosniff comes with every answer).
+ */
+export async function mediaFileRoutes(app: App, { dir }: { dir: string }) {
+  await app.register(async (files) => {
+    files.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "public" };
+    });
+    await files.register(fastifyStatic, {
+      root: dir,
+      prefix: MEDIA_ROUTE_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: "365d",
+      allowedPath: (pathName) => !pathName.includes("/.") && !pathName.startsWith(".tmp"),
+      setHeaders(reply, filePath) {
+        const ext = filePath.slice(filePath.lastIndexOf(".") + 1);
+        const type = CONTENT_TYPES[ext];
+        if (type) reply.header("Content-Type", type);
+      },
+    });
+  });
+}

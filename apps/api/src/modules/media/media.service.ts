@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type";
+import { parseFile } from "music-metadata";
+import { AppError } from "../../lib/errors.ts";
+import { checkMp3 } from "./mp3.ts";
+import { type MediaStorage, newMediaKey } from "./storage.ts";
+
+export type MediaKind = "image" | "audio";
+
+/** The only types we take, recognised by their content, with the extension we store them under. */
+const ACCEPTED: Record<string, { kind: MediaKind; ext: string; label: string }> = {
+  "image/png": { kind: "image", ext: "png", label: "PNG" },
+  "image/gif": { kind: "image", ext: "gif", label: "GIF" },
+  "image/jpeg": { kind: "image", ext: "jpg", label: "JPEG" },
+  "audio/mpeg": { kind: "audio", ext: "mp3", label: "MP3" },
+};
+export const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  gif: "image/gif",
+  jpg: "image/jpeg",
+  mp3: "audio/mpeg",
+};
+/** Bytes file-type needs to recognise these formats. */
+const SNIFF_BYTES = 4100;
+
+export interface MediaLimits {
+  imageMaxBytes: number;
+  audioMaxBytes: number;
+}
+
+export interface StoredMedia {
+  key: string;
+  kind: MediaKind;
+  contentType: string;
+  bytes: number;
+  /** Seconds, for audio. */
+  duration: number | null;
+}
+
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+const unsupported = () =>
+  new AppError(
+    "unsupported_media_type",
+    "Unsupported file: upload a PNG, GIF or JPEG image, or an MP3 audio file",
+  );
+
+/** The file's last bytes show a complete image (PNG IEND chunk, JPEG end marker, GIF trailer). */
+function imageComplete(tail: Buffer, ext: string): boolean {
+  if (ext === "png") return tail.includes(Buffer.from("IEND"));
+  if (ext === "jpg") return tail.includes(Buffer.from([0xff, 0xd9]));
+  return tail.at(-1) === 0x3b; // gif
+}
+
+async function readTail(file: string, size: number, n = 16): Promise<Buffer> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const buf = Buffer.alloc(Math.min(n, size));
+    await handle.read(buf, 0, buf.length, size - buf.length);
+    return buf;
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createMediaService(storage: MediaStorage, limits: MediaLimits) {
+  const limitFor = (kind: MediaKind) => (kind === "image" ? limits.imageMaxBytes : limits.audioMaxBytes);
+
+  /** The larger limit: what the multipart parser lets through before we know the kind. */
+  const maxBytes = Math.max(limits.imageMaxBytes, limits.audioMaxBytes);
+
+  return {
+    maxBytes,
+
+    /**
+     * Streams one uploaded file to a temporary file, recognising its type from its first bytes
+     * and enforcing that type's size limit while it streams, checks it is whole, and moves it
+     * into the store under a random key. On any failure nothing is left behind.
+     */
+    async receive(stream: Readable, expect?: MediaKind): Promise<StoredMedia> {
+      await fs.promises.mkdir(storage.tempDir, { recursive: true });
+      const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
+      const out = fs.createWriteStream(temp, { flags: "wx" });
+      await once(out, "open");
+      let head = Buffer.alloc(0);
+      let type: (typeof ACCEPTED)[string] | undefined;
+      let bytes = 0;
+
+      const identify = async () => {
+        if (head.length === 0) throw new AppError("bad_request", "The file is empty");
+        const found = await fileTypeFromBuffer(head);
+        // An ID3 tag followed by nothing recognisable is still a would-be MP3: the frame check says why not.
+        const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
+        type = mime ? ACCEPTED[mime] : undefined;
+        if (!type) throw unsupported();
+        if (expect && type.kind !== expect) {
+          throw new AppError(
+            "unsupported_media_type",
+            expect === "image" ? "Upload a PNG, GIF or JPEG image" : "Upload an MP3 audio file",
+          );
+        }
+      };
+      const write = async (chunk: Buffer) => {
+        const limit = limitFor(type!.kind);
+        if (bytes > limit)
+          throw new AppError(
+            "payload_too_large",
+            `${type!.label} files can be at most ${formatBytes(limit)}`,
+          );
+        if (!out.write(chunk)) await once(out, "drain");
+      };
+
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          bytes += chunk.length;
+          if (!type) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length < SNIFF_BYTES) continue;
+            await identify();
+            await write(head);
+          } else {
+            await write(chunk);
+          }
+        }
+        if ((stream as { truncated?: boolean }).truncated) {
+          throw new AppError("payload_too_large", `Files can be at most ${formatBytes(maxBytes)}`);
+        }
+        if (!type) {
+          await identify();
+          await write(head);
+        }
+        out.end();
+        await once(out, "close");
+        const accepted = type!;
+        if (accepted.kind === "audio") {
+          const check = await checkMp3(temp);
+          if (!check.ok && check.problem === "no_audio") {
+            throw new AppError(
+              "unsupported_media_type",
+              "The file has no MP3 audio in it (only a tag, or another format)",
+            );
+          }
+          if (!check.ok)
+            throw new AppError("bad_request", "The MP3 file is truncated: upload the whole file");
+        } else if (!imageComplete(await readTail(temp, bytes), accepted.ext)) {
+          throw new AppError(
+            "bad_request",
+            `The ${accepted.label} image is truncated: upload the whole file`,
+          );
+        }
+        const duration =
+          accepted.kind === "audio"
+            ? ((await parseFile(temp, { duration: true })).format.duration ?? null)
+            : null;
+        const key = newMediaKey(accepted.kind, accepted.ext);
+        await storage.put(key, temp, CONTENT_TYPES[accepted.ext]!);
+        return {
+          key,
+          kind: accepted.kind,
+          contentType: CONTENT_TYPES[accepted.ext]!,
+          bytes,
+          duration: duration === null ? null : Math.round(duration * 100) / 100,
+        };
+      } catch (err) {
+        if (!out.closed) {
+          out.destroy();
+          await once(out, "close");
+        }
+        stream.resume();
+        await fs.promises.rm(temp, { force: true });
+        if (err instanceof AppError) throw err;
+        // The client went away or the multipart stream broke off.
+        throw new AppError("bad_request", "The upload was interrupted before the file was complete");
+      }
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,254 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { fixture, multipartFile } from "../../test-support/multipart.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  // Small limits so "too large" needs only small files: images 2 KB, audio 20 KB.
+  t = await createTestApp({ IMAGE_MAX_MB: String(2 / 1024), AUDIO_MAX_MB: String(20 / 1024) });
+  const admin = await buildUser(t.database.db, { role: "admin" });
+  token = await login(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+const mediaDir = () => path.join(t.config.media.dir);
+/** Every file under the media folder, temporary ones included. */
+function filesOnDisk(): string[] {
+  const dir = mediaDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+async function upload(content: Buffer, filename: string, contentType: string, kind?: "image" | "audio") {
+  const { payload, headers } = multipartFile(content, filename, contentType);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/v1/user/upload${kind ? `?kind=${kind}` : ""}`,
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
+
+const tone = fixture("tone.mp3");
+
+describe("POST /api/v1/user/upload accepts", () => {
+  it.each([
+    ["cover.png", "image/png", "image"],
+    ["cover.gif", "image/gif", "image"],
+    ["cover.jpg", "image/jpeg", "image"],
+  ])("%s as %s", async (name, type, kind) => {
+    const res = await upload(fixture(name), name, type);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ kind, contentType: type, bytes: fixture(name).length, duration: null });
+    expect(data.secure_url).toMatch(
+      new RegExp(`^http://localhost(:\\d+)?/media/${kind}/[\\w-]{22}\\.(png|gif|jpg)$`),
+    );
+    const served = await t.app.inject({ method: "GET", url: new URL(data.secure_url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(fixture(name))).toBe(true);
+    expect(served.headers["content-type"]).toBe(type);
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("an MP3, with the duration read from the file", async () => {
+    const res = await upload(tone, "tone.mp3", "audio/mpeg", "audio");
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ kind: "audio", contentType: "audio/mpeg", bytes: tone.length });
+    // sox made a 2-second tone; MP3 framing adds a few milliseconds.
+    expect(data.duration).toBeGreaterThan(1.9);
+    expect(data.duration).toBeLessThan(2.2);
+  });
+
+  it("a PNG named .mp3 is taken as what it is, an image", async () => {
+    const res = await upload(fixture("cover.png"), "song.mp3", "audio/mpeg");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ kind: "image", contentType: "image/png" });
+    expect(res.json().data.secure_url).toMatch(/\.png$/);
+  });
+
+  it("a file name with ../ never reaches the disk: the key is random", async () => {
+    const res = await upload(fixture("cover.png"), "../../../etc/evil.png", "image/png");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.secure_url).not.toContain("evil");
+    expect(filesOnDisk().every((f) => f.startsWith(mediaDir()))).toBe(true);
+  });
+});
+
+describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
+  const cases: [string, () => Buffer, string, string, "image" | "audio" | undefined, number, RegExp][] = [
+    [
+      "a PNG renamed .mp3, sent as audio",
+      () => fixture("cover.png"),
+      "song.mp3",
+      "audio/mpeg",
+      "audio",
+      415,
+      /MP3/,
+    ],
+    ["an MP3 renamed .png, sent as an image", () => tone, "cover.png", "image/png", "image", 415, /image/],
+    [
+      "a truncated MP3",
+      () => tone.subarray(0, tone.length - 100),
+      "cut.mp3",
+      "audio/mpeg",
+      "audio",
+      400,
+      /truncated/,
+    ],
+    [
+      "an ID3 tag with no audio",
+      () =>
+        Buffer.concat([
+          Buffer.from("ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0014", "latin1"),
+          Buffer.alloc(20),
+        ]),
+      "tag.mp3",
+      "audio/mpeg",
+      undefined,
+      415,
+      /no MP3 audio/,
+    ],
+    ["a 0-byte file", () => Buffer.alloc(0), "empty.png", "image/png", undefined, 400, /empty/],
+    [
+      "an image over the limit",
+      () => Buffer.concat([fixture("cover.png"), Buffer.alloc(4096)]),
+      "big.png",
+      "image/png",
+      undefined,
+      413,
+      /PNG files can be at most/,
+    ],
+    [
+      "an MP3 over the limit",
+      () => Buffer.concat([tone, tone, tone]),
+      "long.mp3",
+      "audio/mpeg",
+      undefined,
+      413,
+      /MP3 files can be at most/,
+    ],
+    [
+      "an SVG with a script",
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "logo.png",
+      "image/png",
+      undefined,
+      415,
+      /Unsupported file/,
+    ],
+    [
+      "a truncated PNG",
+      () => fixture("cover.png").subarray(0, 400),
+      "half.png",
+      "image/png",
+      undefined,
+      400,
+      /truncated/,
+    ],
+  ];
+
+  it.each(cases)("%s", async (_name, content, filename, type, kind, status, message) => {
+    const before = filesOnDisk();
+    const res = await upload(content(), filename, type, kind);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject({ status: false, message: expect.stringMatching(message) });
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it("a request without a file, or not multipart", async () => {
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/upload",
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toMatch(/multipart/);
+  });
+
+  it("a declared size over every limit, before reading the body", async () => {
+    const { payload, headers } = multipartFile(tone, "x.mp3", "audio/mpeg");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/upload",
+      payload,
+      headers: { ...headers, ...bearer(token), "content-length": String(50 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe("GET /media/<key>", () => {
+  let url: string;
+  beforeAll(async () => {
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/upload",
+      ...(() => {
+        const m = multipartFile(fixture("cover.jpg"), "c.jpg", "image/jpeg");
+        return { payload: m.payload, headers: { ...m.headers, ...bearer(token) } };
+      })(),
+    });
+    url = new URL(own.json().data.secure_url).pathname;
+  });
+  const jpg = fixture("cover.jpg");
+  const range = (r: string) => t.app.inject({ method: "GET", url, headers: { range: r } });
+
+  it("serves the first bytes of a range", async () => {
+    const res = await range("bytes=0-9");
+    expect(res.statusCode).toBe(206);
+    expect(res.headers["content-range"]).toBe(`bytes 0-9/${jpg.length}`);
+    expect(res.rawPayload.equals(jpg.subarray(0, 10))).toBe(true);
+  });
+
+  it("serves a middle range", async () => {
+    const res = await range("bytes=100-199");
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.equals(jpg.subarray(100, 200))).toBe(true);
+  });
+
+  it("serves a suffix range", async () => {
+    const res = await range("bytes=-100");
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.equals(jpg.subarray(jpg.length - 100))).toBe(true);
+  });
+
+  it("answers 416 for a range past the end", async () => {
+    const res = await range(`bytes=${jpg.length + 10}-`);
+    expect(res.statusCode).toBe(416);
+  });
+
+  it("answers HEAD, caches for a year, and revalidates with the ETag", async () => {
+    const head = await t.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(jpg.length));
+    expect(head.body).toBe("");
+    expect(head.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(head.headers["accept-ranges"]).toBe("bytes");
+    expect(head.headers["last-modified"]).toBeTruthy();
+    const again = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "if-none-match": String(head.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("answers 404 for unknown keys and never serves temporary files", async () => {
+    expect(
+      (await t.app.inject({ method: "GET", url: "/media/image/AAAAAAAAAAAAAAAAAAAAAA.png" })).statusCode,
+    ).toBe(404);
+    fs.mkdirSync(path.join(mediaDir(), ".tmp"), { recursive: true });
+    fs.writeFileSync(path.join(mediaDir(), ".tmp", "x.part"), "secret");
+    expect((await t.app.inject({ method: "GET", url: "/media/.tmp/x.part" })).statusCode).toBe(404);
+  });
+});

@@ -11,9 +11,13 @@ import { AppError } from "./lib/errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { interestRoutes } from "./modules/interests/interests.routes.ts";
+import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
 import { localStorage } from "./modules/media/storage.ts";
+import { resourceRoutes } from "./modules/resources/resources.routes.ts";
+import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -74,7 +78,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
 
   const storage = localStorage(config.media.dir, config.publicUrl);
-  const media = createMediaService(storage, config.media);
+  const media = createMediaService(storage, config.media, app.log);
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
       return `${this.protocol}://${this.host}`;
@@ -135,6 +139,14 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
   await app.register(userRoutes, { prefix: "/api/v1/user" });
   await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
+  await app.register(interestRoutes, {
+    prefix: "/api/v1/user",
+    interests: createInterestsService(database.db, media),
+  });
+  await app.register(resourceRoutes, {
+    prefix: "/api/v1/user",
+    resources: createResourcesService(database.db, media),
+  });
   await mediaFileRoutes(app, { dir: config.media.dir });
   await registerWebApp(app, { buildDir: config.webBuildDir });
   return app;

@@ -1,6 +1,7 @@
 import "./zod-messages.ts";
 
 export * from "./auth.ts";
+export * from "./catalogue.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./media.ts";

@@ -17,3 +17,27 @@ export function multipartFile(content: Buffer, filename: string, contentType: st
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Uploads a fixture through POST /upload and answers its URL. */
+export async function uploadFixture(
+  app: {
+    inject: (
+      opts: object,
+    ) => Promise<{ statusCode: number; body: string; json: () => { data: { secure_url: string } } }>;
+  },
+  token: string,
+  name: string,
+): Promise<string> {
+  const type = { png: "image/png", gif: "image/gif", jpg: "image/jpeg", mp3: "audio/mpeg" }[
+    name.split(".").pop()!
+  ]!;
+  const { payload, headers } = multipartFile(fixture(name), name, type);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v1/user/upload",
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return res.json().data.secure_url;
+}

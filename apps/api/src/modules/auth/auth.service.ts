@@ -95,13 +95,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
           passwordChangedAt: new Date(),
         });
         await deleteUserSessions(tx, user.id, auth.sessionId);
-        await recordActivity(tx, {
-          actorId: user.id,
-          actorEmail: user.email,
-          action: "auth.password_changed",
-          entityType: "user",
-          entityId: user.id,
-        });
+        await recordActivity(tx, auth, "auth.password_changed", "user", user.id);
       });
     },
   };

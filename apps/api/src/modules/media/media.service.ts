@@ -3,6 +3,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
 import { AppError } from "../../lib/errors.ts";
@@ -69,7 +70,11 @@ async function readTail(file: string, size: number, n = 16): Promise<Buffer> {
   }
 }
 
-export function createMediaService(storage: MediaStorage, limits: MediaLimits) {
+export function createMediaService(
+  storage: MediaStorage,
+  limits: MediaLimits,
+  log: Pick<FastifyBaseLogger, "warn">,
+) {
   const limitFor = (kind: MediaKind) => (kind === "image" ? limits.imageMaxBytes : limits.audioMaxBytes);
 
   /** The larger limit: what the multipart parser lets through before we know the kind. */
@@ -77,6 +82,32 @@ export function createMediaService(storage: MediaStorage, limits: MediaLimits) {
 
   return {
     maxBytes,
+
+    /**
+     * The store key behind a media URL a client sends back (from POST /upload), checked to be
+     * ours, of the expected kind, and present; otherwise a 400 naming the field.
+     */
+    async keyFor(url: string, kind: MediaKind, field: string, origin: string): Promise<string> {
+      const key = storage.keyFromUrl(url, origin);
+      const problem = !key
+        ? "must be a file uploaded to this server"
+        : !key.startsWith(`${kind}/`)
+          ? `must be ${kind === "image" ? "an image" : "an audio file"}`
+          : !(await storage.exists(key))
+            ? "points to a file that does not exist (upload it again)"
+            : null;
+      if (problem)
+        throw new AppError("validation_failed", `${field}: ${problem}`, [{ field, message: problem }]);
+      return key!;
+    },
+
+    /** Removes files no row points to any more; a failure is logged, never thrown. */
+    async discard(keys: (string | null | undefined)[]) {
+      for (const key of keys) {
+        if (!key) continue;
+        await storage.delete(key).catch((err) => log.warn({ err, key }, "could not delete a media file"));
+      }
+    },
 
     /**
      * Streams one uploaded file to a temporary file, recognising its type from its first bytes

@@ -1,0 +1,57 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { interests, resources } from "../../db/schema/index.ts";
+
+export type InterestRow = typeof interests.$inferSelect;
+
+/** Interests by position, each with how many resources it holds. */
+export async function listInterests(db: Db) {
+  return db
+    .select({ interest: interests, resourceCount: count(resources.id) })
+    .from(interests)
+    .leftJoin(resources, eq(resources.interestId, interests.id))
+    .groupBy(interests.id)
+    .orderBy(asc(interests.position), asc(interests.name));
+}
+
+export async function findInterest(db: Db, id: string) {
+  const [row] = await db
+    .select({ interest: interests, resourceCount: count(resources.id) })
+    .from(interests)
+    .leftJoin(resources, eq(resources.interestId, interests.id))
+    .where(eq(interests.id, id))
+    .groupBy(interests.id);
+  return row;
+}
+
+export async function findInterestByName(db: Db, name: string) {
+  const [row] = await db
+    .select()
+    .from(interests)
+    .where(sql`lower(${interests.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertInterest(db: Db, values: typeof interests.$inferInsert) {
+  const [row] = await db.insert(interests).values(values).returning();
+  return row!;
+}
+
+export async function updateInterest(db: Db, id: string, values: Partial<typeof interests.$inferInsert>) {
+  const [row] = await db.update(interests).set(values).where(eq(interests.id, id)).returning();
+  return row;
+}
+
+/** Deletes the interest; its resources stay, uncategorised. Answers how many there were. */
+export async function deleteInterest(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(resources)
+      .set({ interestId: null })
+      .where(eq(resources.interestId, id))
+      .returning({ id: resources.id });
+    const [gone] = await tx.delete(interests).where(eq(interests.id, id)).returning();
+    return gone ? { interest: gone, uncategorised: moved.length } : undefined;
+  });
+}

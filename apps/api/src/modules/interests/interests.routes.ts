@@ -1,0 +1,97 @@
+import {
+  createInterestBodySchema,
+  type Interest,
+  idBodySchema,
+  idParamsSchema,
+  interestDeleteResponseSchema,
+  interestListResponseSchema,
+  interestResponseSchema,
+  updateInterestBodySchema,
+} from "@serene/contract";
+import type { App } from "../../plugins/types.ts";
+import type { MediaUrl } from "../media/storage.ts";
+import type { InterestRow } from "./interests.repository.ts";
+import type { InterestsService } from "./interests.service.ts";
+
+const toInterest = (
+  { interest, resourceCount }: { interest: InterestRow; resourceCount: number },
+  mediaUrl: MediaUrl,
+): Interest => ({
+  _id: interest.id,
+  name: interest.name,
+  icon: mediaUrl(interest.iconKey),
+  position: interest.position,
+  resourceCount,
+});
+
+export async function interestRoutes(app: App, { interests }: { interests: InterestsService }) {
+  const tags = ["interests"];
+
+  app.get(
+    "/interests",
+    { schema: { tags, summary: "Interests, by position", response: { 200: interestListResponseSchema } } },
+    async (request) => ({
+      status: true as const,
+      message: "Interests",
+      data: { data: (await interests.list()).map((i) => toInterest(i, request.mediaUrl)) },
+    }),
+  );
+
+  app.post(
+    "/interest",
+    {
+      schema: {
+        tags,
+        summary: "Create an interest (icon: a URL from POST /upload)",
+        body: createInterestBodySchema,
+        response: { 200: interestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Interest created",
+      data: toInterest(await interests.create(request.auth!, request.body, request.origin), request.mediaUrl),
+    }),
+  );
+
+  app.put(
+    "/interest/:id",
+    {
+      schema: {
+        tags,
+        summary: "Update an interest's name, icon or position",
+        params: idParamsSchema,
+        body: updateInterestBodySchema,
+        response: { 200: interestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Interest updated",
+      data: toInterest(
+        await interests.update(request.auth!, request.params.id, request.body, request.origin),
+        request.mediaUrl,
+      ),
+    }),
+  );
+
+  app.post(
+    "/interest/delete",
+    {
+      schema: {
+        tags,
+        summary: "Delete an interest; its contents stay, uncategorised",
+        body: idBodySchema,
+        response: { 200: interestDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await interests.remove(request.auth!, request.body.id);
+      return {
+        status: true as const,
+        message: "User interests deleted",
+        data: { id: request.body.id, uncategorisedResources: result.uncategorised },
+      };
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { moodSchema } from "./users.ts";
+
+export const idSchema = z.uuid({ error: "must be a valid id" });
+export const idParamsSchema = z.object({ id: idSchema });
+export const idBodySchema = z.object({ id: idSchema });
+
+/** A media URL answered by POST /upload. */
+const mediaUrlSchema = z.string().trim().min(1, { error: "is required" }).max(2000);
+
+// ---- Interests ----
+
+export const interestSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  position: z.number().int(),
+  /** How many contents are in this interest. */
+  resourceCount: z.number().int(),
+});
+export type Interest = z.infer<typeof interestSchema>;
+
+export const interestNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "Name is required" })
+  .max(60, { error: "Name must be at most 60 characters" });
+export const positionSchema = z.coerce
+  .number({ error: "Position must be a number" })
+  .int({ error: "Position must be a whole number" })
+  .min(1, { error: "Position must be 1 or more" })
+  .max(10_000, { error: "Position must be at most 10000" });
+
+export const createInterestBodySchema = z.object({
+  name: interestNameSchema,
+  icon: mediaUrlSchema,
+  position: positionSchema,
+});
+export type CreateInterestBody = z.infer<typeof createInterestBodySchema>;
+
+export const updateInterestBodySchema = z.object({
+  name: interestNameSchema.optional(),
+  icon: mediaUrlSchema.optional(),
+  position: positionSchema.optional(),
+});
+export type UpdateInterestBody = z.infer<typeof updateInterestBodySchema>;
+
+export const interestListResponseSchema = envelope(z.object({ data: z.array(interestSchema) }));
+export const interestResponseSchema = envelope(interestSchema);
+export const interestDeleteResponseSchema = envelope(
+  z.object({ id: z.string(), uncategorisedResources: z.number().int() }),
+);
+
+// ---- Resources ----
+
+export const paymentTypes = ["paid", "free"] as const;
+export const paymentTypeSchema = z.enum(paymentTypes, { error: "must be paid or free" });
+export const reviewStates = ["pending", "published", "rejected"] as const;
+
+export const resourceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  userID: z.string().nullable(),
+  /** The uploader's e-mail; null once that user is deleted. */
+  userEmail: z.string().nullable(),
+  duration: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  moodType: moodSchema,
+  interestID: z.string().nullable(),
+  interestName: z.string().nullable(),
+  resourceUrl: z.string().nullable(),
+  paymentType: z.enum(paymentTypes),
+  reviewState: z.enum(reviewStates),
+  time_created: z.string(),
+  no_plays: z.number().int(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+const resourceFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Title is required" })
+    .max(200, { error: "Title must be at most 200 characters" }),
+  description: z
+    .string()
+    .trim()
+    .max(5000, { error: "Description must be at most 5000 characters" })
+    .default(""),
+  userID: idSchema,
+  duration: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^$|^(\d{1,2}:)?\d{1,3}:\d{2}$|^\d+$/, { error: "Duration must look like 12:30 or 1:02:03" })
+    .default(""),
+  moodType: moodSchema,
+  interestID: idSchema.nullable().optional(),
+  paymentType: paymentTypeSchema.default("free"),
+};
+
+export const createResourceBodySchema = z.object({
+  ...resourceFields,
+  image: mediaUrlSchema,
+  resourceUrl: mediaUrlSchema,
+});
+export type CreateResourceBody = z.input<typeof createResourceBodySchema>;
+export type CreateResourceInput = z.output<typeof createResourceBodySchema>;
+
+export const updateResourceBodySchema = z.object({
+  ...resourceFields,
+  description: resourceFields.description.optional(),
+  duration: resourceFields.duration.optional(),
+  paymentType: paymentTypeSchema.optional(),
+  image: mediaUrlSchema.optional(),
+  resourceUrl: mediaUrlSchema.optional(),
+});
+export type UpdateResourceBody = z.input<typeof updateResourceBodySchema>;
+export type UpdateResourceInput = z.output<typeof updateResourceBodySchema>;
+
+export const resourceSorts = ["newest", "oldest", "plays", "title"] as const;
+export const resourceListQuerySchema = pageQuerySchema.extend({
+  mood: moodSchema.optional(),
+  interest: idSchema.optional(),
+  paymentType: paymentTypeSchema.optional(),
+  sort: z.enum(resourceSorts).default("newest"),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
+
+export const resourceListResponseSchema = envelope(pagedData(resourceSchema));
+export const resourceResponseSchema = envelope(resourceSchema);
+export const topResourcesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const topResourcesResponseSchema = envelope(z.object({ data: z.array(resourceSchema) }));

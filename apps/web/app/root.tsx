@@ -6,7 +6,12 @@ import type { Route } from "./+types/root";
 import { PageLoader } from "./components/ui/page-loader";
 import { accentCssVariables } from "./lib/brand";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
+export const meta: Route.MetaFunction = () => [{ title: "Serene" }];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -38,7 +43,9 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
   return (
     <main className="app-error">
       <h1>{heading}</h1>

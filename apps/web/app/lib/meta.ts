@@ -10,3 +10,8 @@ export interface PageInfo {
 export function pageMeta({ title, description }: PageInfo): MetaDescriptor[] {
   return [{ title: `${title} · Serene` }, { name: "description", content: description }];
 }
+
+/** Whether a route's `handle` is the PageInfo it declared (the back office reads titles from it). */
+export function isPageInfo(handle: unknown): handle is PageInfo {
+  return typeof handle === "object" && handle !== null && "title" in handle && "description" in handle;
+}

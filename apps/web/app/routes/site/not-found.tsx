@@ -5,7 +5,8 @@ import type { Route } from "./+types/not-found";
 
 const page: PageInfo = {
   title: "Page not found",
-  description: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+  description:
+    "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
 };
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page), { name: "robots", content: "noindex" }];

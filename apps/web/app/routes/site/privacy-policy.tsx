@@ -4,7 +4,7 @@ import type { Route } from "./+types/privacy-policy";
 
 const page: PageInfo = {
   title: "Privacy Policy",
-  description: "Last updated September 20, 2023.",
+  description: "How Serene collects, uses and protects your data. Last updated September 20, 2023.",
 };
 
 export const meta: Route.MetaFunction = () => pageMeta(page);

@@ -1,0 +1,56 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { type CSSVariablesResolver, createTheme, MantineProvider, virtualColor } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { accentShade, accentShades } from "../../lib/brand";
+
+const theme = createTheme({
+  primaryColor: "serene",
+  primaryShade: accentShade,
+  autoContrast: true,
+  colors: {
+    accent: accentShades,
+    // Virtual, so filled buttons get text that contrasts per scheme: white on the light
+    // theme's deep teal, dark on the dark theme's mint (as on the public site).
+    serene: virtualColor({ name: "serene", light: "accent", dark: "accent" }),
+    // Warm, slightly green-tinted darks, matching the public site's dark theme.
+    dark: [
+      "#ebe7e1",
+      "#c9ccce",
+      "#9aa1a5",
+      "#737b80",
+      "#3f484c",
+      "#343c40",
+      "#273034",
+      "#1c2225",
+      "#171c1f",
+      "#111517",
+    ],
+  },
+  black: "#24292c",
+  fontFamily: "var(--font-sans)",
+  headings: { fontFamily: "var(--font-sans)", fontWeight: "800" },
+  defaultRadius: "md",
+});
+
+// Mantine's default dimmed grey and error red are 3.3:1 on white; these pass WCAG AA.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "#5f666d", "--mantine-color-error": "var(--mantine-color-red-9)" },
+  dark: {},
+});
+
+/**
+ * Mantine with Serene's theme, colour scheme following the system, toasts and confirm dialogs.
+ * Only the back office and its sign-in page use it, so public pages never load Mantine.
+ */
+export function MantineRoot({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <Notifications />
+      <ModalsProvider>{children}</ModalsProvider>
+    </MantineProvider>
+  );
+}

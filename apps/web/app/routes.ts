@@ -1,0 +1,31 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every page of spec section 2. Public pages share the site layout; /admin/* the back office. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("business", "routes/site/business.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("resources", "routes/site/resources.tsx"),
+    route("host", "routes/site/host.tsx"),
+    route("support", "routes/site/support.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("checkout", "routes/site/checkout.tsx"),
+    route("delete-account", "routes/site/delete-account.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  route("md-login", "routes/admin/md-login.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("contentPage", "routes/admin/content-page.tsx"),
+    route("createInterest", "routes/admin/interests.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("hostrequest", "routes/admin/host-requests.tsx"),
+    route("app-management", "routes/admin/app-management.tsx"),
+    route("feed", "routes/admin/feed.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
+  ]),
+] satisfies RouteConfig;

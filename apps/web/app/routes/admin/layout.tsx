@@ -1,0 +1,65 @@
+import {
+  IconBell,
+  IconCategory,
+  IconDeviceMobileCog,
+  IconHeadphones,
+  IconLayoutDashboard,
+  IconMessage,
+  IconMicrophone2,
+  IconTimeline,
+  IconUsers,
+} from "@tabler/icons-react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet, redirect, useMatches } from "react-router";
+import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
+import { MantineRoot } from "../../components/ui/mantine-root";
+import { InboxMenu } from "../../features/activity/components/inbox-menu";
+import { ProfileMenu } from "../../features/auth/components/profile-menu";
+import { LOGIN_PATH, readToken } from "../../lib/auth-token";
+import { isPageInfo } from "../../lib/meta";
+import { createQueryClient } from "../../lib/query-client";
+
+const navItems: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: IconLayoutDashboard, end: true },
+  { to: "/admin/contentPage", label: "Contents", icon: IconHeadphones },
+  { to: "/admin/createInterest", label: "Interests", icon: IconCategory },
+  { to: "/admin/users", label: "Users", icon: IconUsers },
+  { to: "/admin/hostrequest", label: "Host request", icon: IconMicrophone2 },
+  { to: "/admin/app-management", label: "Manage App", icon: IconDeviceMobileCog },
+  { to: "/admin/feed", label: "Feed", icon: IconTimeline },
+];
+
+/** The guard: without a stored admin token, every /admin page sends the browser to sign-in. */
+export function clientLoader() {
+  if (!readToken()) throw redirect(LOGIN_PATH);
+  return null;
+}
+
+export default function AdminLayout() {
+  // One cache per signed-in visit: signing out unmounts this layout and drops it.
+  const [queryClient] = useState(createQueryClient);
+  const page = useMatches()
+    .map((match) => match.handle)
+    .findLast(isPageInfo);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineRoot>
+        <AdminShell
+          navItems={navItems}
+          title={page?.title ?? "Back office"}
+          actions={
+            <>
+              <InboxMenu label="Notifications" icon={IconBell} />
+              <InboxMenu label="Messages" icon={IconMessage} />
+              <ProfileMenu />
+            </>
+          }
+        >
+          <Outlet />
+        </AdminShell>
+      </MantineRoot>
+    </QueryClientProvider>
+  );
+}

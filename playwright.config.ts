@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DATABASE_URL: "",
+      // Journeys create what they need; the demo catalogue has its own test.
+      DEMO_DATA: "false",
       LOG_LEVEL: "warn",
     },
   },

@@ -14,8 +14,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
-import { createMediaService } from "./modules/media/media.service.ts";
-import { localStorage } from "./modules/media/storage.ts";
+import { createMedia } from "./modules/media/media.service.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -77,8 +76,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     await database.close();
   });
 
-  const storage = localStorage(config.media.dir, config.publicUrl);
-  const media = createMediaService(storage, config.media, app.log);
+  const { storage, media } = createMedia(config, app.log);
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
       return `${this.protocol}://${this.host}`;

@@ -1,8 +1,10 @@
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
+import { seedDemoData } from "./db/seed.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
+import { createMedia } from "./modules/media/media.service.ts";
 
 async function main() {
   const config = loadConfig();

@@ -55,6 +55,20 @@ export const interestDeleteResponseSchema = envelope(
 
 // ---- Resources ----
 
+/** "12:30", "1:02:03" or "95" (seconds) as seconds; null when empty. */
+export function durationToSeconds(text: string | undefined): number | null {
+  if (!text) return null;
+  return text.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+/** Seconds as "m:ss" (or "h:mm:ss" from an hour), the way the Duration field shows them. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.round(totalSeconds);
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(sec)}` : `${m}:${pad(sec)}`;
+}
+
 export const paymentTypes = ["paid", "free"] as const;
 export const paymentTypeSchema = z.enum(paymentTypes, { error: "must be paid or free" });
 export const reviewStates = ["pending", "published", "rejected"] as const;

@@ -6,9 +6,10 @@ import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
+import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { checkMp3 } from "./mp3.ts";
-import { type MediaStorage, newMediaKey } from "./storage.ts";
+import { localStorage, type MediaStorage, newMediaKey } from "./storage.ts";
 
 export type MediaKind = "image" | "audio";
 
@@ -214,3 +215,9 @@ export function createMediaService(
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The configured store and the media service over it: the one place both are made. */
+export function createMedia(config: Config, log: Pick<FastifyBaseLogger, "warn">) {
+  const storage = localStorage(config.media.dir, config.publicUrl);
+  return { storage, media: createMediaService(storage, config.media, log) };
+}

@@ -1,4 +1,9 @@
-import type { CreateResourceInput, ResourceListQuery, UpdateResourceInput } from "@serene/contract";
+import {
+  type CreateResourceInput,
+  durationToSeconds,
+  type ResourceListQuery,
+  type UpdateResourceInput,
+} from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
@@ -16,12 +21,6 @@ import {
 
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, [{ field, message }]);
-
-/** "12:30" or "1:02:03" or "95" (seconds) as seconds; null when empty. */
-export function durationToSeconds(text: string | undefined): number | null {
-  if (!text) return null;
-  return text.split(":").reduce((total, part) => total * 60 + Number(part), 0);
-}
 
 export function createResourcesService(db: Db, media: MediaService) {
   async function checkReferences(body: { userID: string; interestID?: string | null | undefined }) {

@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from "../config/env.ts";
+import { openConfiguredDatabase } from "../db/open.ts";
+import { seedDemoData } from "../db/seed.ts";
+import { DataDirLockedError } from "../lib/data-dir-lock.ts";
+import { createMedia } from "../modules/media/media.service.ts";
+
+/** Adds the demo catalogue to the configured database when it has none (whatever DEMO_DATA says). */
+try {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const seeded = await seedDemoData(database.db, createMedia(config, console).media);
+  await database.close();
+  console.log(
+    seeded
+      ? "Demo catalogue added: 10 interests, 12 contents."
+      : "The catalogue is not empty: nothing added.",
+  );
+} catch (err) {
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+}

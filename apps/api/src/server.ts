@@ -12,8 +12,12 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   if (config.admin) {
     const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
-    if (outcome !== "exists")
+    if (outcome !== "exists") {
       app.log.info({ email: config.admin.email }, `first admin ${outcome} from ADMIN_EMAIL`);
+    }
+  }
+  if (config.demoData && (await seedDemoData(database.db, createMedia(config, app.log).media))) {
+    app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
   }
 
   let closing = false;

@@ -1,4 +1,6 @@
 import type { UserRole } from "@serene/contract";
+import type { Db } from "../db/client.ts";
+import type { MediaUrl } from "../modules/media/storage.ts";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -25,7 +27,7 @@ declare module "fastify" {
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Public URL of a stored media key, as seen by this request's client. */
-    mediaUrl: import("../modules/media/storage.ts").MediaUrl;
+    mediaUrl: MediaUrl;
     /** scheme://host the client used to reach us. */
     origin: string;
   }
@@ -41,6 +43,6 @@ export type App = FastifyInstance<
 
 declare module "fastify" {
   interface FastifyInstance {
-    db: import("../db/client.ts").Db;
+    db: Db;
   }
 }

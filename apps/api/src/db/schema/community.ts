@@ -20,7 +20,9 @@ export const hostRequests = pgTable(
   },
   (t) => [
     // At most one open request per user.
-    uniqueIndex("host_requests_pending_uq").on(t.userId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex("host_requests_pending_uq")
+      .on(t.userId)
+      .where(sql`${t.state} = 'pending'`),
     index("host_requests_state_idx").on(t.state, t.createdAt.desc()),
   ],
 );

@@ -29,8 +29,14 @@ export async function findLiveSession(db: Db, tokenHash: string) {
 
 export async function touchSession(db: Db, sessionId: string, userId: string) {
   await Promise.all([
-    db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId)),
-    db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, userId)),
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId)),
+    db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(users.id, userId)),
   ]);
 }
 

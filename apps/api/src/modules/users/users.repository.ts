@@ -5,7 +5,11 @@ import { users } from "../../db/schema/index.ts";
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return row;
 }
 

@@ -145,7 +145,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     prefix: "/api/v1/user",
     resources: createResourcesService(database.db, media),
   });
-  await mediaFileRoutes(app, { dir: config.media.dir });
+  // With object storage the files are read from the bucket's public URL instead.
+  if (!config.media.s3) await mediaFileRoutes(app, { dir: config.media.dir });
   await registerWebApp(app, { buildDir: config.webBuildDir });
   return app;
 }

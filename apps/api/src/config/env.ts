@@ -22,6 +22,13 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   DEMO_DATA: boolish.optional(),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
   IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
   AUDIO_MAX_MB: z.coerce.number().positive().max(4096).default(300),
   SESSION_TTL_HOURS: z.coerce
@@ -50,10 +57,22 @@ export interface Config {
   sessionTtlMs: number;
   /** Sign-in attempts allowed per client address per 15 minutes. */
   loginAttemptsPerAddress: number;
-  media: { dir: string; imageMaxBytes: number; audioMaxBytes: number };
+  media: { dir: string; imageMaxBytes: number; audioMaxBytes: number; s3: S3Config | undefined };
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
   webBuildDir: string;
+}
+
+/** S3-compatible object storage for media; when unset, media live on local disk. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Base URL the files are publicly read from (the bucket's URL, or a CDN in front of it). */
+  publicUrl: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +85,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(cleaned.ADMIN_EMAIL) !== Boolean(cleaned.ADMIN_PASSWORD)) {
     const missing = cleaned.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (cleaned.S3_BUCKET && !cleaned.S3_PUBLIC_URL) {
+    problems.push("S3_PUBLIC_URL: is required with S3_BUCKET (the base URL the files are read from)");
   }
   if (!parsed.success || problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
@@ -91,6 +113,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, "media"),
       imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),
       audioMaxBytes: Math.round(e.AUDIO_MAX_MB * 1024 * 1024),
+      s3:
+        e.S3_BUCKET && e.S3_PUBLIC_URL
+          ? {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, ""),
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

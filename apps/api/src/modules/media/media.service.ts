@@ -9,7 +9,7 @@ import { parseFile } from "music-metadata";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { checkMp3 } from "./mp3.ts";
-import { localStorage, type MediaStorage, newMediaKey } from "./storage.ts";
+import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
 
 export type MediaKind = "image" | "audio";
 
@@ -218,6 +218,8 @@ export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The configured store and the media service over it: the one place both are made. */
 export function createMedia(config: Config, log: Pick<FastifyBaseLogger, "warn">) {
-  const storage = localStorage(config.media.dir, config.publicUrl);
+  const storage = config.media.s3
+    ? s3Storage(config.media.s3, path.join(config.media.dir, ".tmp"))
+    : localStorage(config.media.dir, config.publicUrl);
   return { storage, media: createMediaService(storage, config.media, log) };
 }

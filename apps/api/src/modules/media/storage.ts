@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Config } from "../../config/env.ts";
 
 /** The public URL of a stored file (null stays null). */
 export type MediaUrl = (key: string | null) => string | null;
 
 /** Where media files live. Keys look like `audio/<random>.mp3`; they never come from a client's file name. */
 export interface MediaStorage {
-  /** Moves a finished temporary file into the store under `key`, atomically. */
+  /** Moves a finished temporary file into the store under `key`; readers never see a partial file. */
   put(key: string, tempFile: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Folder for temporary upload files (on the same file system as the store when it is local). */
+  /** Folder for temporary upload files. */
   tempDir: string;
   /** URL of a key, for a request that arrived at `origin` (e.g. http://localhost:3000). */
   url(key: string, origin: string): string;
@@ -29,43 +31,100 @@ export const newMediaKey = (kind: "image" | "audio", ext: string) =>
 
 export const MEDIA_ROUTE_PREFIX = "/media/";
 
+/** URLs are `<base><key>`; a URL is ours only if it starts with our base and ends in a well-formed key. */
+function urlScheme(baseFor: (origin: string) => string) {
+  return {
+    url: (key: string, origin: string) => `${baseFor(origin)}${key}`,
+    keyFromUrl(url: string, origin: string) {
+      const base = baseFor(origin);
+      let absolute: string;
+      try {
+        absolute = new URL(url, base).href;
+      } catch {
+        return null;
+      }
+      if (!absolute.startsWith(base)) return null;
+      const key = absolute.slice(base.length);
+      return isMediaKey(key) ? key : null;
+    },
+  };
+}
+
 /** Files on local disk under `root` (DATA_DIR/media); the server streams them at /media/<key>. */
 export function localStorage(root: string, publicUrl: string | undefined): MediaStorage {
-  const tempDir = path.join(root, ".tmp");
   const resolve = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
   };
-  const base = (origin: string) => publicUrl ?? origin;
   return {
-    tempDir,
-    url: (key, origin) => `${base(origin)}${MEDIA_ROUTE_PREFIX}${key}`,
-    keyFromUrl(url, origin) {
-      let parsed: URL;
-      try {
-        parsed = new URL(url, base(origin));
-      } catch {
-        return null;
-      }
-      const ours = new URL(base(origin));
-      if (parsed.origin !== ours.origin || !parsed.pathname.startsWith(MEDIA_ROUTE_PREFIX)) return null;
-      const key = parsed.pathname.slice(MEDIA_ROUTE_PREFIX.length);
-      return isMediaKey(key) ? key : null;
-    },
+    tempDir: path.join(root, ".tmp"),
+    ...urlScheme((origin) => `${publicUrl ?? origin}${MEDIA_ROUTE_PREFIX}`),
     async put(key, tempFile) {
       const target = resolve(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
       // rename within one file system is atomic: readers see no file or the whole file.
-      await fs.rename(tempFile, target);
+      await fs.promises.rename(tempFile, target);
     },
     async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+      await fs.promises.rm(resolve(key), { force: true });
     },
     async exists(key) {
       try {
-        return (await fs.stat(resolve(key))).isFile();
+        return (await fs.promises.stat(resolve(key))).isFile();
       } catch {
         return false;
+      }
+    },
+  };
+}
+
+/**
+ * Objects in an S3-compatible bucket, read by clients from `publicUrl`. Temporary files stay
+ * on local disk until the upload is complete; an object appears only once fully written.
+ */
+export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    // Plain bodies: S3-compatible stores other than AWS often do not take aws-chunked checksum uploads.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = config.bucket;
+  return {
+    tempDir,
+    ...urlScheme(() => `${config.publicUrl}/`),
+    async put(key, tempFile, contentType) {
+      try {
+        const { size } = await fs.promises.stat(tempFile);
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: fs.createReadStream(tempFile),
+            ContentLength: size,
+            ContentType: contentType,
+            CacheControl: "public, max-age=31536000, immutable",
+          }),
+        );
+      } finally {
+        await fs.promises.rm(tempFile, { force: true });
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return false;
+        throw err;
       }
     },
   };

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../config/env.ts";
+
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Runs Debian's nginx with the production example config (deploy/nginx/serene.conf) in front
+ * of an app on `upstreamPort`, serving `mediaDir` itself. Answers its base URL and a stop().
+ */
+export async function startNginx(mediaDir: string, upstreamPort: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-nginx-"));
+  const port = await freePort();
+  const site = fs
+    .readFileSync(path.join(repoRoot(), "deploy/nginx/serene.conf"), "utf8")
+    .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
+    .replaceAll("__MEDIA_DIR__", mediaDir)
+    .replaceAll("__UPSTREAM__", `127.0.0.1:${upstreamPort}`);
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `daemon off;
+worker_processes 1;
+${process.getuid?.() === 0 ? "user root;" : ""}
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  ${site}
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+    stdio: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    try {
+      await fetch(`${base}/media/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGQUIT");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+    },
+  };
+}

@@ -8,9 +8,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./lib/errors.ts";
+import { activityRoutes } from "./modules/activity/activity.routes.ts";
+import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
+import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { hostRoutes } from "./modules/hosts/hosts.routes.ts";
+import { createHostsService } from "./modules/hosts/hosts.service.ts";
 import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
@@ -18,11 +24,20 @@ import { createMedia } from "./modules/media/media.service.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
+import { createUsersService } from "./modules/users/users.service.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { businessRoutes, stripeWebhookRoutes } from "./modules/business/business.routes.ts";
+import { createBusinessService } from "./modules/business/business.service.ts";
+import { createStripeGateway } from "./modules/business/stripe-gateway.ts";
+import { createMailer } from "./modules/mail/mail.service.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
+import { createSupportService } from "./modules/support/support.service.ts";
+import { createScheduledJobs } from "./plugins/scheduled-jobs.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -121,7 +136,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       ),
   });
 
-  const auth = createAuthService(database.db, {
+  const auth = createAuthService(database.db, media, {
     sessionTtlMs: config.sessionTtlMs,
     accountFailures: { max: 5, windowMs: 15 * MINUTE },
   });
@@ -135,8 +150,16 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     secureCookies,
     addressLimit: { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE },
   });
-  await app.register(userRoutes, { prefix: "/api/v1/user" });
+  await app.register(userRoutes, { prefix: "/api/v1/user", users: createUsersService(database.db, media) });
   await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
+  await app.register(dashboardRoutes, { prefix: "/api/v1/user", db: database.db });
+  await app.register(activityRoutes, { prefix: "/api/v1/user", db: database.db });
+  await app.register(appManagementRoutes, {
+    prefix: "/api/v1/user",
+    db: database.db,
+    appManagement: createAppManagementService(database.db, media),
+  });
+  await app.register(hostRoutes, { prefix: "/api/v1/user", hosts: createHostsService(database.db, media) });
   await app.register(interestRoutes, {
     prefix: "/api/v1/user",
     interests: createInterestsService(database.db, media),
@@ -145,6 +168,46 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     prefix: "/api/v1/user",
     resources: createResourcesService(database.db, media),
   });
+
+  // Website features: site settings, support, account deletion, the business purchase.
+  const mailer = createMailer(config.mail, app.log);
+  const stripe = config.stripe ? createStripeGateway(config.stripe, app.log) : null;
+  const support = createSupportService({
+    db: database.db,
+    media,
+    mailer,
+    supportEmail: config.supportEmail,
+    log: app.log,
+  });
+  const business = createBusinessService({
+    db: database.db,
+    mailer,
+    stripe,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate("jobs", createScheduledJobs({ support, business, log: app.log }));
+  // Runs before the database closes (onClose hooks run last-added first).
+  app.addHook("onClose", async () => {
+    await app.jobs.stop();
+    await mailer.close();
+  });
+  await app.register(siteRoutes, { prefix: "/api/v1/user", config });
+  await app.register(supportRoutes, {
+    prefix: "/api/v1/user",
+    support,
+    addressLimit: { max: config.limits.supportPerAddress, timeWindow: 15 * MINUTE },
+  });
+  await app.register(businessRoutes, {
+    prefix: "/api/v1/user",
+    business,
+    publicUrl: config.publicUrl,
+    paymentLimit: { max: config.limits.paymentPerAddress, timeWindow: 15 * MINUTE },
+    redeemLimit: { max: config.limits.redeemPerUser, timeWindow: 15 * MINUTE },
+  });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/v1", business, stripe });
+
   // With object storage the files are read from the bucket's public URL instead.
   if (!config.media.s3) await mediaFileRoutes(app, { dir: config.media.dir });
   await registerWebApp(app, { buildDir: config.webBuildDir });

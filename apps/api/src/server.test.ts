@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => out, exited };
 }
 
-async function waitFor(running: Running, text: string, ms = 45_000) {
+async function waitFor(running: Running, text: string, ms = 90_000) {
   const until = Date.now() + ms;
   while (!running.output().includes(text)) {
     if (Date.now() > until || running.child.exitCode !== null) {
@@ -99,7 +99,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect(second.output()).not.toContain("first admin created");
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
-  });
+  }, 180_000);
 
   it.runIf(testDatabaseKind === "pglite")("refuses a second process on the same DATA_DIR", async () => {
     const { DATA_DIR } = await freshStore();
@@ -115,7 +115,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
-  });
+  }, 180_000);
 
   it("fails fast listing every bad variable", async () => {
     const bad = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "a@b.test" });

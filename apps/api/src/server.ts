@@ -43,6 +43,17 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Account-deletion sweep, unsent codes e-mails, expired subscriptions.
+  app.jobs.start();
+  if (!config.stripe)
+    app.log.warn(
+      "payments are in TEST MODE: the built-in test checkout takes no money (set STRIPE_SECRET_KEY)",
+    );
+  if (!config.mail.smtpUrl)
+    app.log.info(
+      { outbox: config.mail.outboxDir },
+      "e-mail goes to the local outbox (set SMTP_URL to send it)",
+    );
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
     `Serene is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`,

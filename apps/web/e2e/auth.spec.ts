@@ -1,15 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TOKEN_STORAGE_KEY } from "@serene/contract";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures";
+import { signIn } from "./fixtures";
 
 function storedToken(page: Page) {
   return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
-}
-
-async function signIn(page: Page, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test("an admin signs in, sees the back office and signs out", async ({ page }) => {
@@ -22,7 +16,7 @@ test("an admin signs in, sees the back office and signs out", async ({ page }) =
   await expect(page).toHaveURL(/\/md-login$/);
   expect(await storedToken(page)).toBeNull();
 
-  await signIn(page, ADMIN_PASSWORD);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");

@@ -1,19 +1,9 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { userSchema } from "./users.ts";
+import { emailSchema, passwordSchema, userSchema, usernameSchema } from "./users.ts";
 
-export const TOKEN_STORAGE_KEY = "md-token";
+export { TOKEN_STORAGE_KEY } from "./storage.ts";
 export const SESSION_COOKIE = "md_session";
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid e-mail address" }));
-export const passwordSchema = z
-  .string()
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(200, { error: "Password must be at most 200 characters" });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -32,3 +22,16 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, { error: "Current password is required" }),
   newPassword: passwordSchema,
 });
+
+export const profileBodySchema = z.object({
+  username: usernameSchema.optional(),
+  lastName: z
+    .string()
+    .trim()
+    .max(60, { error: "Last name must be at most 60 characters" })
+    .nullable()
+    .optional(),
+  /** A URL from POST /upload; null removes the picture. */
+  image: z.string().trim().min(1).max(2000).nullable().optional(),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;

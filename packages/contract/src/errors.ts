@@ -7,6 +7,10 @@ export const errorCodes = {
   invalid_json: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /** A webhook whose signature is missing, wrong or too old. */
+  invalid_signature: 401,
+  /** The purchase has no confirmed payment (yet). */
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,
@@ -15,6 +19,8 @@ export const errorCodes = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  /** The payment provider could not be reached or refused the request. */
+  payment_provider_error: 502,
   service_unavailable: 503,
 } as const;
 

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { envelope } from "./envelope.ts";
 import { pagedData, pageQuerySchema } from "./pagination.ts";
 
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid e-mail address" }));
+export const passwordSchema = z
+  .string()
+  .min(8, { error: "Password must be at least 8 characters" })
+  .max(200, { error: "Password must be at most 200 characters" });
+
 export const userRoles = ["user", "host", "admin"] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -32,3 +42,62 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListResponseSchema = envelope(pagedData(userSchema));
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(2, { error: "Username must be at least 2 characters" })
+  .max(60, { error: "Username must be at most 60 characters" });
+
+export const registerUserBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Enter a valid e-mail address" })),
+  username: usernameSchema,
+  password: z
+    .string()
+    .min(8, { error: "Password must be at least 8 characters" })
+    .max(200, { error: "Password must be at most 200 characters" }),
+  moodType: moodSchema,
+  /** A URL from POST /upload. */
+  image: z.string().trim().min(1).max(2000).optional(),
+});
+export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
+
+export const userSettingBodySchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "Enter a valid e-mail address" }))
+      .optional(),
+    username: usernameSchema.optional(),
+    mood: moodSchema.nullable().optional(),
+    experience: z
+      .string()
+      .trim()
+      .max(200, { error: "Experience must be at most 200 characters" })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: "Send at least one field to change",
+  });
+export type UserSettingBody = z.input<typeof userSettingBodySchema>;
+
+export const userParamsSchema = z.object({ user_id: z.uuid({ error: "must be a valid id" }) });
+export const userResponseSchema = envelope(userSchema);
+
+export const MESSAGE_MAX = 1000;
+export const messageBodySchema = z.object({
+  title: z.string().trim().max(120, { error: "Title must be at most 120 characters" }).optional(),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "Write a message" })
+    .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
+});
+export type MessageBody = z.input<typeof messageBodySchema>;

@@ -40,6 +40,36 @@ const envSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      error: 'must be an address or "Name <address>"',
+    })
+    .default("Serene <no-reply@localhost>"),
+  SUPPORT_EMAIL: z.email().default("support@serene.example"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, { error: "must be a Stripe secret key (sk_… or rk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
+    .optional(),
+  /** Only for tests and local mocks: where the Stripe SDK sends its requests. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  APP_STORE_URL: z.url().default("https://apps.apple.com/app/serene"),
+  PLAY_STORE_URL: z.url().default("https://play.google.com/store/apps/details?id=app.serene"),
+  DEMO_BOOKING_URL: z
+    .string()
+    .regex(/^(https?:\/\/|mailto:)\S+$/, { error: "must be an http(s):// or mailto: link" })
+    .optional(),
+  SUPPORT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  PAYMENT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  REDEEM_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +91,30 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
   webBuildDir: string;
+  mail: MailConfig;
+  /** Where support messages go; shown on /support. */
+  supportEmail: string;
+  /** Stripe Checkout; undefined: the built-in test checkout. */
+  stripe: StripeConfig | undefined;
+  /** Links the public pages show. */
+  site: { appStoreUrl: string; playStoreUrl: string; demoBookingUrl: string };
+  /** Requests per client address (or signed-in user) per 15 minutes on the public forms. */
+  limits: { supportPerAddress: number; paymentPerAddress: number; redeemPerUser: number };
+}
+
+export interface MailConfig {
+  /** SMTP server; undefined: messages are written to `outboxDir` as .eml files. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies webhooks; without it payments are confirmed by looking the Checkout Session up. */
+  webhookSecret: string | undefined;
+  /** Host, port and protocol of the Stripe API (set only to point the SDK at a mock in tests). */
+  api: { host: string; port: number; protocol: "http" | "https" } | undefined;
 }
 
 /** S3-compatible object storage for media; when unset, media live on local disk. */
@@ -88,6 +142,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (cleaned.S3_BUCKET && !cleaned.S3_PUBLIC_URL) {
     problems.push("S3_PUBLIC_URL: is required with S3_BUCKET (the base URL the files are read from)");
+  }
+  if (cleaned.STRIPE_WEBHOOK_SECRET && !cleaned.STRIPE_SECRET_KEY) {
+    problems.push("STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET");
   }
   if (!parsed.success || problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
@@ -129,7 +186,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot(), "apps/web/build/client")),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
+    supportEmail: e.SUPPORT_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          api: e.STRIPE_API_BASE ? stripeApi(e.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
+    site: {
+      appStoreUrl: e.APP_STORE_URL,
+      playStoreUrl: e.PLAY_STORE_URL,
+      demoBookingUrl: e.DEMO_BOOKING_URL ?? `mailto:${e.SUPPORT_EMAIL}?subject=Serene%20demo`,
+    },
+    limits: {
+      supportPerAddress: e.SUPPORT_REQUESTS_PER_ADDRESS,
+      paymentPerAddress: e.PAYMENT_REQUESTS_PER_ADDRESS,
+      redeemPerUser: e.REDEEM_ATTEMPTS_PER_USER,
+    },
   };
+}
+
+/** STRIPE_API_BASE (e.g. http://127.0.0.1:12111) as the SDK's host, port and protocol options. */
+function stripeApi(base: string): NonNullable<StripeConfig["api"]> {
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port) || (protocol === "http" ? 80 : 443), protocol };
 }
 
 /** The repository root: found from this module, whether it runs from src/ or the bundled dist/. */

@@ -12,6 +12,23 @@ const PUBLIC_ROUTES = [
   "GET /api/openapi.json",
   "HEAD /api/openapi.json",
   "POST /api/v1/auth/login",
+  // The app reads these before anyone signs in.
+  "GET /api/v1/user/app-message",
+  "HEAD /api/v1/user/app-message",
+  "GET /api/v1/user/app-version",
+  "HEAD /api/v1/user/app-version",
+  // The public website: site settings, support, account deletion, the business purchase.
+  "GET /api/v1/user/site-config",
+  "HEAD /api/v1/user/site-config",
+  "POST /api/v1/user/support",
+  "POST /api/v1/user/delete-account",
+  "POST /api/v1/user/stripe-payment",
+  "POST /api/v1/user/create-coupons",
+  "GET /api/v1/user/test-checkout/:id",
+  "HEAD /api/v1/user/test-checkout/:id",
+  "POST /api/v1/user/test-checkout/:id/pay",
+  // Stripe calls it; the signature is its credential.
+  "POST /api/v1/webhooks/stripe",
 ];
 /** Routes any signed-in user may call (their own session and account). */
 const AUTHENTICATED_ROUTES = [
@@ -19,6 +36,10 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/auth/me",
   "HEAD /api/v1/auth/me",
   "POST /api/v1/auth/change-password",
+  "PUT /api/v1/auth/profile",
+  "POST /api/v1/user/host-request",
+  "POST /api/v1/user/resources/:id/play",
+  "POST /api/v1/user/redeem-code",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 

@@ -58,6 +58,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     // Suites sign in often from one address; the limit itself has its own test.
     LOGIN_ATTEMPTS_PER_ADDRESS: "10000",
+    SUPPORT_REQUESTS_PER_ADDRESS: "10000",
+    PAYMENT_REQUESTS_PER_ADDRESS: "10000",
+    REDEEM_ATTEMPTS_PER_USER: "10000",
     ...overrides,
   });
 }

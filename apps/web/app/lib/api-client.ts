@@ -1,7 +1,8 @@
-import { type ErrorEnvelope, errorEnvelopeSchema } from "@serene/contract";
+// Types only: the public pages use this client too, and must not load zod (or the contract's schemas).
+import type { ErrorEnvelope } from "@serene/contract";
 import { clearToken, LOGIN_PATH, readToken } from "./auth-token";
 
-const API_BASE = "/api/v1";
+export const API_BASE = "/api/v1";
 
 export type FieldError = NonNullable<ErrorEnvelope["errors"]>[number];
 
@@ -24,6 +25,11 @@ export class ApiError extends Error {
     this.fieldErrors = details.fieldErrors ?? [];
     this.requestId = details.requestId;
   }
+
+  /** The per-field problems as a form's errors: field name -> message. */
+  fieldMessages(): Record<string, string> {
+    return Object.fromEntries(this.fieldErrors.map(({ field, message }) => [field, message]));
+  }
 }
 
 /** Anything that validates an answer, such as the zod schemas in @serene/contract. */
@@ -33,6 +39,8 @@ export interface ResponseSchema<T> {
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as the query string; undefined and empty values are left out. */
+  query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
   /** Validates and types the success answer. */
@@ -49,15 +57,15 @@ export interface RequestOptions<T> {
 
 /** Calls the API (`/api/v1` + path) and returns its success envelope, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", body, schema, signal, redirectOnUnauthorized = true } = options;
-  const token = options.token ?? readToken();
+  const { method = "GET", query, body, schema, signal, redirectOnUnauthorized = true } = options;
   const headers = new Headers({ Accept: "application/json" });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const authorization = authorizationHeader(options.token);
+  if (authorization) headers.set("Authorization", authorization);
   if (body !== undefined) headers.set("Content-Type", "application/json");
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${API_BASE}${path}${queryString(query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,27 +74,59 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError("Could not reach the server. Check your connection and try again.", {
-      code: "network_error",
-      httpStatus: 0,
-    });
+    throw networkError();
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
+  return readAnswer(response.status, payload, schema, redirectOnUnauthorized);
+}
 
-  if (response.status === 401 && redirectOnUnauthorized) {
+function queryString(query: RequestOptions<unknown>["query"]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** `Bearer <token>` for the stored session (or the given token); undefined when signed out. */
+export function authorizationHeader(token: string | null = readToken()): string | undefined {
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/** The error of a request that never reached the server. */
+export function networkError(): ApiError {
+  return new ApiError("Could not reach the server. Check your connection and try again.", {
+    code: "network_error",
+    httpStatus: 0,
+  });
+}
+
+/**
+ * An answer's success envelope, validated by `schema`, or an ApiError. A 401 ends the session
+ * (see `redirectOnUnauthorized`). Shared by fetch calls and XMLHttpRequest uploads.
+ */
+export function readAnswer<T>(
+  httpStatus: number,
+  payload: unknown,
+  schema: ResponseSchema<T>,
+  redirectOnUnauthorized = true,
+): T {
+  if (httpStatus === 401 && redirectOnUnauthorized) {
     clearToken();
     window.location.replace(LOGIN_PATH);
   }
-  if (!response.ok || !isSuccessEnvelope(payload)) {
-    throw toApiError(payload, response.status);
+  const ok = httpStatus >= 200 && httpStatus < 300;
+  if (!ok || !isSuccessEnvelope(payload)) {
+    throw toApiError(payload, httpStatus);
   }
   try {
     return schema.parse(payload);
   } catch {
     throw new ApiError("The server sent an answer this page does not understand.", {
       code: "invalid_response",
-      httpStatus: response.status,
+      httpStatus,
     });
   }
 }
@@ -96,13 +136,31 @@ function isSuccessEnvelope(payload: unknown): boolean {
 }
 
 function toApiError(payload: unknown, httpStatus: number): ApiError {
-  const envelope = errorEnvelopeSchema.safeParse(payload);
-  if (envelope.success) {
-    const { message, code, errors, requestId } = envelope.data;
+  if (isErrorEnvelope(payload)) {
+    const { message, code, errors, requestId } = payload;
     return new ApiError(message, { code, httpStatus, fieldErrors: errors, requestId });
   }
   return new ApiError(`Something went wrong (HTTP ${httpStatus}). Please try again.`, {
     code: "unexpected_response",
     httpStatus,
   });
+}
+
+/** The error envelope (`errorEnvelopeSchema` in @serene/contract), checked by hand to keep zod out. */
+function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
+  if (typeof payload !== "object" || payload === null) return false;
+  const { status, message, code, errors, requestId } = payload as Record<string, unknown>;
+  const isText = (value: unknown) => typeof value === "string";
+  const isFieldError = (item: unknown) =>
+    typeof item === "object" &&
+    item !== null &&
+    isText((item as Record<string, unknown>).field) &&
+    isText((item as Record<string, unknown>).message);
+  return (
+    status === false &&
+    isText(message) &&
+    isText(code) &&
+    (errors === undefined || (Array.isArray(errors) && errors.every(isFieldError))) &&
+    (requestId === undefined || isText(requestId))
+  );
 }

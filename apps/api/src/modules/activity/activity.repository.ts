@@ -1,3 +1,4 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { activityLog } from "../../db/schema/index.ts";
 
@@ -24,4 +25,26 @@ export async function recordActivity(
     entityId,
     details,
   });
+}
+
+export async function listActivity(
+  db: Db,
+  query: { page: number; limit: number; entityType?: string; action?: string; actor?: string },
+) {
+  const filters: SQL[] = [];
+  if (query.entityType) filters.push(eq(activityLog.entityType, query.entityType));
+  if (query.action) filters.push(eq(activityLog.action, query.action));
+  if (query.actor) filters.push(eq(activityLog.actorId, query.actor));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(activityLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

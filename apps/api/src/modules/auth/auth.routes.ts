@@ -3,6 +3,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
+  profileBodySchema,
   okEnvelopeSchema,
   SESSION_COOKIE,
 } from "@serene/contract";
@@ -75,6 +76,26 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
       status: true as const,
       message: "Current user",
       data: { user: toUser(await auth.me(currentSession(request).userId), request.mediaUrl) },
+    }),
+  );
+
+  app.put(
+    "/profile",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags: ["auth"],
+        summary: "Edit your own profile (username, last name, picture)",
+        body: profileBodySchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Profile saved",
+      data: {
+        user: toUser(await auth.updateProfile(currentSession(request), request.body, request.origin), request.mediaUrl),
+      },
     }),
   );
 

@@ -1,4 +1,6 @@
+import type { ProfileBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import type { MediaService } from "../media/media.service.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -30,7 +32,7 @@ export interface AuthServiceOptions {
   accountFailures: { max: number; windowMs: number };
 }
 
-export function createAuthService(db: Db, options: AuthServiceOptions) {
+export function createAuthService(db: Db, media: MediaService, options: AuthServiceOptions) {
   const accountFailures = new AttemptLimiter(options.accountFailures.max, options.accountFailures.windowMs);
 
   return {
@@ -79,6 +81,20 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthenticated", "Please sign in to continue");
       return user;
+    },
+
+    /** Your own username, last name and picture; a replaced picture is removed. */
+    async updateProfile(auth: AuthContext, body: ProfileBody, origin: string) {
+      const current = await this.me(auth.userId);
+      const imageKey =
+        body.image === undefined ? undefined : body.image === null ? null : await media.keyFor(body.image, "image", "image", origin);
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateUser(tx, auth.userId, { username: body.username, lastName: body.lastName, imageKey });
+        await recordActivity(tx, auth, "user.profile", "user", auth.userId, { fields: Object.keys(body) });
+        return row!;
+      });
+      if (imageKey !== undefined && current.imageKey && current.imageKey !== imageKey) await media.discard([current.imageKey]);
+      return updated;
     },
 
     /** Changes the password and ends every other session of the user. */

@@ -1,12 +1,35 @@
+import { once } from "node:events";
+import fs from "node:fs";
 import fastifyStatic from "@fastify/static";
 import { uploadResponseSchema } from "@serene/contract";
 import { z } from "zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaService } from "./media.service.ts";
 import { CONTENT_TYPES, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
 import { MEDIA_ROUTE_PREFIX } from "./storage.ts";
+
+/** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * After refusing a file from its first bytes, reads the rest of the request before answering:
+ * browsers send the whole body before they read the answer, so one that is no longer read
+ * would hang. A very large remainder closes the connection instead.
+ */
+async function finishReading(request: FastifyRequest, reply: FastifyReply) {
+  if (Number(request.headers["content-length"] ?? 0) > MAX_DRAIN_BYTES) {
+    reply.header("Connection", "close");
+    return;
+  }
+  // The multipart parser stopped with the refused file: read the raw body past it and drop it.
+  request.raw.unpipe();
+  request.raw.resume();
+  if (request.raw.readableEnded) return;
+  await Promise.race([once(request.raw, "end"), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+}
 
 /** POST /upload: one file per request, as a multipart stream. */
 export async function uploadRoutes(
@@ -27,7 +50,7 @@ export async function uploadRoutes(
         response: { 200: uploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const declared = Number(request.headers["content-length"] ?? 0);
       if (declared > media.maxBytes + 64 * 1024) {
         throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
@@ -36,7 +59,13 @@ export async function uploadRoutes(
         throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
       const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
       if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
-      const stored = await media.receive(part.file, request.query.kind);
+      let stored: Awaited<ReturnType<MediaService["receive"]>>;
+      try {
+        stored = await media.receive(part.file, request.query.kind);
+      } catch (err) {
+        await finishReading(request, reply);
+        throw err;
+      }
       const url = storage.url(stored.key, request.origin);
       return {
         status: true as const,
@@ -60,6 +89,7 @@ export async function uploadRoutes(
  * content type of the stored extension (nosniff comes with every answer).
  */
 export async function mediaFileRoutes(app: App, { dir }: { dir: string }) {
+  fs.mkdirSync(dir, { recursive: true });
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, access: "public" };

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
@@ -250,5 +251,38 @@ describe("GET /media/<key>", () => {
     fs.mkdirSync(path.join(mediaDir(), ".tmp"), { recursive: true });
     fs.writeFileSync(path.join(mediaDir(), ".tmp", "x.part"), "secret");
     expect((await t.app.inject({ method: "GET", url: "/media/.tmp/x.part" })).statusCode).toBe(404);
+  });
+});
+
+describe("a refused upload over a real connection", () => {
+  it("reads the rest of the body before answering, so a browser that sends it all first gets the answer", async () => {
+    const own = await createTestApp();
+    try {
+      const adminToken = await login(own.app, (await buildUser(own.database.db, { role: "admin" })).email);
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = own.app.server.address() as { port: number };
+      // A 6 MB "image" sent as audio: refused from its first bytes.
+      const { payload, headers } = multipartFile(Buffer.concat([fixture("cover.png"), Buffer.alloc(6 * 1024 * 1024)]), "x.png", "image/png");
+      const result = await new Promise<{ status: number; flushed: boolean }>((resolve, reject) => {
+        let flushed = false;
+        const req = http.request(
+          { port, host: "127.0.0.1", method: "POST", path: "/api/v1/user/upload?kind=audio", headers: { ...headers, ...bearer(adminToken), "content-length": payload.length } },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, flushed }));
+          },
+        );
+        req.on("error", reject);
+        // Like a browser: the whole body goes out; "finish" fires only once the server has taken it.
+        req.on("finish", () => {
+          flushed = true;
+        });
+        req.end(payload);
+        setTimeout(() => reject(new Error("the server stopped reading the body")), 20_000).unref();
+      });
+      expect(result).toEqual({ status: 415, flushed: true });
+    } finally {
+      await own.close();
+    }
   });
 });

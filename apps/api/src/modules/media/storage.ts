@@ -32,7 +32,9 @@ export const newMediaKey = (kind: "image" | "audio", ext: string) =>
 export const MEDIA_ROUTE_PREFIX = "/media/";
 
 /** URLs are `<base><key>`; a URL is ours only if it starts with our base and ends in a well-formed key. */
-function urlScheme(baseFor: (origin: string) => string) {
+function urlScheme(rawBaseFor: (origin: string) => string) {
+  // Normalised (e.g. a default port dropped), so the URLs we hand out and the ones we get back compare equal.
+  const baseFor = (origin: string) => new URL(rawBaseFor(origin)).href;
   return {
     url: (key: string, origin: string) => `${baseFor(origin)}${key}`,
     keyFromUrl(url: string, origin: string) {

@@ -2,6 +2,8 @@ import {
   createResourceBodySchema,
   idBodySchema,
   idParamsSchema,
+  messageBodySchema,
+  playBodySchema,
   okEnvelopeSchema,
   type Resource,
   resourceListQuerySchema,
@@ -135,6 +137,53 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => {
       await resources.remove(request.auth!, request.body.id);
       return { status: true as const, message: "Content Deleted" };
+    },
+  );
+
+  app.post(
+    "/resources/:id/approve",
+    {
+      schema: { tags, summary: "Publish content waiting for review", params: idParamsSchema, response: { 200: resourceResponseSchema } },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Content approved",
+      data: toResource(await resources.approve(request.auth!, request.params.id), request.mediaUrl),
+    }),
+  );
+
+  app.post(
+    "/resources/:id/feedback",
+    {
+      schema: {
+        tags,
+        summary: "Send feedback to the content's uploader",
+        params: idParamsSchema,
+        body: messageBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await resources.feedback(request.auth!, request.params.id, request.body.message);
+      return { status: true as const, message: "Feedback sent" };
+    },
+  );
+
+  app.post(
+    "/resources/:id/play",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "As a signed-in app user, report a play and how long it was listened to",
+        params: idParamsSchema,
+        body: playBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await resources.play(request.auth!.userId, request.params.id, request.body.listenedSeconds);
+      return { status: true as const, message: "Play recorded" };
     },
   );
 

@@ -9,12 +9,14 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
 import { findInterest } from "../interests/interests.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
+import { insertUserMessage } from "../messages/messages.repository.ts";
 import { findUserById } from "../users/users.repository.ts";
 import {
   deleteResource,
   findResource,
   insertResource,
   listResources,
+  recordPlay,
   topResources,
   updateResource,
 } from "./resources.repository.ts";
@@ -94,6 +96,41 @@ export function createResourcesService(db: Db, media: MediaService) {
         audioKey && audioKey !== current.audioKey ? current.audioKey : null,
       ]);
       return service.get(id);
+    },
+
+    /** Approve: publishes content waiting for review (hosts' uploads). */
+    async approve(actor: Actor, id: string) {
+      const current = (await service.get(id)).resource;
+      if (current.reviewState !== "published") {
+        await db.transaction(async (tx) => {
+          await updateResource(tx, id, { reviewState: "published", reviewedBy: actor.userId, reviewedAt: new Date() });
+          await recordActivity(tx, actor, "resource.approve", "resource", id, { title: current.title });
+        });
+      }
+      return service.get(id);
+    },
+
+    /** Send feedback: a message to the content's uploader, in their inbox. */
+    async feedback(actor: Actor, id: string, message: string) {
+      const current = (await service.get(id)).resource;
+      if (!current.userId) throw new AppError("conflict", "The uploader of this content has deleted their account");
+      await db.transaction(async (tx) => {
+        await insertUserMessage(tx, {
+          kind: "feedback",
+          userId: current.userId,
+          resourceId: id,
+          title: `About "${current.title}"`,
+          body: message,
+          sentBy: actor.userId,
+        });
+        await recordActivity(tx, actor, "resource.feedback", "resource", id);
+      });
+    },
+
+    /** The app reports a play with how long it was listened to (feeds "Avg. time on app"). */
+    async play(userId: string, id: string, listenedSeconds: number) {
+      await service.get(id);
+      await recordPlay(db, id, userId, listenedSeconds);
     },
 
     async remove(actor: Actor, id: string) {

@@ -72,3 +72,8 @@ export async function listUsers(db: Db, query: UserListQuery) {
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function deleteUserRow(db: Db, id: string) {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  return row;
+}

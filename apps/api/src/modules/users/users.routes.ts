@@ -1,21 +1,35 @@
-import { userListQuerySchema, userListResponseSchema } from "@serene/contract";
+import {
+  idBodySchema,
+  idParamsSchema,
+  messageBodySchema,
+  okEnvelopeSchema,
+  registerUserBodySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userParamsSchema,
+  userResponseSchema,
+  userSettingBodySchema,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
 import type { App } from "../../plugins/types.ts";
-import { listUsers } from "./users.repository.ts";
+import type { UsersService } from "./users.service.ts";
 import { toUser } from "./users.serialize.ts";
 
-export async function userRoutes(app: App) {
+export async function userRoutes(app: App, { users }: { users: UsersService }) {
+  const tags = ["users"];
+
   app.get(
     "/users",
     {
       schema: {
-        tags: ["users"],
+        tags,
         summary: "Users, newest first (paged; searchable by username and e-mail)",
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema },
       },
     },
     async (request) => {
-      const { rows, total } = await listUsers(app.db, request.query);
+      const { rows, total } = await users.list(request.query);
       const { page, limit } = request.query;
       return {
         status: true as const,
@@ -25,6 +39,93 @@ export async function userRoutes(app: App) {
           meta: { page, limit, total, pages: Math.ceil(total / limit) },
         },
       };
+    },
+  );
+
+  app.get(
+    "/single/:user_id",
+    { schema: { tags, summary: "One user", params: userParamsSchema, response: { 200: userResponseSchema } } },
+    async (request) => ({
+      status: true as const,
+      message: "User",
+      data: toUser(await users.get(request.params.user_id), request.mediaUrl),
+    }),
+  );
+
+  app.post(
+    "/register",
+    {
+      schema: {
+        tags,
+        summary: "Create an app user (role user); image is a URL from POST /upload",
+        body: registerUserBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "User Created Successfully",
+      data: toUser(await users.register(request.auth!, request.body, request.origin), request.mediaUrl),
+    }),
+  );
+
+  app.put(
+    "/user/setting/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a user's e-mail, username, mood and experience",
+        params: idParamsSchema,
+        body: userSettingBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Profile updated",
+      data: toUser(await users.updateSettings(request.auth!, request.params.id, request.body), request.mediaUrl),
+    }),
+  );
+
+  const remove = async (request: FastifyRequest<{ Body: { id: string } }>) => {
+    await users.remove(request.auth!, request.body.id);
+    return { status: true as const, message: "User Deleted" };
+  };
+  const deleteSchema = { tags, body: idBodySchema, response: { 200: okEnvelopeSchema } };
+  app.post("/delete", { schema: { ...deleteSchema, summary: "Delete a user (their content stays)" } }, remove);
+  app.post("/users", { schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" } }, remove);
+
+  app.post(
+    "/users/:id/make-host",
+    {
+      schema: {
+        tags,
+        summary: "Give a user the host role",
+        params: idParamsSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "User is now a host",
+      data: toUser(await users.makeHost(request.auth!, request.params.id), request.mediaUrl),
+    }),
+  );
+
+  app.post(
+    "/users/:id/message",
+    {
+      schema: {
+        tags,
+        summary: "Send a message to one user (in-app inbox and e-mail)",
+        params: idParamsSchema,
+        body: messageBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await users.sendMessage(request.auth!, request.params.id, request.body);
+      return { status: true as const, message: `Message sent to ${user.username}` };
     },
   );
 }

@@ -36,7 +36,7 @@ export function LoginForm() {
         navigate("/admin", { replace: true });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        form.setErrors(Object.fromEntries(error.fieldErrors.map(({ field, message }) => [field, message])));
+        form.setErrors(error.fieldMessages());
         setFailure(error.message);
       }
     },

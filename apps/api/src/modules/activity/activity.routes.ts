@@ -1,0 +1,90 @@
+import {
+  type ActivityEntry,
+  activityListResponseSchema,
+  activityQuerySchema,
+  markReadBodySchema,
+  type Notification,
+  notificationListResponseSchema,
+  okEnvelopeSchema,
+} from "@serene/contract";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import type { activityLog, notifications } from "../../db/schema/index.ts";
+import type { App } from "../../plugins/types.ts";
+import { listActivity } from "./activity.repository.ts";
+import { listNotifications, markNotificationsRead, type NotificationKind } from "./notifications.repository.ts";
+
+const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
+  _id: String(r.id),
+  actorId: r.actorId,
+  actorEmail: r.actorEmail,
+  action: r.action,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  details: r.details ?? null,
+  time_created: r.createdAt.toISOString(),
+});
+
+const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
+  _id: r.id,
+  kind: r.kind as NotificationKind,
+  title: r.title,
+  body: r.body,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  read: r.readAt !== null,
+  time_created: r.createdAt.toISOString(),
+});
+
+/** Activity log, the Feed (the same entries, newest first) and the top bar's notifications. */
+export async function activityRoutes(app: App, { db }: { db: Db }) {
+  const tags = ["activity"];
+
+  app.get(
+    "/activity",
+    {
+      schema: {
+        tags,
+        summary: "Activity log: every admin write and the public events (who, what, which record, when); filterable",
+        querystring: activityQuerySchema,
+        response: { 200: activityListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listActivity(db, request.query);
+      const { page, limit } = request.query;
+      return {
+        status: true as const,
+        message: "Activity",
+        data: { data: rows.map(toEntry), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
+      };
+    },
+  );
+
+  app.get(
+    "/notifications",
+    {
+      schema: {
+        tags,
+        summary: "Back-office alerts, newest first, with the unread count",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, unread } = await listNotifications(db, request.query.limit);
+      return { status: true as const, message: "Notifications", data: { data: rows.map(toNotification), unread } };
+    },
+  );
+
+  app.post(
+    "/notifications/read",
+    {
+      schema: { tags, summary: "Mark alerts read (all when no ids)", body: markReadBodySchema, response: { 200: okEnvelopeSchema } },
+    },
+    async (request) => {
+      await markNotificationsRead(db, request.body.ids);
+      return { status: true as const, message: "Marked as read" };
+    },
+  );
+}

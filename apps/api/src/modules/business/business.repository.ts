@@ -1,0 +1,232 @@
+import type { PurchaseListQuery } from "@serene/contract";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
+
+export type PurchaseRow = typeof businessPurchases.$inferSelect;
+export type NewPurchase = typeof businessPurchases.$inferInsert;
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// ---- Purchases ----
+
+export async function insertPurchase(db: Db, values: NewPurchase) {
+  const [row] = await db.insert(businessPurchases).values(values).returning();
+  return row!;
+}
+
+export async function setPurchaseSession(db: Db, id: string, providerSessionId: string) {
+  await db.update(businessPurchases).set({ providerSessionId }).where(eq(businessPurchases.id, id));
+}
+
+export async function findPurchase(db: Db, id: string) {
+  const [row] = await db.select().from(businessPurchases).where(eq(businessPurchases.id, id));
+  return row;
+}
+
+export async function findPurchaseBySession(db: Db, providerSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(businessPurchases)
+    .where(eq(businessPurchases.providerSessionId, providerSessionId));
+  return row;
+}
+
+/** The purchase these details describe: a paid one first, else the newest. */
+export async function findPurchaseByDetails(
+  db: Db,
+  details: { email: string; assignedName: string; totalUsers: number },
+) {
+  const [row] = await db
+    .select()
+    .from(businessPurchases)
+    .where(
+      and(
+        sql`lower(${businessPurchases.email}) = lower(${details.email})`,
+        sql`lower(${businessPurchases.assignedName}) = lower(${details.assignedName})`,
+        eq(businessPurchases.totalUsers, details.totalUsers),
+      ),
+    )
+    .orderBy(sql`(${businessPurchases.state} = 'paid') desc`, desc(businessPurchases.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Marks a purchase paid. Answers the row only for the call that made the change: a replayed
+ * webhook, a second tab or the session look-up racing the webhook get undefined.
+ */
+export async function markPurchasePaid(db: Db, id: string) {
+  const [row] = await db
+    .update(businessPurchases)
+    .set({ state: "paid", paidAt: sql`now()` })
+    .where(
+      and(eq(businessPurchases.id, id), inArray(businessPurchases.state, ["pending", "expired", "failed"])),
+    )
+    .returning();
+  return row;
+}
+
+/** pending -> expired or failed; answers the row when it changed. */
+export async function markPurchaseUnpaid(db: Db, id: string, state: "expired" | "failed") {
+  const [row] = await db
+    .update(businessPurchases)
+    .set({ state })
+    .where(and(eq(businessPurchases.id, id), eq(businessPurchases.state, "pending")))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the right to create a paid purchase's codes. The conditional update takes the row's
+ * lock, so of any number of concurrent callers exactly one gets the row; the rest (and every
+ * later caller) get undefined.
+ */
+export async function claimCodeCreation(db: Db, id: string) {
+  const [row] = await db
+    .update(businessPurchases)
+    .set({ codesCreatedAt: sql`now()` })
+    .where(
+      and(
+        eq(businessPurchases.id, id),
+        eq(businessPurchases.state, "paid"),
+        isNull(businessPurchases.codesCreatedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setCodesEmailed(db: Db, id: string) {
+  await db
+    .update(businessPurchases)
+    .set({ codesEmailedAt: sql`now()` })
+    .where(eq(businessPurchases.id, id));
+}
+
+/** Purchases whose codes exist but whose e-mail has not gone out, created before `before`. */
+export async function findPurchasesAwaitingCodeEmail(db: Db, before: Date, limit = 50) {
+  return db
+    .select()
+    .from(businessPurchases)
+    .where(
+      and(
+        isNotNull(businessPurchases.codesCreatedAt),
+        isNull(businessPurchases.codesEmailedAt),
+        lt(businessPurchases.codesCreatedAt, before),
+      ),
+    )
+    .orderBy(businessPurchases.codesCreatedAt)
+    .limit(limit);
+}
+
+/** How many codes a purchase has, and how many of them are redeemed (correlated subqueries). */
+const codeCounts = {
+  codesIssued:
+    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = ${sql.raw('"business_purchases"."id"')})`.mapWith(
+      Number,
+    ),
+  codesRedeemed:
+    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = ${sql.raw('"business_purchases"."id"')} and sc.redeemed_at is not null)`.mapWith(
+      Number,
+    ),
+};
+
+export async function listPurchases(db: Db, query: PurchaseListQuery) {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    filters.push(
+      or(ilike(businessPurchases.assignedName, pattern), ilike(businessPurchases.email, pattern))!,
+    );
+  }
+  if (query.state) filters.push(eq(businessPurchases.state, query.state));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ purchase: businessPurchases, ...codeCounts })
+      .from(businessPurchases)
+      .where(where)
+      .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(businessPurchases).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPurchaseWithCounts(db: Db, id: string) {
+  const [row] = await db
+    .select({ purchase: businessPurchases, ...codeCounts })
+    .from(businessPurchases)
+    .where(eq(businessPurchases.id, id));
+  return row;
+}
+
+// ---- Codes ----
+
+/** Inserts the codes that are not taken yet; answers the ones inserted. */
+export async function insertCodes(db: Db, purchaseId: string, codes: string[]) {
+  const rows = await db
+    .insert(subscriptionCodes)
+    .values(codes.map((code) => ({ purchaseId, code })))
+    .onConflictDoNothing({ target: subscriptionCodes.code })
+    .returning({ code: subscriptionCodes.code });
+  return rows.map((r) => r.code);
+}
+
+export async function listPurchaseCodes(db: Db, purchaseId: string) {
+  return db
+    .select({ code: subscriptionCodes, redeemedByEmail: users.email })
+    .from(subscriptionCodes)
+    .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
+    .where(eq(subscriptionCodes.purchaseId, purchaseId))
+    .orderBy(subscriptionCodes.createdAt, subscriptionCodes.code);
+}
+
+export async function findCode(db: Db, code: string) {
+  const [row] = await db.select().from(subscriptionCodes).where(eq(subscriptionCodes.code, code));
+  return row;
+}
+
+/**
+ * Redeems a code for a user: only a code never redeemed changes, so of two users racing for
+ * one code exactly one gets the row. The months start now.
+ */
+export async function redeemCode(db: Db, code: string, userId: string, months: number) {
+  const [row] = await db
+    .update(subscriptionCodes)
+    .set({
+      redeemedBy: userId,
+      redeemedAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(months => ${months}::int)`,
+    })
+    .where(and(eq(subscriptionCodes.code, code), isNull(subscriptionCodes.redeemedAt)))
+    .returning();
+  return row;
+}
+
+/** Gives a user the paid status until `until` (or later, if they are paid longer already). */
+export async function extendUserPaidUntil(db: Db, userId: string, until: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      status: "paid",
+      paidUntil: sql`greatest(coalesce(${users.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ status: users.status, paidUntil: users.paidUntil });
+  return row;
+}
+
+/** Users whose paid time has run out go back to free; answers how many. */
+export async function expirePaidUsers(db: Db) {
+  const rows = await db
+    .update(users)
+    .set({ status: "free" })
+    .where(and(eq(users.status, "paid"), isNotNull(users.paidUntil), lt(users.paidUntil, sql`now()`)))
+    .returning({ id: users.id });
+  return rows.length;
+}

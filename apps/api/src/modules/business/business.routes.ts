@@ -1,0 +1,308 @@
+import {
+  createCouponsBodySchema,
+  createCouponsResponseSchema,
+  idParamsSchema,
+  okEnvelopeSchema,
+  type Purchase,
+  purchaseDetailResponseSchema,
+  purchaseListQuerySchema,
+  purchaseListResponseSchema,
+  redeemCodeBodySchema,
+  redeemCodeResponseSchema,
+  stripePaymentBodySchema,
+  stripePaymentResponseSchema,
+  type SubscriptionCode,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/errors.ts";
+import type { App } from "../../plugins/types.ts";
+import type { listPurchaseCodes, PurchaseRow } from "./business.repository.ts";
+import type { BusinessService } from "./business.service.ts";
+import type { StripeGateway } from "./stripe-gateway.ts";
+import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toPurchase = ({
+  purchase: p,
+  codesIssued,
+  codesRedeemed,
+}: {
+  purchase: PurchaseRow;
+  codesIssued: number;
+  codesRedeemed: number;
+}): Purchase => ({
+  _id: p.id,
+  assignedName: p.assignedName,
+  email: p.email,
+  totalUsers: p.totalUsers,
+  totalMonths: p.totalMonths,
+  amountCents: p.amountCents,
+  currency: p.currency,
+  state: p.state,
+  provider: p.provider,
+  createdAt: p.createdAt.toISOString(),
+  paidAt: iso(p.paidAt),
+  codesCreatedAt: iso(p.codesCreatedAt),
+  codesEmailedAt: iso(p.codesEmailedAt),
+  codesIssued,
+  codesRedeemed,
+});
+
+const toCode = ({
+  code: c,
+  redeemedByEmail,
+}: Awaited<ReturnType<typeof listPurchaseCodes>>[number]): SubscriptionCode => ({
+  _id: c.id,
+  code: c.code,
+  redeemed: c.redeemedAt !== null,
+  redeemedAt: iso(c.redeemedAt),
+  redeemedBy: c.redeemedBy,
+  redeemedByEmail,
+  expiresAt: iso(c.expiresAt),
+});
+
+export interface BusinessRoutesOptions {
+  business: BusinessService;
+  publicUrl: string | undefined;
+  /** Checkout and coupon calls per client address per window. */
+  paymentLimit: { max: number; timeWindow: number };
+  /** Redemption attempts per signed-in user per window. */
+  redeemLimit: { max: number; timeWindow: number };
+}
+
+export async function businessRoutes(
+  app: App,
+  { business, publicUrl, paymentLimit, redeemLimit }: BusinessRoutesOptions,
+) {
+  const tags = ["business"];
+
+  app.post(
+    "/stripe-payment",
+    {
+      config: { access: "public", rateLimit: paymentLimit },
+      schema: {
+        tags,
+        summary:
+          "Buy Now: prices the order on the server (any amount sent is ignored), records it and answers the payment page (Stripe Checkout, or the test checkout)",
+        body: stripePaymentBodySchema,
+        response: { 200: stripePaymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { purchase, url } = await business.startCheckout(request.body, request.origin);
+      return {
+        status: true as const,
+        message: "Checkout created",
+        data: {
+          paymentLink: { url },
+          purchaseId: purchase.id,
+          amountCents: purchase.amountCents,
+          provider: business.paymentMode,
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/create-coupons",
+    {
+      config: { access: "public", rateLimit: paymentLimit },
+      schema: {
+        tags,
+        summary:
+          "The /checkout page's call: confirms the payment on the server, creates one code per employee once, and e-mails them (402 until paid)",
+        body: createCouponsBodySchema,
+        response: { 200: createCouponsResponseSchema },
+      },
+    },
+    async (request) => {
+      const purchase = await business.createCoupons(request.body);
+      return {
+        status: true as const,
+        message: `Subscription codes have been sent to ${purchase.email}`,
+        data: { purchaseId: purchase.id, email: purchase.email, totalUsers: purchase.totalUsers },
+      };
+    },
+  );
+
+  // The built-in test checkout: plain HTML (no script) standing in for Stripe's page.
+  await app.register(async (scope) => {
+    const page = scope.withTypeProvider<ZodTypeProvider>();
+    // The Pay button posts an HTML form.
+    page.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const siteOrigin = (request: FastifyRequest) => new URL(publicUrl ?? request.origin).origin;
+
+    page.get(
+      "/test-checkout/:id",
+      {
+        config: { access: "public" },
+        schema: {
+          tags,
+          summary: "The built-in test checkout page (only without STRIPE_SECRET_KEY)",
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const purchase = await business.testCheckout(request.params.id);
+        return reply
+          .header("Content-Security-Policy", testCheckoutCsp(siteOrigin(request)))
+          .header("Cache-Control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(
+            testCheckoutPage(purchase, {
+              payAction: `/api/v1/user/test-checkout/${purchase.id}/pay`,
+              cancelUrl: `${publicUrl ?? request.origin}/business`,
+              doneUrl: business.returnUrl(purchase, request.origin),
+            }),
+          );
+      },
+    );
+
+    page.post(
+      "/test-checkout/:id/pay",
+      {
+        config: { access: "public" },
+        schema: {
+          tags,
+          summary: "Pay on the test checkout: marks the purchase paid and redirects (303) to /checkout",
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(await business.payTestCheckout(request.params.id, request.origin), 303),
+    );
+  });
+
+  app.post(
+    "/redeem-code",
+    {
+      config: {
+        access: "authenticated",
+        rateLimit: {
+          ...redeemLimit,
+          keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Redeem a subscription code (signed-in app user): paid for 12 months from now",
+        body: redeemCodeBodySchema,
+        response: { 200: redeemCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { code, user } = await business.redeem(request.auth!, request.body.code);
+      return {
+        status: true as const,
+        message: `Code redeemed: your subscription runs until ${code.expiresAt!.toISOString().slice(0, 10)}`,
+        data: {
+          code: code.code,
+          redeemedAt: code.redeemedAt!.toISOString(),
+          expiresAt: code.expiresAt!.toISOString(),
+          status: user.status,
+          paidUntil: user.paidUntil!.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/purchases",
+    {
+      schema: {
+        tags,
+        summary: "Business purchases, newest first (paged; search by business or e-mail; filter by state)",
+        querystring: purchaseListQuerySchema,
+        response: { 200: purchaseListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await business.list(request.query);
+      const { page, limit } = request.query;
+      return {
+        status: true as const,
+        message: "Purchases",
+        data: { data: rows.map(toPurchase), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
+      };
+    },
+  );
+
+  app.get(
+    "/purchases/:id",
+    {
+      schema: {
+        tags,
+        summary: "One purchase with its codes (redeemed or not, by whom, expiry)",
+        params: idParamsSchema,
+        response: { 200: purchaseDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await business.get(request.params.id);
+      return {
+        status: true as const,
+        message: "Purchase",
+        data: { ...toPurchase(found), codes: found.codes.map(toCode) },
+      };
+    },
+  );
+
+  app.post(
+    "/purchases/:id/resend",
+    {
+      schema: {
+        tags,
+        summary: "E-mail the purchase's codes to the business address again",
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const purchase = await business.resend(request.auth!, request.params.id);
+      return {
+        status: true as const,
+        message: `Subscription codes have been sent again to ${purchase.email}`,
+      };
+    },
+  );
+}
+
+/**
+ * POST /webhooks/stripe: Stripe's signed events. Registered on its own so that its body parser
+ * (the raw bytes the signature covers) applies to this route only.
+ */
+export async function stripeWebhookRoutes(
+  app: App,
+  { business, stripe }: { business: BusinessService; stripe: StripeGateway | null },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  app.post(
+    "/webhooks/stripe",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["business"],
+        summary:
+          "Stripe webhook: verifies the Stripe-Signature over the raw body; handles checkout.session.completed / expired (idempotent)",
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (!stripe) throw new AppError("service_unavailable", "Stripe is not configured on this server");
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      const event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+      const outcome = await business.handleStripeEvent(event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
+      return { status: true as const, message: `Received ${event.type}` };
+    },
+  );
+}

@@ -1,0 +1,374 @@
+import {
+  type CreateCouponsInput,
+  CURRENCY,
+  formatUsd,
+  normaliseCode,
+  PRICE_PER_SEAT_CENTS,
+  type PurchaseListQuery,
+  type StripePaymentInput,
+  SUBSCRIPTION_MONTHS,
+  totalCents,
+} from "@serene/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
+import { type Actor, recordActivity } from "../activity/activity.repository.ts";
+import { notifyAdmins } from "../activity/notifications.repository.ts";
+import type { Mailer } from "../mail/mail.service.ts";
+import { subscriptionCodes as codesEmail } from "../mail/mail.templates.ts";
+import {
+  claimCodeCreation,
+  expirePaidUsers,
+  extendUserPaidUntil,
+  findCode,
+  findPurchase,
+  findPurchaseByDetails,
+  findPurchaseBySession,
+  findPurchasesAwaitingCodeEmail,
+  findPurchaseWithCounts,
+  insertCodes,
+  insertPurchase,
+  listPurchaseCodes,
+  listPurchases,
+  markPurchasePaid,
+  markPurchaseUnpaid,
+  type PurchaseRow,
+  redeemCode,
+  setCodesEmailed,
+  setPurchaseSession,
+} from "./business.repository.ts";
+import { newSubscriptionCode } from "./codes.ts";
+import type { CheckoutSessionInfo, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
+
+/** The built-in test checkout's session ids: test_<purchase id>. */
+export const TEST_SESSION_PREFIX = "test_";
+/** A purchase's codes e-mail still unsent this long after the codes were made is retried by the job. */
+const CODE_EMAIL_GRACE_MS = 5 * 60_000;
+
+export interface BusinessServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Stripe Checkout; null: the built-in test checkout. */
+  stripe: StripeGateway | null;
+  supportEmail: string;
+  /** PUBLIC_URL, when set: the base of the return URLs (else the request's origin). */
+  publicUrl: string | undefined;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+const paymentRequired = (message: string) => new AppError("payment_required", message);
+
+/** Where the buyer comes back to after paying: the spec's /checkout page with the purchase's details. */
+export function successUrl(base: string, p: PurchaseRow, sessionId: string) {
+  const query = new URLSearchParams({
+    email: p.email,
+    assignedName: p.assignedName,
+    totalUsers: String(p.totalUsers),
+    totalMonths: String(p.totalMonths),
+  });
+  // Stripe fills in {CHECKOUT_SESSION_ID} itself; it must reach Stripe unencoded.
+  return `${base}/checkout?${query}&session_id=${sessionId}`;
+}
+
+export function createBusinessService(deps: BusinessServiceDeps) {
+  const { db, mailer, stripe, log } = deps;
+  const baseUrl = (origin: string) => deps.publicUrl ?? origin;
+
+  /** pending -> paid, once: the back office hears of it (alert, activity log) exactly once. */
+  async function markPaid(purchaseId: string, via: string) {
+    return db.transaction(async (tx) => {
+      const paid = await markPurchasePaid(tx, purchaseId);
+      if (!paid) return null;
+      await notifyAdmins(tx, {
+        kind: "purchase",
+        title: "New purchase",
+        body: `${paid.assignedName}: ${paid.totalUsers} seats, ${formatUsd(paid.amountCents)}`,
+        entityType: "purchase",
+        entityId: paid.id,
+      });
+      await recordActivity(tx, null, "purchase.paid", "purchase", paid.id, {
+        assignedName: paid.assignedName,
+        email: paid.email,
+        totalUsers: paid.totalUsers,
+        amountCents: paid.amountCents,
+        via,
+      });
+      return paid;
+    });
+  }
+
+  /** A Checkout Session that Stripe says is paid, for this purchase, for its full amount. */
+  function sessionPaysFor(session: CheckoutSessionInfo, purchase: PurchaseRow) {
+    const paid = session.paymentStatus === "paid";
+    const matches =
+      session.amountTotal === purchase.amountCents &&
+      (session.currency ?? "").toLowerCase() === purchase.currency &&
+      (session.purchaseId === null || session.purchaseId === purchase.id);
+    if (paid && !matches) {
+      log.error(
+        {
+          purchaseId: purchase.id,
+          sessionId: session.id,
+          amountTotal: session.amountTotal,
+          currency: session.currency,
+        },
+        "a paid Checkout Session does not match its purchase; not marking it paid",
+      );
+    }
+    return paid && matches;
+  }
+
+  /** E-mails a purchase's codes; false (logged) when every attempt failed: the job and the back office resend. */
+  async function emailCodes(purchase: PurchaseRow, resend: boolean): Promise<boolean> {
+    const codes = await listPurchaseCodes(db, purchase.id);
+    try {
+      await mailer.send({
+        to: { name: purchase.assignedName, address: purchase.email },
+        ...codesEmail({
+          assignedName: purchase.assignedName,
+          codes: codes.map((c) => ({ code: c.code.code, redeemed: c.code.redeemedAt !== null })),
+          amountCents: purchase.amountCents,
+          supportEmail: deps.supportEmail,
+          resend,
+        }),
+      });
+    } catch {
+      return false;
+    }
+    await setCodesEmailed(db, purchase.id);
+    return true;
+  }
+
+  /**
+   * Creates the codes of a paid purchase, once: exactly totalUsers codes, in one transaction
+   * with the claim, then e-mails them. Answers whether this call created them.
+   */
+  async function issueCodes(purchaseId: string): Promise<boolean> {
+    const claimed = await db.transaction(async (tx) => {
+      const purchase = await claimCodeCreation(tx, purchaseId);
+      if (!purchase) return null;
+      let made = 0;
+      while (made < purchase.totalUsers) {
+        const batch = Array.from({ length: purchase.totalUsers - made }, newSubscriptionCode);
+        // A collision (about 2^-78 per pair) is skipped by the unique index and drawn again.
+        made += (await insertCodes(tx, purchase.id, [...new Set(batch)])).length;
+      }
+      return purchase;
+    });
+    if (!claimed) return false;
+    log.info({ purchaseId, codes: claimed.totalUsers }, "subscription codes created");
+    await emailCodes(claimed, false);
+    return true;
+  }
+
+  const service = {
+    paymentMode: stripe ? ("stripe" as const) : ("test" as const),
+
+    /** Prices the order on the server, records it pending, and opens the checkout. */
+    async startCheckout(input: StripePaymentInput, origin: string) {
+      const amountCents = totalCents(input.totalUsers);
+      const purchase = await insertPurchase(db, {
+        assignedName: input.assignedName,
+        email: input.email,
+        totalUsers: input.totalUsers,
+        totalMonths: input.totalMonths,
+        amountCents,
+        currency: CURRENCY,
+        provider: stripe ? "stripe" : "test",
+      });
+      const base = baseUrl(origin);
+      if (!stripe) {
+        const sessionId = `${TEST_SESSION_PREFIX}${purchase.id}`;
+        await setPurchaseSession(db, purchase.id, sessionId);
+        return { purchase, url: `${base}/api/v1/user/test-checkout/${purchase.id}` };
+      }
+      let session: CheckoutSessionInfo;
+      try {
+        session = await stripe.createCheckoutSession({
+          purchaseId: purchase.id,
+          email: purchase.email,
+          seats: purchase.totalUsers,
+          unitAmountCents: PRICE_PER_SEAT_CENTS,
+          currency: CURRENCY,
+          productName: `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
+          successUrl: successUrl(base, purchase, "{CHECKOUT_SESSION_ID}"),
+          cancelUrl: `${base}/business`,
+        });
+      } catch (err) {
+        await markPurchaseUnpaid(db, purchase.id, "failed");
+        throw err;
+      }
+      if (!session.url) {
+        await markPurchaseUnpaid(db, purchase.id, "failed");
+        log.error({ sessionId: session.id }, "Stripe answered a Checkout Session without a URL");
+        throw new AppError(
+          "payment_provider_error",
+          "The payment page could not be opened. Please try again.",
+        );
+      }
+      await setPurchaseSession(db, purchase.id, session.id);
+      return { purchase, url: session.url };
+    },
+
+    /** A purchase of the built-in test checkout (only while Stripe is not configured). */
+    async testCheckout(id: string) {
+      const purchase = stripe ? undefined : await findPurchase(db, id);
+      if (!purchase || purchase.provider !== "test") throw notFound("Checkout");
+      return purchase;
+    },
+
+    /** "Pay" on the test checkout: marks the purchase paid (idempotent) and answers the success URL. */
+    async payTestCheckout(id: string, origin: string) {
+      const purchase = await service.testCheckout(id);
+      if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout");
+      return successUrl(baseUrl(origin), purchase, `${TEST_SESSION_PREFIX}${purchase.id}`);
+    },
+
+    returnUrl: (purchase: PurchaseRow, origin: string) =>
+      successUrl(
+        baseUrl(origin),
+        purchase,
+        purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`,
+      ),
+
+    /** Acts on a verified Stripe event; replays and unknown events change nothing. */
+    async handleStripeEvent(event: WebhookEvent) {
+      const session = event.session;
+      if (!session) return "ignored";
+      const purchase =
+        (session.purchaseId ? await findPurchase(db, session.purchaseId) : undefined) ??
+        (await findPurchaseBySession(db, session.id));
+      if (!purchase || purchase.provider !== "stripe") {
+        log.warn({ eventId: event.id, sessionId: session.id }, "Stripe event for an unknown purchase");
+        return "unknown purchase";
+      }
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded":
+          if (!sessionPaysFor(session, purchase)) return "not paid";
+          await markPaid(purchase.id, `stripe webhook ${event.type}`);
+          await issueCodes(purchase.id);
+          return "paid";
+        case "checkout.session.expired":
+          await markPurchaseUnpaid(db, purchase.id, "expired");
+          return "expired";
+        case "checkout.session.async_payment_failed":
+          await markPurchaseUnpaid(db, purchase.id, "failed");
+          return "failed";
+        default:
+          return "ignored";
+      }
+    },
+
+    /**
+     * The /checkout page's call. Finds the purchase, confirms its payment on the server (our
+     * record, or Stripe's session), creates its codes once and e-mails them. A purchase
+     * without a confirmed payment answers payment_required (402).
+     */
+    async createCoupons(input: CreateCouponsInput) {
+      let purchase =
+        (input.session_id ? await findPurchaseBySession(db, input.session_id) : undefined) ??
+        (await findPurchaseByDetails(db, input));
+      if (!purchase) {
+        throw paymentRequired(
+          `We found no purchase for ${input.assignedName} (${input.email}, ${input.totalUsers} seats)`,
+        );
+      }
+      if (
+        purchase.state !== "paid" &&
+        purchase.provider === "stripe" &&
+        stripe &&
+        purchase.providerSessionId
+      ) {
+        const session = await stripe.retrieveSession(purchase.providerSessionId);
+        if (session && sessionPaysFor(session, purchase)) {
+          await markPaid(purchase.id, "stripe session look-up");
+          purchase = (await findPurchase(db, purchase.id))!;
+        }
+      }
+      if (purchase.state !== "paid") {
+        throw paymentRequired(
+          purchase.state === "expired"
+            ? "This checkout expired before it was paid"
+            : purchase.state === "failed"
+              ? "The payment for this purchase failed"
+              : "We have not received the payment for this purchase yet",
+        );
+      }
+      await issueCodes(purchase.id);
+      return purchase;
+    },
+
+    /** A signed-in user redeems a code: the code is theirs and they are paid for 12 months from now. */
+    async redeem(auth: AuthContext, typed: string) {
+      const code = normaliseCode(typed);
+      if (!code) {
+        throw new AppError(
+          "validation_failed",
+          "That is not a subscription code. Codes look like ABCD-EFGH-JKMN-PQRS.",
+          [{ field: "code", message: "Codes look like ABCD-EFGH-JKMN-PQRS" }],
+        );
+      }
+      return db.transaction(async (tx) => {
+        const redeemed = await redeemCode(tx, code, auth.userId, SUBSCRIPTION_MONTHS);
+        if (!redeemed) {
+          const existing = await findCode(tx, code);
+          if (!existing)
+            throw new AppError("not_found", "This subscription code does not exist. Check it and try again.");
+          throw conflict(
+            existing.redeemedBy === auth.userId
+              ? "You have already redeemed this code"
+              : "This subscription code has already been used",
+          );
+        }
+        const user = await extendUserPaidUntil(tx, auth.userId, redeemed.expiresAt!);
+        if (!user) throw notFound("User");
+        await recordActivity(tx, auth, "subscription_code.redeem", "subscription_code", redeemed.id, {
+          purchaseId: redeemed.purchaseId,
+        });
+        return { code: redeemed, user };
+      });
+    },
+
+    list: (query: PurchaseListQuery) => listPurchases(db, query),
+
+    async get(id: string) {
+      const found = await findPurchaseWithCounts(db, id);
+      if (!found) throw notFound("Purchase");
+      return { ...found, codes: await listPurchaseCodes(db, id) };
+    },
+
+    /** Sends the codes e-mail again (admin). */
+    async resend(actor: Actor, id: string) {
+      const purchase = await findPurchase(db, id);
+      if (!purchase) throw notFound("Purchase");
+      if (!purchase.codesCreatedAt) {
+        throw conflict("This purchase has no codes yet: its payment is not confirmed");
+      }
+      if (!(await emailCodes(purchase, true))) {
+        throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
+      }
+      await recordActivity(db, actor, "purchase.resend_codes", "purchase", id, { email: purchase.email });
+      return purchase;
+    },
+
+    /** Retries the codes e-mails that never went out (the job runs this). */
+    async sendPendingCodeEmails(now = new Date()) {
+      let sent = 0;
+      for (const purchase of await findPurchasesAwaitingCodeEmail(
+        db,
+        new Date(now.getTime() - CODE_EMAIL_GRACE_MS),
+      )) {
+        if (await emailCodes(purchase, false)) sent++;
+      }
+      return sent;
+    },
+
+    /** Paid users whose subscription has run out go back to free (the job runs this). */
+    expireSubscriptions: () => expirePaidUsers(db),
+  };
+  return service;
+}
+
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -1,0 +1,63 @@
+import {
+  broadcastBodySchema,
+  broadcastResponseSchema,
+  dashboardStatsResponseSchema,
+  resourcesPerInterestSchema,
+  usersGainedSchema,
+} from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import type { App } from "../../plugins/types.ts";
+import { dashboardStats, resourcesPerInterest, usersGainedByMonth } from "./dashboard.repository.ts";
+import { broadcast } from "./dashboard.service.ts";
+
+export async function dashboardRoutes(app: App, { db }: { db: Db }) {
+  const tags = ["dashboard"];
+
+  app.get(
+    "/dashboard-stats",
+    {
+      schema: {
+        tags,
+        summary: "Stat cards: contents, users, pending host requests, average listening time per play",
+        response: { 200: dashboardStatsResponseSchema },
+      },
+    },
+    async () => ({ status: true as const, message: "Dashboard", data: await dashboardStats(db) }),
+  );
+
+  app.get(
+    "/users-gained-yearly",
+    {
+      schema: {
+        tags,
+        summary: "Sign-ups per month over the last 12 months (a bare list, as the spec's client reads it)",
+        response: { 200: usersGainedSchema },
+      },
+    },
+    () => usersGainedByMonth(db),
+  );
+
+  app.get(
+    "/resources-per-interest",
+    {
+      schema: { tags, summary: "Contents per interest (a bare list)", response: { 200: resourcesPerInterestSchema } },
+    },
+    () => resourcesPerInterest(db),
+  );
+
+  app.post(
+    "/broadcast",
+    {
+      schema: {
+        tags,
+        summary: "Send a message to every app user (their in-app inbox)",
+        body: broadcastBodySchema,
+        response: { 200: broadcastResponseSchema },
+      },
+    },
+    async (request) => {
+      const recipients = await broadcast(db, request.auth!, request.body.message);
+      return { status: true as const, message: `Message sent to all ${recipients} users`, data: { recipients } };
+    },
+  );
+}

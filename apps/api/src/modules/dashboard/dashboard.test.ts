@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userMessages } from "../../db/schema/index.ts";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { uploadFixture } from "../../test-support/multipart.ts";
+
+let t: TestApp;
+let token: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await buildUser(t.database.db, { role: "admin" });
+  adminId = admin.id;
+  token = await login(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
+
+describe("dashboard", () => {
+  it("stat cards count with SQL, and Avg. time on app comes from the plays' listening time", async () => {
+    const empty = (await call("GET", "/dashboard-stats")).json().data;
+    expect(empty).toEqual({ resources: 0, users: 1, hostRequests: 0, avgTimeOnAppSeconds: 0 });
+
+    const icon = await uploadFixture(t.app, token, "cover.png");
+    const sleep = (await call("POST", "/interest", { name: "Sleep", icon, position: 1 })).json().data;
+    const make = async (title: string, interestID: string | null) =>
+      (
+        await call("POST", "/resources", {
+          title,
+          moodType: "sad",
+          userID: adminId,
+          interestID,
+          image: await uploadFixture(t.app, token, "cover.jpg"),
+          resourceUrl: await uploadFixture(t.app, token, "tone.mp3"),
+        })
+      ).json().data;
+    const a = await make("A", sleep._id);
+    await make("B", sleep._id);
+    await make("C", null);
+
+    const listener = await buildUser(t.database.db);
+    const listenerToken = await login(t.app, listener.email);
+    for (const seconds of [60, 120]) {
+      const res = await call("POST", `/resources/${a._id}/play`, { listenedSeconds: seconds }, listenerToken);
+      expect(res.statusCode).toBe(200);
+    }
+    const requester = await buildUser(t.database.db);
+    await call("POST", "/host-request", { reason: "I would love to share my sessions" }, await login(t.app, requester.email));
+
+    const stats = (await call("GET", "/dashboard-stats")).json().data;
+    expect(stats).toEqual({ resources: 3, users: 3, hostRequests: 1, avgTimeOnAppSeconds: 90 });
+    expect((await call("GET", `/resources/${a._id}`)).json().data.no_plays).toBe(2);
+
+    const perInterest = (await call("GET", "/resources-per-interest")).json();
+    expect(perInterest).toEqual([
+      { interest: "Sleep", count: 2 },
+      { interest: "Uncategorised", count: 1 },
+    ]);
+  });
+
+  it("users gained: a bare list of the last 12 months, oldest first, empty months included", async () => {
+    await t.database.db.execute(
+      sql`insert into users (username, email, time_created) values ('Old', 'old-signup@example.test', date_trunc('month', now()) - interval '2 months' + interval '3 days')`,
+    );
+    const body = (await call("GET", "/users-gained-yearly")).json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(12);
+    const now = new Date();
+    const key = (monthsAgo: number) => {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+      return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+    };
+    expect(body[11]._id).toBe(key(0));
+    expect(body[0]._id).toBe(key(11));
+    expect(body[9]).toEqual({ _id: key(2), count: 1 });
+    expect(body[11].count).toBeGreaterThanOrEqual(3);
+  });
+
+  it("broadcast reaches every user's inbox and answers how many", async () => {
+    const res = await call("POST", "/broadcast", { message: "New sleep stories this week" });
+    expect(res.statusCode).toBe(200);
+    const users = (await call("GET", "/dashboard-stats")).json().data.users;
+    expect(res.json().data.recipients).toBe(users);
+    const rows = await t.database.db.select().from(userMessages);
+    expect(rows.filter((m) => m.kind === "broadcast").map((m) => m.body)).toEqual(["New sleep stories this week"]);
+    expect((await call("POST", "/broadcast", { message: "x".repeat(1001) })).statusCode).toBe(400);
+  });
+
+  it("approve publishes pending content; feedback reaches the uploader", async () => {
+    const host = await buildUser(t.database.db, { role: "host" });
+    const created = (
+      await call("POST", "/resources", {
+        title: "Host upload",
+        moodType: "happy",
+        userID: host.id,
+        image: await uploadFixture(t.app, token, "cover.jpg"),
+        resourceUrl: await uploadFixture(t.app, token, "tone.mp3"),
+      })
+    ).json().data;
+    await t.database.db.execute(sql`update resources set review_state = 'pending' where id = ${created._id}`);
+    const approved = await call("POST", `/resources/${created._id}/approve`);
+    expect(approved.json().data.reviewState).toBe("published");
+    const fb = await call("POST", `/resources/${created._id}/feedback`, { message: "Lovely pacing, maybe trim the intro" });
+    expect(fb.statusCode).toBe(200);
+    const inbox = (await t.database.db.select().from(userMessages)).filter((m) => m.userId === host.id);
+    expect(inbox).toMatchObject([{ kind: "feedback", resourceId: created._id, body: "Lovely pacing, maybe trim the intro" }]);
+    expect((await call("POST", "/resources/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { hostRequests, users } from "../../db/schema/index.ts";
+
+export type HostRequestState = (typeof hostRequests.$inferSelect)["state"];
+
+const withUser = { request: hostRequests, username: users.username, email: users.email, userImageKey: users.imageKey };
+
+export async function listHostRequests(db: Db, state: HostRequestState, page: number, limit: number) {
+  const where = eq(hostRequests.state, state);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withUser)
+      .from(hostRequests)
+      .innerJoin(users, eq(users.id, hostRequests.userId))
+      .where(where)
+      .orderBy(desc(hostRequests.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(hostRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findHostRequest(db: Db, id: string) {
+  const [row] = await db
+    .select(withUser)
+    .from(hostRequests)
+    .innerJoin(users, eq(users.id, hostRequests.userId))
+    .where(eq(hostRequests.id, id));
+  return row;
+}
+
+export async function insertHostRequest(db: Db, values: typeof hostRequests.$inferInsert) {
+  const [row] = await db.insert(hostRequests).values(values).returning();
+  return row!;
+}
+
+/** Decides a pending request; answers nothing when it was not pending (already decided). */
+export async function decideHostRequest(db: Db, id: string, state: "approved" | "declined", deciderId: string) {
+  const [row] = await db
+    .update(hostRequests)
+    .set({ state, decidedBy: deciderId, decidedAt: sql`now()` })
+    .where(and(eq(hostRequests.id, id), eq(hostRequests.state, "pending")))
+    .returning();
+  return row;
+}
+
+export async function listHosts(db: Db, page: number, limit: number) {
+  const where = eq(users.role, "host");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.timeCreated), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

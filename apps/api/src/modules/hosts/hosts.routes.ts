@@ -1,0 +1,113 @@
+import {
+  createHostRequestBodySchema,
+  type HostRequest,
+  hostListResponseSchema,
+  hostRequestListQuerySchema,
+  hostRequestListResponseSchema,
+  hostRequestResponseSchema,
+  idParamsSchema,
+  pageQuerySchema,
+} from "@serene/contract";
+import type { App } from "../../plugins/types.ts";
+import type { MediaUrl } from "../media/storage.ts";
+import { toUser } from "../users/users.serialize.ts";
+import type { findHostRequest } from "./hosts.repository.ts";
+import type { HostsService } from "./hosts.service.ts";
+
+type Row = NonNullable<Awaited<ReturnType<typeof findHostRequest>>>;
+
+const toHostRequest = ({ request: r, username, email, userImageKey }: Row, mediaUrl: MediaUrl): HostRequest => ({
+  _id: r.id,
+  userID: r.userId,
+  username,
+  email,
+  lastName: r.lastName,
+  image: mediaUrl(r.imageKey ?? userImageKey),
+  reason: r.reason,
+  state: r.state,
+  decidedBy: r.decidedBy,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  time_created: r.createdAt.toISOString(),
+});
+
+export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
+  const tags = ["hosts"];
+  const meta = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.ceil(total / limit) });
+
+  app.get(
+    "/hosts",
+    {
+      schema: { tags, summary: "Users with the host role", querystring: pageQuerySchema, response: { 200: hostListResponseSchema } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await hosts.hosts(page, limit);
+      return {
+        status: true as const,
+        message: "Hosts",
+        data: { data: rows.map((r) => toUser(r, request.mediaUrl)), meta: meta(page, limit, total) },
+      };
+    },
+  );
+
+  app.get(
+    "/host-requests",
+    {
+      schema: {
+        tags,
+        summary: "Become-a-host requests (pending unless told), newest first",
+        querystring: hostRequestListQuerySchema,
+        response: { 200: hostRequestListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { state, page, limit } = request.query;
+      const { rows, total } = await hosts.requests(state, page, limit);
+      return {
+        status: true as const,
+        message: "Host requests",
+        data: { data: rows.map((r) => toHostRequest(r, request.mediaUrl)), meta: meta(page, limit, total) },
+      };
+    },
+  );
+
+  for (const [path, decision, message] of [
+    ["approve", "approved", "Host request approved"],
+    ["decline", "declined", "Host request declined"],
+  ] as const) {
+    app.post(
+      `/host-requests/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `${path[0]!.toUpperCase()}${path.slice(1)} a host request; the user is told`,
+          params: idParamsSchema,
+          response: { 200: hostRequestResponseSchema },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message,
+        data: toHostRequest(await hosts.decide(request.auth!, request.params.id, decision), request.mediaUrl),
+      }),
+    );
+  }
+
+  app.post(
+    "/host-request",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "As a signed-in app user, ask to become a host",
+        body: createHostRequestBodySchema,
+        response: { 200: hostRequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Your request was sent",
+      data: toHostRequest(await hosts.request(request.auth!, request.body, request.origin), request.mediaUrl),
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import type { createHostRequestBodySchema } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { type Actor, recordActivity } from "../activity/activity.repository.ts";
+import { notifyAdmins } from "../activity/notifications.repository.ts";
+import type { MediaService } from "../media/media.service.ts";
+import { insertUserMessage } from "../messages/messages.repository.ts";
+import { findUserById, updateUser } from "../users/users.repository.ts";
+import {
+  decideHostRequest,
+  findHostRequest,
+  type HostRequestState,
+  insertHostRequest,
+  listHostRequests,
+  listHosts,
+} from "./hosts.repository.ts";
+
+const DECISION_MESSAGES = {
+  approved: {
+    title: "You are now a host",
+    body: "Your request to become a host was approved. Welcome aboard: you can now upload your own content.",
+  },
+  declined: {
+    title: "About your host request",
+    body: "Thank you for your interest in hosting. We can't approve your request right now; you are welcome to apply again later.",
+  },
+} as const;
+
+export function createHostsService(db: Db, media: MediaService) {
+  const service = {
+    hosts: (page: number, limit: number) => listHosts(db, page, limit),
+    requests: (state: HostRequestState, page: number, limit: number) => listHostRequests(db, state, page, limit),
+
+    async get(id: string) {
+      const found = await findHostRequest(db, id);
+      if (!found) throw notFound("Host request");
+      return found;
+    },
+
+    /** An app user asks to become a host; admins are alerted. One open request per user. */
+    async request(actor: Actor, body: z.output<typeof createHostRequestBodySchema>, origin: string) {
+      const user = await findUserById(db, actor.userId);
+      if (!user) throw notFound("User");
+      if (user.role !== "user") throw new AppError("conflict", "You are already a host");
+      const imageKey = body.image ? await media.keyFor(body.image, "image", "image", origin) : user.imageKey;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const created = await insertHostRequest(tx, {
+            userId: user.id,
+            reason: body.reason,
+            lastName: body.lastName ?? user.lastName,
+            imageKey,
+          });
+          await notifyAdmins(tx, {
+            kind: "host_request",
+            title: "New host request",
+            body: `${user.username} asked to become a host`,
+            entityType: "host_request",
+            entityId: created.id,
+          });
+          await recordActivity(tx, actor, "host_request.create", "host_request", created.id);
+          return created;
+        });
+        return service.get(row.id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError("conflict", "You already have a host request waiting for a decision");
+        throw err;
+      }
+    },
+
+    /** Approve (the user gets the host role) or decline; records who decided when and tells the user. */
+    async decide(actor: Actor, id: string, decision: "approved" | "declined") {
+      await service.get(id);
+      await db.transaction(async (tx) => {
+        const decided = await decideHostRequest(tx, id, decision, actor.userId);
+        if (!decided) throw new AppError("conflict", "This request has already been decided");
+        if (decision === "approved") {
+          const user = await findUserById(tx, decided.userId);
+          if (user?.role === "user") await updateUser(tx, decided.userId, { role: "host" });
+        }
+        await insertUserMessage(tx, {
+          kind: "direct",
+          userId: decided.userId,
+          title: DECISION_MESSAGES[decision].title,
+          body: DECISION_MESSAGES[decision].body,
+          sentBy: actor.userId,
+        });
+        await recordActivity(tx, actor, `host_request.${decision === "approved" ? "approve" : "decline"}`, "host_request", id, {
+          userId: decided.userId,
+        });
+      });
+      return service.get(id);
+    },
+  };
+  return service;
+}
+
+export type HostsService = ReturnType<typeof createHostsService>;

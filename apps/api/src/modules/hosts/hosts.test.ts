@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, userMessages, users } from "../../db/schema/index.ts";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+
+let t: TestApp;
+let token: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await buildUser(t.database.db, { role: "admin" });
+  adminId = admin.id;
+  token = await login(t.app, admin.email);
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
+
+async function requestHosting(lastName = "Rivers") {
+  const user = await buildUser(t.database.db);
+  const userToken = await login(t.app, user.email);
+  const res = await call("POST", "/host-request", { reason: "I teach breathing classes every week", lastName }, userToken);
+  expect(res.statusCode, res.body).toBe(200);
+  return { user, userToken, request: res.json().data };
+}
+
+describe("host requests", () => {
+  it("an app user asks once; admins are alerted and see it in the pending list", async () => {
+    const { user, userToken, request } = await requestHosting();
+    expect(request).toMatchObject({ userID: user.id, email: user.email, lastName: "Rivers", state: "pending" });
+    const again = await call("POST", "/host-request", { reason: "Please, I really want to host" }, userToken);
+    expect(again.statusCode).toBe(409);
+    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.entityId, request._id));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.kind).toBe("host_request");
+    const list = (await call("GET", "/host-requests")).json().data;
+    expect(list.data.map((r: { _id: string }) => r._id)).toContain(request._id);
+  });
+
+  it("approve gives the host role, records who and when, tells the user; a second decision is refused", async () => {
+    const { user, request } = await requestHosting();
+    const res = await call("POST", `/host-requests/${request._id}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ state: "approved", decidedBy: adminId });
+    expect(new Date(res.json().data.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.role).toBe("host");
+    const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));
+    expect(inbox.map((m) => m.title)).toContain("You are now a host");
+    expect((await call("POST", `/host-requests/${request._id}/decline`)).statusCode).toBe(409);
+
+    const hosts = (await call("GET", "/hosts")).json().data;
+    expect(hosts.data.map((h: { _id: string }) => h._id)).toContain(user.id);
+    expect(hosts.meta.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("decline keeps the role, records the decision and tells the user", async () => {
+    const { user, request } = await requestHosting();
+    const res = await call("POST", `/host-requests/${request._id}/decline`);
+    expect(res.json().data).toMatchObject({ state: "declined", decidedBy: adminId });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.role).toBe("user");
+    const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));
+    expect(inbox.map((m) => m.title)).toContain("About your host request");
+    const declined = (await call("GET", "/host-requests?state=declined")).json().data.data;
+    expect(declined.map((r: { _id: string }) => r._id)).toContain(request._id);
+  });
+
+  it("404 for unknown requests, 400 for bad ids and short reasons", async () => {
+    expect((await call("POST", "/host-requests/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
+    expect((await call("POST", "/host-requests/xyz/approve")).statusCode).toBe(400);
+    const user = await buildUser(t.database.db);
+    const short = await call("POST", "/host-request", { reason: "pls" }, await login(t.app, user.email));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].field).toBe("reason");
+  });
+});

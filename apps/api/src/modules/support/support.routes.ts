@@ -1,0 +1,203 @@
+import {
+  deleteAccountBodySchema,
+  type DeletionRequest,
+  deletionRequestListQuerySchema,
+  deletionRequestListResponseSchema,
+  deletionRequestResponseSchema,
+  idParamsSchema,
+  okEnvelopeSchema,
+  type SupportMessage,
+  supportBodySchema,
+  supportMessageListQuerySchema,
+  supportMessageListResponseSchema,
+  supportMessageResponseSchema,
+} from "@serene/contract";
+import type { App } from "../../plugins/types.ts";
+import type { ListedDeletionRequest, SupportMessageRow } from "./support.repository.ts";
+import { deletionDueAt, type SupportService } from "./support.service.ts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
+  _id: m.id,
+  fullName: m.fullName,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
+  readAt: iso(m.readAt),
+});
+
+const toDeletionRequest = ({
+  request: r,
+  username,
+  userLastActiveAt,
+  executedByEmail,
+}: ListedDeletionRequest): DeletionRequest => ({
+  _id: r.id,
+  email: r.email,
+  reason: r.reason,
+  userID: r.userId,
+  username,
+  state: r.state,
+  createdAt: r.createdAt.toISOString(),
+  dueAt: deletionDueAt(r.createdAt).toISOString(),
+  userLastActiveAt: iso(userLastActiveAt),
+  activeSinceRequest: userLastActiveAt !== null && userLastActiveAt > r.createdAt,
+  executedAt: iso(r.executedAt),
+  executedByEmail,
+});
+
+export interface SupportRoutesOptions {
+  support: SupportService;
+  /** Form submissions allowed per client address per window. */
+  addressLimit: { max: number; timeWindow: number };
+}
+
+export async function supportRoutes(app: App, { support, addressLimit }: SupportRoutesOptions) {
+  const tags = ["support"];
+
+  app.post(
+    "/support",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary:
+          "The /support contact form: stored, e-mailed to the support address, acknowledged to the sender",
+        body: supportBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await support.submitMessage(request.body);
+      return {
+        status: true as const,
+        message: `Thank you, ${request.body.fullName}. We received your message and will reply to ${request.body.email}.`,
+      };
+    },
+  );
+
+  app.get(
+    "/support-messages",
+    {
+      schema: {
+        tags,
+        summary:
+          "Support messages, newest first (paged; search by name, e-mail, subject; filter read/unread)",
+        querystring: supportMessageListQuerySchema,
+        response: { 200: supportMessageListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total, unread } = await support.listMessages(request.query);
+      const { page, limit } = request.query;
+      return {
+        status: true as const,
+        message: "Support messages",
+        data: {
+          data: rows.map(toSupportMessage),
+          meta: { page, limit, total, pages: Math.ceil(total / limit) },
+          unread,
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/support-messages/:id/read",
+    {
+      schema: {
+        tags,
+        summary: "Mark a support message read",
+        params: idParamsSchema,
+        response: { 200: supportMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Marked as read",
+      data: toSupportMessage(await support.markRead(request.auth!, request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/delete-account",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary:
+          "The /delete-account form: the account is deleted within 90 days unless the user is active again. Same answer whether or not the account exists",
+        body: deleteAccountBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await support.requestDeletion(request.body);
+      return {
+        status: true as const,
+        message: `Your request has been received. We sent a confirmation to ${request.body.email}. If an account uses this address, it will be deleted within 90 days unless you use the app again.`,
+      };
+    },
+  );
+
+  app.get(
+    "/deletion-requests",
+    {
+      schema: {
+        tags,
+        summary: "Account deletion requests, newest first (paged; search by e-mail; filter by state)",
+        querystring: deletionRequestListQuerySchema,
+        response: { 200: deletionRequestListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await support.listDeletionRequests(request.query);
+      const { page, limit } = request.query;
+      return {
+        status: true as const,
+        message: "Deletion requests",
+        data: {
+          data: rows.map(toDeletionRequest),
+          meta: { page, limit, total, pages: Math.ceil(total / limit) },
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/deletion-requests/:id/execute",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete the account now: the user, their sessions and avatar; their contents stay, attributed to no one",
+        params: idParamsSchema,
+        response: { 200: deletionRequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Deletion request executed: the account is deleted",
+      data: toDeletionRequest(await support.executeDeletion(request.auth!, request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/deletion-requests/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel a pending deletion request (the account stays)",
+        params: idParamsSchema,
+        response: { 200: deletionRequestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Deletion request cancelled",
+      data: toDeletionRequest(await support.cancelDeletion(request.auth!, request.params.id)),
+    }),
+  );
+}

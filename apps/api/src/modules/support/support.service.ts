@@ -1,0 +1,249 @@
+import {
+  ACCOUNT_DELETION_DAYS,
+  type DeleteAccountInput,
+  type DeletionRequestListQuery,
+  type SupportInput,
+  type SupportMessageListQuery,
+} from "@serene/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { type Actor, recordActivity } from "../activity/activity.repository.ts";
+import { notifyAdmins } from "../activity/notifications.repository.ts";
+import type { Mailer } from "../mail/mail.service.ts";
+import {
+  accountDeleted,
+  deletionConfirmation,
+  supportAcknowledgement,
+  supportToTeam,
+} from "../mail/mail.templates.ts";
+import type { MediaService } from "../media/media.service.ts";
+import { findUserByEmail } from "../users/users.repository.ts";
+import { deleteUserAccount } from "../users/users.service.ts";
+import {
+  closeDeletionRequest,
+  findDeletionRequest,
+  findDueDeletionRequests,
+  findPendingDeletionRequestByEmail,
+  insertDeletionRequest,
+  insertSupportMessage,
+  listDeletionRequests,
+  listSupportMessages,
+  markSupportMessageRead,
+} from "./support.repository.ts";
+
+const DAY_MS = 24 * 3600_000;
+
+/** When a request made at `createdAt` is carried out if the user stays inactive. */
+export const deletionDueAt = (createdAt: Date) =>
+  new Date(createdAt.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS);
+
+export interface SupportServiceDeps {
+  db: Db;
+  media: MediaService;
+  mailer: Mailer;
+  supportEmail: string;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+export interface SweepResult {
+  deleted: number;
+  cancelled: number;
+  /** Requests whose account no longer existed: closed with nothing to delete. */
+  closed: number;
+  /** Admin accounts are never deleted automatically; an admin decides. */
+  skipped: number;
+}
+
+/** Deletes the account, tolerating that it is already gone (another admin or instance was first). */
+async function deleteIfPresent(deps: SupportServiceDeps, userId: string, actor: Actor | null) {
+  try {
+    return await deleteUserAccount(deps.db, deps.media, userId, actor);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "not_found") return null;
+    throw err;
+  }
+}
+
+/**
+ * Deletes the accounts whose pending deletion request is at least 90 days old and who have not
+ * used the app since they asked; cancels the requests of users who have. Safe to run on several
+ * instances at once: each request is closed by exactly one of them.
+ */
+export async function sweepDeletionRequests(
+  deps: SupportServiceDeps,
+  now = new Date(),
+): Promise<SweepResult> {
+  const result: SweepResult = { deleted: 0, cancelled: 0, closed: 0, skipped: 0 };
+  const cutoff = new Date(now.getTime() - ACCOUNT_DELETION_DAYS * DAY_MS);
+  for (const { request, userRole, userLastActiveAt } of await findDueDeletionRequests(deps.db, cutoff)) {
+    const activeSince = userLastActiveAt !== null && userLastActiveAt > request.createdAt;
+    if (request.userId && activeSince) {
+      if (await closeDeletionRequest(deps.db, request.id, "cancelled", null)) {
+        await recordActivity(deps.db, null, "deletion_request.cancel", "deletion_request", request.id, {
+          email: request.email,
+          reason: "The user was active after asking",
+        });
+        result.cancelled++;
+      }
+      continue;
+    }
+    if (request.userId && userRole === "admin") {
+      result.skipped++;
+      continue;
+    }
+    const deleted = request.userId ? await deleteIfPresent(deps, request.userId, null) : null;
+    if (await closeDeletionRequest(deps.db, request.id, "executed", null)) {
+      await recordActivity(deps.db, null, "deletion_request.execute", "deletion_request", request.id, {
+        email: request.email,
+        accountDeleted: Boolean(deleted),
+      });
+      if (deleted) {
+        result.deleted++;
+        deps.mailer.queue({
+          to: request.email,
+          ...accountDeleted({ email: request.email, supportEmail: deps.supportEmail }),
+        });
+      } else {
+        result.closed++;
+      }
+    }
+  }
+  if (result.deleted || result.cancelled || result.closed || result.skipped) {
+    deps.log.info({ ...result }, "account deletion sweep");
+  }
+  return result;
+}
+
+export function createSupportService(deps: SupportServiceDeps) {
+  const { db, mailer, supportEmail } = deps;
+
+  const service = {
+    /** Stores a support-form message, alerts the back office, e-mails the team and the sender. */
+    async submitMessage(input: SupportInput) {
+      const row = await db.transaction(async (tx) => {
+        const row = await insertSupportMessage(tx, input);
+        await notifyAdmins(tx, {
+          kind: "support_message",
+          title: `Support: ${input.subject}`,
+          body: `${input.fullName} <${input.email}>`,
+          entityType: "support_message",
+          entityId: row.id,
+        });
+        await recordActivity(tx, null, "support_message.create", "support_message", row.id, {
+          email: input.email,
+          subject: input.subject,
+        });
+        return row;
+      });
+      // The message is stored, so a failed e-mail loses nothing: it stays in the back-office inbox.
+      mailer.queue({
+        to: supportEmail,
+        replyTo: { name: input.fullName, address: input.email },
+        ...supportToTeam({ ...input, id: row.id }),
+      });
+      mailer.queue({
+        to: { name: input.fullName, address: input.email },
+        ...supportAcknowledgement({ ...input, supportEmail }),
+      });
+      return row;
+    },
+
+    listMessages: (query: SupportMessageListQuery) => listSupportMessages(db, query),
+
+    async markRead(actor: Actor, id: string) {
+      return db.transaction(async (tx) => {
+        const row = await markSupportMessageRead(tx, id);
+        if (!row) throw notFound("Support message");
+        await recordActivity(tx, actor, "support_message.read", "support_message", id);
+        return row;
+      });
+    },
+
+    /**
+     * Records a deletion request. The answer is the same whether or not an account exists (no
+     * account enumeration); only the mailbox owner learns which, from the confirmation e-mail.
+     */
+    async requestDeletion(input: DeleteAccountInput) {
+      const user = await findUserByEmail(db, input.email);
+      const open = await findPendingDeletionRequestByEmail(db, input.email);
+      const request =
+        open ??
+        (await db.transaction(async (tx) => {
+          const row = await insertDeletionRequest(tx, {
+            email: input.email,
+            reason: input.reason,
+            userId: user?.id ?? null,
+          });
+          await notifyAdmins(tx, {
+            kind: "deletion_request",
+            title: "Account deletion request",
+            body: user ? input.email : `${input.email} (no account with this e-mail)`,
+            entityType: "deletion_request",
+            entityId: row.id,
+          });
+          await recordActivity(tx, null, "deletion_request.create", "deletion_request", row.id, {
+            email: input.email,
+            accountFound: Boolean(user),
+          });
+          return row;
+        }));
+      mailer.queue({
+        to: input.email,
+        ...deletionConfirmation({
+          email: input.email,
+          accountFound: Boolean(request.userId),
+          dueAt: deletionDueAt(request.createdAt),
+          supportEmail,
+        }),
+      });
+      return request;
+    },
+
+    listDeletionRequests: (query: DeletionRequestListQuery) => listDeletionRequests(db, query),
+
+    async getDeletionRequest(id: string) {
+      const found = await findDeletionRequest(db, id);
+      if (!found) throw notFound("Deletion request");
+      return found;
+    },
+
+    /** Deletes the account now (an admin's decision) and closes the request. */
+    async executeDeletion(actor: Actor, id: string) {
+      const { request } = await service.getDeletionRequest(id);
+      if (request.state !== "pending") throw conflict(`This request is already ${request.state}`);
+      if (request.userId === actor.userId) {
+        throw conflict("You cannot delete your own account here; ask another admin");
+      }
+      const deleted = request.userId ? await deleteIfPresent(deps, request.userId, actor) : null;
+      const closed = await closeDeletionRequest(db, id, "executed", actor.userId);
+      if (!closed && !deleted) throw conflict("This request was closed in the meantime");
+      await recordActivity(db, actor, "deletion_request.execute", "deletion_request", id, {
+        email: request.email,
+        accountDeleted: Boolean(deleted),
+      });
+      if (deleted)
+        mailer.queue({ to: request.email, ...accountDeleted({ email: request.email, supportEmail }) });
+      return service.getDeletionRequest(id);
+    },
+
+    async cancelDeletion(actor: Actor, id: string) {
+      const { request } = await service.getDeletionRequest(id);
+      if (request.state !== "pending") throw conflict(`This request is already ${request.state}`);
+      await db.transaction(async (tx) => {
+        if (!(await closeDeletionRequest(tx, id, "cancelled", actor.userId))) {
+          throw conflict("This request was closed in the meantime");
+        }
+        await recordActivity(tx, actor, "deletion_request.cancel", "deletion_request", id, {
+          email: request.email,
+        });
+      });
+      return service.getDeletionRequest(id);
+    },
+
+    sweep: (now?: Date) => sweepDeletionRequests(deps, now),
+  };
+  return service;
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,133 @@
+import type { MessageBody, RegisterUserBody, UserListQuery, UserSettingBody } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { type Actor, recordActivity } from "../activity/activity.repository.ts";
+import type { MediaService } from "../media/media.service.ts";
+import { insertUserMessage } from "../messages/messages.repository.ts";
+import { deleteUserRow, findUserByEmail, findUserById, insertUser, listUsers, updateUser } from "./users.repository.ts";
+
+const emailTaken = (email: string) =>
+  new AppError("conflict", `A user with the e-mail ${email} already exists`, [
+    { field: "email", message: "This e-mail is already used by another account" },
+  ]);
+
+/**
+ * Deletes an account: the user row with their personal data (sessions, messages and host
+ * requests go with it by cascade), then their avatar file. Content they uploaded stays,
+ * attributed to no one. The one way accounts are deleted (admin, deletion requests, sweep).
+ */
+export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
+  const gone = await db.transaction(async (tx) => {
+    const row = await deleteUserRow(tx, userId);
+    if (!row) throw notFound("User");
+    await recordActivity(tx, actor, "user.delete", "user", userId, { email: row.email });
+    return row;
+  });
+  await media.discard([gone.imageKey]);
+  return gone;
+}
+
+export function createUsersService(db: Db, media: MediaService) {
+  const service = {
+    list: (query: UserListQuery) => listUsers(db, query),
+
+    async get(id: string) {
+      const user = await findUserById(db, id);
+      if (!user) throw notFound("User");
+      return user;
+    },
+
+    /** POST /register: an app user (role "user"; no call can set a role). */
+    async register(actor: Actor, body: RegisterUserBody, origin: string) {
+      if (await findUserByEmail(db, body.email)) throw emailTaken(body.email);
+      const imageKey = body.image ? await media.keyFor(body.image, "image", "image", origin) : null;
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            email: body.email,
+            username: body.username,
+            passwordHash: await hashPassword(body.password),
+            mood: body.moodType,
+            imageKey,
+          });
+          await recordActivity(tx, actor, "user.register", "user", user.id, { email: user.email });
+          return user;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken(body.email);
+        throw err;
+      }
+    },
+
+    async updateSettings(actor: Actor, id: string, body: UserSettingBody) {
+      await service.get(id);
+      if (body.email) {
+        const other = await findUserByEmail(db, body.email);
+        if (other && other.id !== id) throw emailTaken(body.email);
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await updateUser(tx, id, {
+            email: body.email,
+            username: body.username,
+            mood: body.mood,
+            experience: body.experience,
+          });
+          await recordActivity(tx, actor, "user.update", "user", id, { fields: Object.keys(body) });
+          return user!;
+        });
+      } catch (err) {
+        if (body.email && isUniqueViolation(err)) throw emailTaken(body.email);
+        throw err;
+      }
+    },
+
+    /** Make a host: gives an app user the host role (admins stay admins). */
+    async makeHost(actor: Actor, id: string) {
+      const user = await service.get(id);
+      if (user.role === "admin") throw new AppError("conflict", "This user is an admin; admins already have every right");
+      if (user.role === "host") return user;
+      return db.transaction(async (tx) => {
+        const updated = await updateUser(tx, id, { role: "host" });
+        await insertUserMessage(tx, {
+          kind: "direct",
+          userId: id,
+          title: "You are now a host",
+          body: "Welcome aboard: you can now upload your own content to Serene.",
+          sentBy: actor.userId,
+        });
+        await recordActivity(tx, actor, "user.make_host", "user", id);
+        return updated!;
+      });
+    },
+
+    /** A message to one user, shown in their app inbox. */
+    async sendMessage(actor: Actor, id: string, body: MessageBody) {
+      const user = await service.get(id);
+      const message = await db.transaction(async (tx) => {
+        const row = await insertUserMessage(tx, {
+          kind: "direct",
+          userId: id,
+          title: body.title ?? null,
+          body: body.message,
+          sentBy: actor.userId,
+        });
+        await recordActivity(tx, actor, "user.message", "user", id, { messageId: row.id });
+        return row;
+      });
+      return { user, message };
+    },
+
+    async remove(actor: Actor, id: string) {
+      if (id === actor.userId) {
+        throw new AppError("bad_request", "You cannot delete your own account here; ask another admin");
+      }
+      return deleteUserAccount(db, media, id, actor);
+    },
+  };
+  return service;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

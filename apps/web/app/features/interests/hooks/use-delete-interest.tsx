@@ -1,0 +1,48 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { Interest } from "@serene/contract";
+import { useCallback } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { useRefreshCatalogue } from "../../resources/hooks/use-refresh-catalogue";
+import { deleteInterest } from "../api/delete-interest";
+
+/** What becomes of an interest's contents when it is deleted. */
+function holdingsNote(count: number): string {
+  if (count === 0) return "It holds no contents.";
+  if (count === 1) return "It holds 1 content; it stays, without an interest.";
+  return `It holds ${count.toLocaleString("en-US")} contents; they stay, without an interest.`;
+}
+
+/** Asks for confirmation (saying how many contents it holds), deletes the interest and refreshes the lists. */
+export function useDeleteInterest() {
+  const refreshCatalogue = useRefreshCatalogue();
+  return useCallback(
+    (interest: Interest) => {
+      modals.openConfirmModal({
+        title: `Delete “${interest.name}”`,
+        children: (
+          <>
+            <Text>Are you sure you want to delete interest, most content would be lost to it</Text>
+            <Text c="dimmed" mt="xs">
+              {holdingsNote(interest.resourceCount)}
+            </Text>
+          </>
+        ),
+        labels: { confirm: "Delete", cancel: "Cancel" },
+        confirmProps: { color: "red.9" },
+        onConfirm: async () => {
+          try {
+            const answer = await deleteInterest(interest._id);
+            notifySuccess(answer.message);
+            await refreshCatalogue();
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure("The interest was not deleted", error.message);
+          }
+        },
+      });
+    },
+    [refreshCatalogue],
+  );
+}

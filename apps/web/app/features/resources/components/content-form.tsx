@@ -1,0 +1,202 @@
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { isNotEmpty, useForm } from "@mantine/form";
+import { formatDuration, type Mood, moods, type Resource } from "@serene/contract";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { useInterests } from "../../interests/hooks/use-interests";
+import { MediaField } from "../../media/components/media-field";
+import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { UserSelect } from "../../users/components/user-select";
+import { createResource } from "../api/create-resource";
+import { updateResource } from "../api/update-resource";
+import { useRefreshCatalogue } from "../hooks/use-refresh-catalogue";
+import { moodLabels } from "./mood-badge";
+
+interface ContentFormValues {
+  title: string;
+  description: string;
+  duration: string;
+  interestID: string | null;
+  userID: string | null;
+  moodType: Mood | null;
+  paymentType: Resource["paymentType"];
+}
+
+const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
+
+interface ContentFormProps {
+  /** The content to update; without it the form creates one. */
+  resource?: Resource;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Create or update a content. Files upload as soon as they are chosen (with progress); the
+ * audio's length fills Duration. On update only replaced files are sent.
+ */
+export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
+  const navigate = useNavigate();
+  const refreshCatalogue = useRefreshCatalogue();
+  const interests = useInterests();
+  const form = useForm<ContentFormValues>({
+    initialValues: {
+      title: resource?.title ?? "",
+      description: resource?.description ?? "",
+      duration: resource?.duration ?? "",
+      interestID: resource?.interestID ?? null,
+      userID: resource?.userID ?? null,
+      moodType: resource?.moodType ?? null,
+      paymentType: resource?.paymentType ?? "free",
+    },
+    validate: {
+      title: isNotEmpty("Title is required"),
+      userID: isNotEmpty("Select a user"),
+      moodType: isNotEmpty("Select a mood"),
+    },
+  });
+  const image = useMediaUpload("image");
+  const audio = useMediaUpload("audio", (uploaded) => {
+    if (uploaded.duration !== null) form.setFieldValue("duration", formatDuration(uploaded.duration));
+  });
+
+  /** Create needs both files (spec 5); update keeps the stored ones unless replaced. */
+  const filesMissing = () => {
+    const missing = !resource && (image.state.status === "empty" || audio.state.status === "empty");
+    if (missing) notifyFailure("Please select your image and audio file");
+    return missing;
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (filesMissing()) return;
+      const files = await Promise.all([image.result(), audio.result()]).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        notifyFailure("Image or Audio encountered error during upload", error.message);
+        return null;
+      });
+      if (!files) return;
+      const [newImage, newAudio] = files;
+      const fields = {
+        title: values.title,
+        description: values.description,
+        duration: values.duration,
+        interestID: values.interestID,
+        // Both checked by the form's validation.
+        userID: values.userID!,
+        moodType: values.moodType!,
+        paymentType: values.paymentType,
+      };
+      try {
+        const answer = resource
+          ? await updateResource(resource._id, {
+              ...fields,
+              ...(newImage && { image: newImage.secure_url }),
+              ...(newAudio && { resourceUrl: newAudio.secure_url }),
+            })
+          : // Both files are there: filesMissing() said so.
+            await createResource({
+              ...fields,
+              image: newImage!.secure_url,
+              resourceUrl: newAudio!.secure_url,
+            });
+        notifySuccess(answer.message);
+        void refreshCatalogue();
+        onSaved();
+        if (!resource) navigate("/admin/contentPage");
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        form.setErrors(error.fieldMessages());
+        notifyFailure(
+          resource ? "The content was not updated" : "The content was not created",
+          error.fieldErrors.length ? "Please correct the highlighted fields." : error.message,
+        );
+      }
+    },
+    () => filesMissing(),
+  );
+
+  const uploading = image.state.status === "uploading" || audio.state.status === "uploading";
+  const busy = uploading || form.submitting;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <MediaField
+            label="Cover image"
+            upload={image}
+            currentUrl={resource?.image}
+            error={form.errors.image}
+            withAsterisk={!resource}
+            disabled={form.submitting}
+          />
+          <MediaField
+            label="Audio"
+            upload={audio}
+            currentUrl={resource?.resourceUrl}
+            error={form.errors.resourceUrl}
+            withAsterisk={!resource}
+            disabled={form.submitting}
+          />
+        </SimpleGrid>
+        <TextInput {...form.getInputProps("title")} label="Title" required maxLength={200} />
+        <Textarea
+          {...form.getInputProps("description")}
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={5000}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            {...form.getInputProps("duration")}
+            label="Duration"
+            placeholder="e.g. 12:30"
+            description="Filled from the audio file; m:ss or h:mm:ss"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+          />
+          <Select
+            {...form.getInputProps("interestID")}
+            label="Interest"
+            placeholder="Select Interest"
+            data={(interests.data ?? []).map((interest) => ({ value: interest._id, label: interest.name }))}
+            searchable
+            clearable
+            nothingFoundMessage={interests.isPending ? "Loading interests…" : "No interest has that name"}
+          />
+          <UserSelect
+            {...form.getInputProps("userID")}
+            valueLabel={resource?.userEmail}
+            label="User"
+            placeholder="Select User"
+            required
+          />
+          <Select
+            {...form.getInputProps("moodType")}
+            label="Mood"
+            placeholder="Select Mood"
+            data={moodOptions}
+            required
+          />
+        </SimpleGrid>
+        <Radio.Group {...form.getInputProps("paymentType")} label="Payment type">
+          <Group gap="lg" mt={6}>
+            <Radio value="free" label="Free" />
+            <Radio value="paid" label="Paid" />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Uploading Data..." : resource ? "Update Content" : "Create Content"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

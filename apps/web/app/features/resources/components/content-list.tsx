@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  useMantineTheme,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { Resource } from "@serene/contract";
+import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import type { SyntheticEvent } from "react";
+import { MoodBadge } from "./mood-badge";
+import { PaymentBadge } from "./payment-badge";
+
+interface ContentListProps {
+  resources: Resource[];
+  onEdit: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+/** The contents of one page: a table, or on phones a list of cards. */
+export function ContentList(props: ContentListProps) {
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  return phone ? <ContentCards {...props} /> : <ContentTable {...props} />;
+}
+
+const columns = ["Image", "Title", "Mood", "Duration", "Mode", "Time", "Audio", "Action"] as const;
+
+function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} tt="uppercase" fz="xs" c="dimmed" style={{ letterSpacing: "0.04em" }}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {resources.map((resource) => (
+            <Table.Tr key={resource._id}>
+              <Table.Td w={64}>
+                <Cover resource={resource} />
+              </Table.Td>
+              <Table.Td miw={180}>
+                <Text fw={700} lineClamp={2}>
+                  {resource.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {resource.interestName ?? "No interest"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <MoodBadge mood={resource.moodType} />
+              </Table.Td>
+              <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{resource.duration || "—"}</Table.Td>
+              <Table.Td>
+                <PaymentBadge paymentType={resource.paymentType} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Created resource={resource} />
+              </Table.Td>
+              <Table.Td>
+                <Player resource={resource} width={210} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`Edit ${resource.title}`}
+                      onClick={() => onEdit(resource)}
+                    >
+                      <IconPencil size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete ${resource.title}`}
+                      onClick={() => onDelete(resource)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+      {resources.map((resource) => (
+        <Paper key={resource._id} component="li" withBorder radius="md" p="sm">
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Cover resource={resource} />
+            <Stack gap={4} miw={0} style={{ flex: 1 }}>
+              <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+                {resource.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {resource.interestName ?? "No interest"} · <Created resource={resource} />
+              </Text>
+              <Group gap={6}>
+                <MoodBadge mood={resource.moodType} />
+                <PaymentBadge paymentType={resource.paymentType} />
+                {resource.duration && (
+                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
+                    {resource.duration}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Box mt="sm">
+            <Player resource={resource} width="100%" />
+          </Box>
+          <Group mt="sm" gap="xs" grow>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+              aria-label={`Edit ${resource.title}`}
+              onClick={() => onEdit(resource)}
+            >
+              Edit
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              aria-label={`Delete ${resource.title}`}
+              onClick={() => onDelete(resource)}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function Cover({ resource }: { resource: Resource }) {
+  return resource.image ? (
+    <Image src={resource.image} alt="" w={48} h={48} radius="md" fit="cover" style={{ flexShrink: 0 }} />
+  ) : (
+    <ThemeIcon variant="light" color="gray" size={48} radius="md" aria-label="No image">
+      <IconPhotoOff size={20} aria-hidden="true" />
+    </ThemeIcon>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+
+function Created({ resource }: { resource: Resource }) {
+  const created = new Date(resource.time_created);
+  return (
+    <time dateTime={resource.time_created} title={dateTimeFormat.format(created)}>
+      {dateFormat.format(created)}
+    </time>
+  );
+}
+
+/** One player at a time: starting one pauses the others. */
+function pauseOtherPlayers(event: SyntheticEvent<HTMLAudioElement>) {
+  for (const player of document.querySelectorAll("audio")) {
+    if (player !== event.currentTarget) player.pause();
+  }
+}
+
+function Player({ resource, width }: { resource: Resource; width: number | string }) {
+  if (!resource.resourceUrl) {
+    return (
+      <Text size="sm" c="dimmed">
+        No audio
+      </Text>
+    );
+  }
+  return (
+    <audio
+      controls
+      preload="none"
+      src={resource.resourceUrl}
+      aria-label={`Play ${resource.title}`}
+      onPlay={pauseOtherPlayers}
+      style={{ display: "block", width, height: 40 }}
+    />
+  );
+}

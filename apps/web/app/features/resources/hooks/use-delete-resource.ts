@@ -1,0 +1,33 @@
+import { modals } from "@mantine/modals";
+import type { Resource } from "@serene/contract";
+import { useCallback } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { deleteResource } from "../api/delete-resource";
+import { useRefreshCatalogue } from "./use-refresh-catalogue";
+
+/** Asks for confirmation, deletes the content, says so ("Content Deleted") and refreshes the lists. */
+export function useDeleteResource() {
+  const refreshCatalogue = useRefreshCatalogue();
+  return useCallback(
+    (resource: Resource) => {
+      modals.openConfirmModal({
+        title: `Delete “${resource.title}”`,
+        children: "Are you sure you want to delete this content",
+        labels: { confirm: "Delete", cancel: "Cancel" },
+        confirmProps: { color: "red.9" },
+        onConfirm: async () => {
+          try {
+            const answer = await deleteResource(resource._id);
+            notifySuccess(answer.message);
+            await refreshCatalogue();
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure("The content was not deleted", error.message);
+          }
+        },
+      });
+    },
+    [refreshCatalogue],
+  );
+}

@@ -1,0 +1,255 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { TOKEN_STORAGE_KEY } from "@serene/contract";
+import { ADMIN_EMAIL, openAsAdmin } from "./fixtures";
+
+/** Real files the API's own tests upload: covers in each image type and a 2-second mp3. */
+const fixturesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../api/src/test-support/fixtures",
+);
+const fixture = (name: string) => path.join(fixturesDir, name);
+
+/** A name no other journey (or demo content) uses. */
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+/** Chooses a file through the field's own button, as a person would. */
+async function chooseFile(field: Locator, file: string) {
+  const chooser = field.page().waitForEvent("filechooser");
+  await field.click();
+  await (await chooser).setFiles(fixture(file));
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole("alert").filter({ hasText: text });
+}
+
+/** Picks an option of a Mantine select, typing `search` first for a searchable one. */
+async function selectOption(page: Page, select: Locator, option: string, search?: string) {
+  await select.click();
+  if (search !== undefined) await select.fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Marks the page so a test can tell it was not reloaded. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  return async () => expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+}
+
+/** Creates a content straight through the API, as the admin signed in on `page`. */
+async function createContent(page: Page, fields: { title: string; moodType: string; paymentType: string }) {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const headers = { Authorization: `Bearer ${token}` };
+  const upload = async (kind: string, file: string, mimeType: string) => {
+    const buffer = await fs.readFile(fixture(file));
+    const answer = await page.request.post(`/api/v1/user/upload?kind=${kind}`, {
+      headers,
+      multipart: { file: { name: file, mimeType, buffer } },
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
+  };
+  const me = (await (await page.request.get("/api/v1/auth/me", { headers })).json()) as {
+    data: { user: { _id: string } };
+  };
+  const answer = await page.request.post("/api/v1/user/resources", {
+    headers,
+    data: {
+      ...fields,
+      userID: me.data.user._id,
+      duration: "0:02",
+      image: await upload("image", "cover.png", "image/png"),
+      resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg"),
+    },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test("an admin creates, edits and deletes an interest", async ({ page }) => {
+  const name = unique("Calm Mornings");
+  const renamed = unique("Quiet Evenings");
+  await openAsAdmin(page, "/admin/createInterest");
+  await expect(page.getByRole("heading", { level: 2, name: "All Interests" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Create Interest" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Interest" });
+  await expect(dialog.getByPlaceholder("Enter Interest e.g Meditation")).toBeVisible();
+  await expect(dialog.getByPlaceholder("Position e.g 2")).toBeVisible();
+
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Position").fill("3");
+  await dialog.getByRole("button", { name: "Save Interest" }).click();
+  await expect(toast(page, "Please select interest image file")).toBeVisible();
+
+  await chooseFile(dialog.getByRole("button", { name: "Cover image", exact: true }), "cover.png");
+  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(dialog.getByText("Uploaded")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save Interest" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Interest created")).toBeVisible();
+
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card).toContainText("Position 3");
+  await expect(card).toContainText("0 contents");
+  await expect(card.locator("img")).toHaveAttribute("src", /\/media\/image\//);
+
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit Interest" });
+  await expect(editDialog.getByLabel("Name")).toHaveValue(name);
+  await expect(editDialog.getByLabel("Position")).toHaveValue("3");
+  await expect(editDialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await editDialog.getByLabel("Name").fill(renamed);
+  await editDialog.getByLabel("Position").fill("4");
+  await editDialog.getByRole("button", { name: "Save Interest" }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(toast(page, "Interest updated")).toBeVisible();
+
+  const renamedCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: renamed }) });
+  await expect(renamedCard).toContainText("Position 4");
+  await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
+
+  await renamedCard.getByRole("button", { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete “${renamed}”` });
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete interest, most content would be lost to it",
+  );
+  await expect(confirm).toContainText("It holds no contents.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "User interests deleted")).toBeVisible();
+  await expect(renamedCard).toHaveCount(0);
+});
+
+test("an admin creates content with real files, plays it, edits it and deletes it", async ({ page }) => {
+  const interest = unique("Deep Sleep");
+  const title = unique("Evening wind-down");
+  const newTitle = unique("Night wind-down");
+
+  // The content goes into an interest, created first.
+  await openAsAdmin(page, "/admin/createInterest");
+  await page.getByRole("button", { name: "Create Interest" }).click();
+  const interestDialog = page.getByRole("dialog", { name: "Create Interest" });
+  await chooseFile(interestDialog.getByRole("button", { name: "Cover image", exact: true }), "cover.gif");
+  await interestDialog.getByLabel("Name").fill(interest);
+  await interestDialog.getByLabel("Position").fill("1");
+  await interestDialog.getByRole("button", { name: "Save Interest" }).click();
+  await expect(interestDialog).toBeHidden();
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contents" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^All Contents \(\d+\)$/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Create Content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Content" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByRole("button", { name: "Create Content" }).click();
+  await expect(toast(page, "Please select your image and audio file")).toBeVisible();
+
+  await chooseFile(dialog.getByRole("button", { name: "Cover image", exact: true }), "cover.jpg");
+  await chooseFile(dialog.getByRole("button", { name: "Audio", exact: true }), "tone.mp3");
+  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Audio upload" })).toBeVisible();
+  // The 2-second mp3's length, read by the server, fills Duration.
+  await expect(dialog.getByLabel("Duration")).toHaveValue("0:02");
+
+  await dialog.getByLabel("Description").fill("Slow breathing before sleep.");
+  await selectOption(page, dialog.getByRole("combobox", { name: "Interest" }), interest, interest);
+  await selectOption(page, dialog.getByRole("combobox", { name: "User" }), ADMIN_EMAIL, "admin@");
+  await selectOption(page, dialog.getByRole("combobox", { name: "Mood" }), "Sad");
+  await dialog.getByRole("radio", { name: "Paid" }).check();
+  await dialog.getByRole("button", { name: "Create Content" }).click();
+
+  await expect(toast(page, "Content Uploaded Successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contentPage$/);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(interest);
+  await expect(row).toContainText("Sad");
+  await expect(row).toContainText("0:02");
+  await expect(row).toContainText("Paid");
+
+  // Clicking the player's own play control is a user gesture: no autoplay flag needed.
+  const player = row.locator("audio");
+  await expect(player).toHaveAttribute("preload", "none");
+  await player.evaluate((audio: HTMLAudioElement) =>
+    audio.addEventListener("playing", () => audio.setAttribute("data-started", ""), { once: true }),
+  );
+  await player.click({ position: { x: 20, y: 20 } });
+  await expect
+    .poll(() =>
+      player.evaluate(
+        (audio: HTMLAudioElement) => audio.hasAttribute("data-started") && audio.currentTime > 0,
+      ),
+    )
+    .toBe(true);
+  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+
+  const notReloaded = await markPage(page);
+  await row.getByRole("button", { name: `Edit ${title}` }).click();
+  const editDialog = page.getByRole("dialog", { name: "Update Content" });
+  await expect(editDialog.getByLabel("Title")).toHaveValue(title);
+  await expect(editDialog.getByLabel("Description")).toHaveValue("Slow breathing before sleep.");
+  await expect(editDialog.getByLabel("Duration")).toHaveValue("0:02");
+  await expect(editDialog.getByRole("combobox", { name: "Interest" })).toHaveValue(interest);
+  await expect(editDialog.getByRole("combobox", { name: "User" })).toHaveValue(ADMIN_EMAIL);
+  await expect(editDialog.getByRole("combobox", { name: "Mood" })).toHaveValue("Sad");
+  await expect(editDialog.getByRole("radio", { name: "Paid" })).toBeChecked();
+  await expect(editDialog.getByRole("img", { name: "Cover image preview" })).toHaveAttribute(
+    "src",
+    /\/media\/image\//,
+  );
+  await expect(editDialog.locator("audio")).toHaveAttribute("src", /\/media\/audio\//);
+
+  await editDialog.getByLabel("Title").fill(newTitle);
+  await editDialog.getByRole("button", { name: "Update Content" }).click();
+  await expect(toast(page, `${newTitle} Updated Successfully`)).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  const updatedRow = page.getByRole("row").filter({ hasText: newTitle });
+  await expect(updatedRow).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  await notReloaded();
+
+  await updatedRow.getByRole("button", { name: `Delete ${newTitle}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete “${newTitle}”` });
+  await expect(confirm).toContainText("Are you sure you want to delete this content");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Content Deleted")).toBeVisible();
+  await expect(updatedRow).toHaveCount(0);
+});
+
+test("search and filters are applied by the server and kept in the URL", async ({ page }) => {
+  const tag = unique("Filtered");
+  await openAsAdmin(page, "/admin/contentPage");
+  await createContent(page, { title: `${tag} Rainfall`, moodType: "sad", paymentType: "free" });
+  await createContent(page, { title: `${tag} Sunrise`, moodType: "happy", paymentType: "paid" });
+  await page.reload();
+
+  const heading = page.getByRole("heading", { level: 2, name: /^All Contents \(\d+\)$/ });
+  const allContents = await heading.textContent();
+  const rows = page.getByRole("row").filter({ hasText: tag });
+
+  await page.getByRole("searchbox", { name: "Search contents by title" }).fill(tag);
+  await expect(page).toHaveURL(/[?&]q=Filtered/);
+  await expect(rows).toHaveCount(2);
+
+  await selectOption(page, page.getByRole("combobox", { name: "Mood" }), "Happy");
+  await expect(page).toHaveURL(/[?&]mood=happy/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Sunrise");
+  // The heading still counts every content.
+  await expect(heading).toHaveText(allContents!);
+
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search contents by title" })).toHaveValue(tag);
+  await expect(page.getByRole("combobox", { name: "Mood" })).toHaveValue("Happy");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("Sunrise");
+
+  await selectOption(page, page.getByRole("combobox", { name: "Payment type" }), "Free");
+  await expect(page.getByText("No content matches these filters")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/admin\/contentPage$/);
+  await expect(page.getByRole("searchbox", { name: "Search contents by title" })).toHaveValue("");
+  await expect(rows).toHaveCount(2);
+});

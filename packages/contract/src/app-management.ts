@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+
+export const appMessageStatuses = ["active", "inactive"] as const;
+
+export const appMessageSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(appMessageStatuses),
+  image: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AppMessage = z.infer<typeof appMessageSchema>;
+
+export const appMessageBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Title is required" })
+    .max(120, { error: "Title must be at most 120 characters" }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "Message is required" })
+    .max(1000, { error: "Message must be at most 1000 characters" }),
+  status: z.enum(appMessageStatuses, { error: "Status must be active or inactive" }),
+  /** A URL from POST /upload; null removes the image. */
+  image: z.string().trim().min(1).max(2000).nullable().optional(),
+});
+export type AppMessageBody = z.input<typeof appMessageBodySchema>;
+
+export const appMessageResponseSchema = envelope(appMessageSchema.nullable());
+
+export const devices = ["android", "ios"] as const;
+export const deviceSchema = z.enum(devices, { error: "Device must be android or ios" });
+
+export const appVersionSchema = z.object({
+  device: deviceSchema,
+  v_code: z.string(),
+  v_name: z.string(),
+  updated_at: z.string(),
+});
+export type AppVersion = z.infer<typeof appVersionSchema>;
+
+export const appVersionQuerySchema = z.object({ os: deviceSchema });
+export const appVersionBodySchema = z.object({
+  device: deviceSchema,
+  v_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" }),
+  v_name: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
+});
+export type AppVersionBody = z.input<typeof appVersionBodySchema>;
+
+export const appVersionResponseSchema = envelope(appVersionSchema.nullable());
+export const appVersionHistoryResponseSchema = envelope(z.object({ data: z.array(appVersionSchema) }));

@@ -1,0 +1,44 @@
+// The business plan (spec section 9) and the subscription-code rules: one place, used by the
+// API and the web. Kept free of zod: the public pages read them through
+// "@serene/contract/business" and must not load zod. Request/response schemas: purchases.ts.
+
+// ---- The plan ----
+
+/** $49.99 per employee per year, in integer cents. */
+export const PRICE_PER_SEAT_CENTS = 4999;
+export const MIN_SEATS = 5;
+export const MAX_SEATS = 100;
+export const DEFAULT_SEATS = 5;
+/** Length of one subscription; it starts when an employee redeems the code. */
+export const SUBSCRIPTION_MONTHS = 12;
+export const CURRENCY = "usd";
+
+/** The total of a purchase in integer cents (5 seats: 24995). */
+export const totalCents = (seats: number) => seats * PRICE_PER_SEAT_CENTS;
+
+/** Cents as dollars with two decimals: 24995 -> "$249.95". */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+// ---- Subscription codes ----
+
+/**
+ * Crockford's base-32 alphabet without 0 and 1 (it already leaves out I, L, O and U), so no
+ * two characters can be mistaken for each other. 16 characters: about 78 bits.
+ */
+export const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const CODE_LENGTH = 16;
+/** How a code is written: XXXX-XXXX-XXXX-XXXX. */
+export const CODE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** A code as typed (any case, spaces or dashes anywhere) in its written form, or null when it cannot be one. */
+export function normaliseCode(input: string): string | null {
+  const compact = input.toUpperCase().replace(/[\s-]+/g, "");
+  if (compact.length !== CODE_LENGTH) return null;
+  for (const c of compact) if (!CODE_ALPHABET.includes(c)) return null;
+  return compact.match(/.{4}/g)!.join("-");
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+import { MESSAGE_MAX } from "./users.ts";
+
+/** The pie chart's six fixed colours (spec). */
+export const PIE_COLORS = ["#215c86", "#8d0c9e", "#07b273", "#c69d09", "#4d66ea", "#5a07ba"] as const;
+export const RECENT_SIGNUPS = 20;
+export const RECENT_CONTENTS = 6;
+
+export const dashboardStatsResponseSchema = envelope(
+  z.object({
+    resources: z.number().int(),
+    users: z.number().int(),
+    /** Pending become-a-host requests. */
+    hostRequests: z.number().int(),
+    /** Average listening seconds per play; 0 when nothing was played yet. */
+    avgTimeOnAppSeconds: z.number(),
+  }),
+);
+export type DashboardStats = z.infer<typeof dashboardStatsResponseSchema>["data"];
+
+/** Bare lists (the spec's client reads the body as the list). */
+export const usersGainedSchema = z.array(z.object({ _id: z.string(), count: z.number().int() }));
+export const resourcesPerInterestSchema = z.array(
+  z.object({ interest: z.string(), count: z.number().int() }),
+);
+
+export const broadcastBodySchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "Write a message" })
+    .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
+});
+export const broadcastResponseSchema = envelope(z.object({ recipients: z.number().int() }));
+
+export const playBodySchema = z.object({
+  listenedSeconds: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { userSchema } from "./users.ts";
+
+export const hostRequestStates = ["pending", "approved", "declined"] as const;
+
+export const hostRequestSchema = z.object({
+  _id: z.string(),
+  userID: z.string(),
+  username: z.string(),
+  email: z.string(),
+  lastName: z.string().nullable(),
+  image: z.string().nullable(),
+  reason: z.string(),
+  state: z.enum(hostRequestStates),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  time_created: z.string(),
+});
+export type HostRequest = z.infer<typeof hostRequestSchema>;
+
+export const hostRequestListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(hostRequestStates).default("pending"),
+});
+export const hostRequestListResponseSchema = envelope(pagedData(hostRequestSchema));
+export const hostRequestResponseSchema = envelope(hostRequestSchema);
+export const hostListResponseSchema = envelope(pagedData(userSchema));
+
+/** An app user asks to become a host. */
+export const createHostRequestBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(10, { error: "Tell us a little more (10 characters or more)" })
+    .max(2000, { error: "The reason can be at most 2000 characters" }),
+  lastName: z.string().trim().max(60).optional(),
+  image: z.string().trim().min(1).max(2000).optional(),
+});

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { emailSchema } from "./users.ts";
+import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
+import { envelope } from "./envelope.ts";
+import { pagedData, pageQuerySchema } from "./pagination.ts";
+
+// ---- Purchase (public) ----
+
+/** Whole numbers sent as numbers, or as digit strings (the checkout page reads them from its URL). */
+const wholeNumber = (field: string) =>
+  z
+    .union(
+      [
+        z.number({ error: `${field} must be a whole number` }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, { error: `${field} must be a whole number` })
+          .transform(Number),
+      ],
+      { error: `${field} must be a whole number` },
+    )
+    .pipe(z.number().int({ error: `${field} must be a whole number` }));
+
+const purchaseFields = {
+  assignedName: z
+    .string({ error: "Please provide your Business Name" })
+    .trim()
+    .min(1, { error: "Please provide your Business Name" })
+    .max(120, { error: "Business name must be at most 120 characters" })
+    .refine((v) => !/[\r\n]/.test(v), { error: "Business name must be on one line" }),
+  email: z
+    .string({ error: "Please provide your email address" })
+    .trim()
+    .min(1, { error: "Please provide your email address" })
+    .max(254, { error: "E-mail address is too long" })
+    .pipe(emailSchema),
+  totalUsers: wholeNumber("Number of employees").pipe(
+    z
+      .number()
+      .min(MIN_SEATS, { error: `Number of employees must be between ${MIN_SEATS} and ${MAX_SEATS}` })
+      .max(MAX_SEATS, {
+        error: `Number of employees must be between ${MIN_SEATS} and ${MAX_SEATS}; for more, book a free demo`,
+      }),
+  ),
+  totalMonths: wholeNumber("Subscription length").pipe(
+    z.literal(SUBSCRIPTION_MONTHS, { error: `Subscriptions last ${SUBSCRIPTION_MONTHS} months` }),
+  ),
+};
+
+/** POST /user/stripe-payment. Any amount the client sends is ignored: the server prices the order. */
+export const stripePaymentBodySchema = z.object(purchaseFields);
+export type StripePaymentBody = z.input<typeof stripePaymentBodySchema>;
+export type StripePaymentInput = z.output<typeof stripePaymentBodySchema>;
+
+export const stripePaymentResponseSchema = envelope(
+  z.object({
+    /** Where to send the buyer: Stripe Checkout, or the built-in test checkout. */
+    paymentLink: z.object({ url: z.string() }),
+    purchaseId: z.string(),
+    amountCents: z.number().int(),
+    /** "stripe" or "test". */
+    provider: z.enum(["stripe", "test"]),
+  }),
+);
+export type StripePaymentResponse = z.infer<typeof stripePaymentResponseSchema>;
+
+/** POST /user/create-coupons: the details from the checkout page's URL, and the session id when present. */
+export const createCouponsBodySchema = z.object({
+  ...purchaseFields,
+  session_id: z.string().trim().min(1).max(300).optional(),
+});
+export type CreateCouponsBody = z.input<typeof createCouponsBodySchema>;
+export type CreateCouponsInput = z.output<typeof createCouponsBodySchema>;
+
+export const createCouponsResponseSchema = envelope(
+  z.object({ purchaseId: z.string(), email: z.string(), totalUsers: z.number().int() }),
+);
+export type CreateCouponsResponse = z.infer<typeof createCouponsResponseSchema>;
+
+// ---- Redemption (signed-in app user) ----
+
+export const redeemCodeBodySchema = z.object({
+  code: z
+    .string({ error: "Enter your subscription code" })
+    .trim()
+    .min(1, { error: "Enter your subscription code" })
+    .max(100),
+});
+export type RedeemCodeBody = z.infer<typeof redeemCodeBodySchema>;
+
+export const redeemCodeResponseSchema = envelope(
+  z.object({
+    code: z.string(),
+    redeemedAt: z.string(),
+    /** The subscription's end: 12 months after redemption. */
+    expiresAt: z.string(),
+    status: z.string(),
+    paidUntil: z.string(),
+  }),
+);
+export type RedeemCodeResponse = z.infer<typeof redeemCodeResponseSchema>;
+
+// ---- Back office ----
+
+export const purchaseStates = ["pending", "paid", "expired", "failed"] as const;
+export const purchaseStateSchema = z.enum(purchaseStates);
+export type PurchaseState = z.infer<typeof purchaseStateSchema>;
+
+export const purchaseSchema = z.object({
+  _id: z.string(),
+  assignedName: z.string(),
+  email: z.string(),
+  totalUsers: z.number().int(),
+  totalMonths: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  state: purchaseStateSchema,
+  provider: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  codesCreatedAt: z.string().nullable(),
+  codesEmailedAt: z.string().nullable(),
+  codesIssued: z.number().int(),
+  codesRedeemed: z.number().int(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const subscriptionCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  redeemed: z.boolean(),
+  redeemedAt: z.string().nullable(),
+  /** The redeemer's id and e-mail; null when not redeemed or when that account was deleted. */
+  redeemedBy: z.string().nullable(),
+  redeemedByEmail: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type SubscriptionCode = z.infer<typeof subscriptionCodeSchema>;
+
+export const purchaseListQuerySchema = pageQuerySchema.extend({
+  state: purchaseStateSchema.optional(),
+});
+export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
+
+export const purchaseListResponseSchema = envelope(pagedData(purchaseSchema));
+export const purchaseDetailResponseSchema = envelope(
+  purchaseSchema.extend({ codes: z.array(subscriptionCodeSchema) }),
+);
+export type PurchaseDetail = z.infer<typeof purchaseDetailResponseSchema>["data"];

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { emailSchema } from "./users.ts";
+import { envelope } from "./envelope.ts";
+import { pagedData, pageQuerySchema } from "./pagination.ts";
+
+/** Days after a deletion request that the account is deleted, unless the user is active again. */
+export const ACCOUNT_DELETION_DAYS = 90;
+
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((v) => !/[\r\n]/.test(v), { error: `${label} must be on one line` });
+
+const emailField = z
+  .string({ error: "Email address is required" })
+  .trim()
+  .min(1, { error: "Email address is required" })
+  .max(254, { error: "Email address is too long" })
+  .pipe(emailSchema);
+
+// ---- Support (the /support contact form) ----
+
+export const supportBodySchema = z.object({
+  fullName: oneLine("Full name", 100),
+  email: emailField,
+  subject: oneLine("Subject", 200),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(10, { error: "Message must be at least 10 characters" })
+    .max(5000, { error: "Message must be at most 5000 characters" }),
+});
+export type SupportBody = z.input<typeof supportBodySchema>;
+export type SupportInput = z.output<typeof supportBodySchema>;
+
+export const supportResponseSchema = envelope(z.object({ id: z.string() }));
+
+export const supportMessageSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportMessageListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(["unread", "read"]).optional(),
+});
+export type SupportMessageListQuery = z.infer<typeof supportMessageListQuerySchema>;
+export const supportMessageListResponseSchema = envelope(
+  pagedData(supportMessageSchema).extend({ unread: z.number().int() }),
+);
+export const supportMessageResponseSchema = envelope(supportMessageSchema);
+
+// ---- Account deletion (the /delete-account form) ----
+
+export const deleteAccountBodySchema = z.object({
+  email: emailField,
+  reason: z
+    .string()
+    .trim()
+    .max(2000, { error: "Reason must be at most 2000 characters" })
+    .optional()
+    .default(""),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+export type DeleteAccountInput = z.output<typeof deleteAccountBodySchema>;
+
+export const deletionStates = ["pending", "executed", "cancelled"] as const;
+export const deletionStateSchema = z.enum(deletionStates);
+export type DeletionState = z.infer<typeof deletionStateSchema>;
+
+export const deletionRequestSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  /** The account the e-mail belonged to when the request came in; null when there was none, or once deleted. */
+  userID: z.string().nullable(),
+  username: z.string().nullable(),
+  state: deletionStateSchema,
+  createdAt: z.string(),
+  /** When the account is deleted if the user stays inactive. */
+  dueAt: z.string(),
+  userLastActiveAt: z.string().nullable(),
+  /** The user used the app after asking: the sweep cancels the request instead of deleting. */
+  activeSinceRequest: z.boolean(),
+  executedAt: z.string().nullable(),
+  /** E-mail of the admin who executed or cancelled it; null for the automatic sweep. */
+  executedByEmail: z.string().nullable(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+
+export const deletionRequestListQuerySchema = pageQuerySchema.extend({
+  state: deletionStateSchema.optional(),
+});
+export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySchema>;
+export const deletionRequestListResponseSchema = envelope(pagedData(deletionRequestSchema));
+export const deletionRequestResponseSchema = envelope(deletionRequestSchema);

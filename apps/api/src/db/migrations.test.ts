@@ -42,6 +42,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "subscription_codes",
       "support_messages",
       "user_messages",
+      "user_signups_monthly",
       "users",
     ]);
   });
@@ -51,6 +52,31 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
     expect(before.applied).toBeGreaterThan(0);
     await database.migrate();
     expect({ tables: await tables(), applied: await applied() }).toEqual(before);
+  });
+
+  it("keep the monthly sign-up counts in step with the users table", async () => {
+    const counted = async () =>
+      (
+        await queryRows<{ month: string; n: number }>(
+          database.db,
+          sql`select to_char(month, 'YYYY-MM') as month, n::int as n from user_signups_monthly where n > 0 order by month`,
+        )
+      ).map((r) => [r.month, r.n]);
+    const actual = async () =>
+      (
+        await queryRows<{ month: string; n: number }>(
+          database.db,
+          sql`select to_char(date_trunc('month', time_created), 'YYYY-MM') as month, count(*)::int as n from users group by 1 order by 1`,
+        )
+      ).map((r) => [r.month, r.n]);
+    await database.db.execute(
+      sql`insert into users (username, email, time_created) select 'c' || g, 'c' || g || '@count.test', now() - (g * 20 || ' days')::interval from generate_series(1, 40) g`,
+    );
+    await database.db.execute(
+      sql`delete from users where email in ('c3@count.test', 'c17@count.test', 'c18@count.test')`,
+    );
+    expect(await counted()).toEqual(await actual());
+    expect((await counted()).length).toBeGreaterThan(10);
   });
 
   it("enforce the constraints the data model promises", async () => {

@@ -14,7 +14,7 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("notifications_created_idx").on(t.createdAt.desc())],
+  (t) => [index("notifications_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Every admin write, and the public events the Feed shows: who, what, which record, when. */
@@ -31,8 +31,8 @@ export const activityLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("activity_log_created_idx").on(t.createdAt.desc()),
-    index("activity_log_entity_idx").on(t.entityType, t.createdAt.desc()),
-    index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("activity_log_entity_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
+    index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -23,7 +23,7 @@ export const businessPurchases = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("business_purchases_created_idx").on(t.createdAt.desc()),
+    index("business_purchases_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("business_purchases_email_idx").on(t.email),
   ],
 );

@@ -53,8 +53,8 @@ export const resources = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("resources_time_created_idx").on(t.timeCreated.desc(), t.id),
-    index("resources_plays_idx").on(t.noPlays.desc()),
+    index("resources_time_created_idx").on(t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("resources_plays_idx").on(t.noPlays.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("resources_interest_idx").on(t.interestId),
     index("resources_user_idx").on(t.userId),
     index("resources_mood_idx").on(t.mood),

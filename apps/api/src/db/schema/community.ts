@@ -23,7 +23,7 @@ export const hostRequests = pgTable(
     uniqueIndex("host_requests_pending_uq")
       .on(t.userId)
       .where(sql`${t.state} = 'pending'`),
-    index("host_requests_state_idx").on(t.state, t.createdAt.desc()),
+    index("host_requests_state_idx").on(t.state, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -49,7 +49,7 @@ export const appVersions = pgTable(
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("app_versions_device_idx").on(t.device, t.updatedAt.desc())],
+  (t) => [index("app_versions_device_idx").on(t.device, t.updatedAt.desc().nullsFirst())],
 );
 
 /** A message to one user (direct, feedback) or to everyone (broadcast: userId null). */
@@ -66,5 +66,5 @@ export const userMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("user_messages_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("user_messages_user_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );

@@ -13,7 +13,7 @@ export const supportMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("support_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("support_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export const deletionRequests = pgTable(

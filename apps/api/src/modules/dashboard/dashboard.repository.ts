@@ -1,12 +1,13 @@
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { hostRequests, interests, resources, users } from "../../db/schema/index.ts";
+import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
+import { countUsers } from "../users/users.repository.ts";
 
 /** The four stat cards, each one SQL aggregate, run in parallel. */
 export async function dashboardStats(db: Db) {
-  const [[r], [u], [h], [listening]] = await Promise.all([
+  const [[r], u, [h], [listening]] = await Promise.all([
     db.select({ n: count() }).from(resources),
-    db.select({ n: count() }).from(users),
+    countUsers(db),
     db.select({ n: count() }).from(hostRequests).where(eq(hostRequests.state, "pending")),
     db.select({ seconds: sum(resources.listeningSeconds), plays: sum(resources.noPlays) }).from(resources),
   ]);
@@ -14,7 +15,7 @@ export async function dashboardStats(db: Db) {
   const plays = Number(listening?.plays ?? 0);
   return {
     resources: r?.n ?? 0,
-    users: u?.n ?? 0,
+    users: u,
     hostRequests: h?.n ?? 0,
     avgTimeOnAppSeconds: plays > 0 && seconds > 0 ? Math.round(seconds / plays) : 0,
   };
@@ -22,13 +23,11 @@ export async function dashboardStats(db: Db) {
 
 /** Sign-ups per month over the last 12 months (months without any included), oldest first. */
 export async function usersGainedByMonth(db: Db) {
-  const since = sql`date_trunc('month', now()) - interval '11 months'`;
   const rows = await db
-    .select({ month: sql<string>`to_char(date_trunc('month', ${users.timeCreated}), 'YYYY-MM')`, n: count() })
-    .from(users)
-    .where(gte(users.timeCreated, since))
-    .groupBy(sql`1`);
-  const counts = new Map(rows.map((r) => [r.month, r.n]));
+    .select({ month: sql<string>`to_char(${userSignupsMonthly.month}, 'YYYY-MM')`, n: userSignupsMonthly.n })
+    .from(userSignupsMonthly)
+    .where(gte(userSignupsMonthly.month, sql`(date_trunc('month', now()) - interval '11 months')::date`));
+  const counts = new Map(rows.map((r) => [r.month, Number(r.n)]));
   const now = new Date();
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
@@ -39,16 +38,16 @@ export async function usersGainedByMonth(db: Db) {
 
 /** How many contents each interest holds, largest first; contents without one count as "Uncategorised". */
 export async function resourcesPerInterest(db: Db) {
-  const rows = await db
-    .select({ interest: sql<string>`coalesce(${interests.name}, 'Uncategorised')`, n: count() })
+  // Count per interest id first (an index-only scan), then name the few groups.
+  const perId = db
+    .select({ interestId: resources.interestId, n: count().as("n") })
     .from(resources)
-    .leftJoin(interests, eq(interests.id, resources.interestId))
-    .groupBy(sql`1`)
-    .orderBy(desc(count()));
-  return rows.map((r) => ({ interest: r.interest, count: r.n }));
-}
-
-export async function countUsers(db: Db) {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
+    .groupBy(resources.interestId)
+    .as("per_id");
+  const rows = await db
+    .select({ interest: sql<string>`coalesce(${interests.name}, 'Uncategorised')`, n: perId.n })
+    .from(perId)
+    .leftJoin(interests, eq(interests.id, perId.interestId))
+    .orderBy(desc(perId.n));
+  return rows.map((r) => ({ interest: r.interest, count: Number(r.n) }));
 }

@@ -40,7 +40,11 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
   app.get(
     "/resources-per-interest",
     {
-      schema: { tags, summary: "Contents per interest (a bare list)", response: { 200: resourcesPerInterestSchema } },
+      schema: {
+        tags,
+        summary: "Contents per interest (a bare list)",
+        response: { 200: resourcesPerInterestSchema },
+      },
     },
     () => resourcesPerInterest(db),
   );
@@ -57,7 +61,11 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
     },
     async (request) => {
       const recipients = await broadcast(db, request.auth!, request.body.message);
-      return { status: true as const, message: `Message sent to all ${recipients} users`, data: { recipients } };
+      return {
+        status: true as const,
+        message: `Message sent to all ${recipients} users`,
+        data: { recipients },
+      };
     },
   );
 }

@@ -48,7 +48,12 @@ describe("dashboard", () => {
       expect(res.statusCode).toBe(200);
     }
     const requester = await buildUser(t.database.db);
-    await call("POST", "/host-request", { reason: "I would love to share my sessions" }, await login(t.app, requester.email));
+    await call(
+      "POST",
+      "/host-request",
+      { reason: "I would love to share my sessions" },
+      await login(t.app, requester.email),
+    );
 
     const stats = (await call("GET", "/dashboard-stats")).json().data;
     expect(stats).toEqual({ resources: 3, users: 3, hostRequests: 1, avgTimeOnAppSeconds: 90 });
@@ -85,7 +90,9 @@ describe("dashboard", () => {
     const users = (await call("GET", "/dashboard-stats")).json().data.users;
     expect(res.json().data.recipients).toBe(users);
     const rows = await t.database.db.select().from(userMessages);
-    expect(rows.filter((m) => m.kind === "broadcast").map((m) => m.body)).toEqual(["New sleep stories this week"]);
+    expect(rows.filter((m) => m.kind === "broadcast").map((m) => m.body)).toEqual([
+      "New sleep stories this week",
+    ]);
     expect((await call("POST", "/broadcast", { message: "x".repeat(1001) })).statusCode).toBe(400);
   });
 
@@ -103,10 +110,16 @@ describe("dashboard", () => {
     await t.database.db.execute(sql`update resources set review_state = 'pending' where id = ${created._id}`);
     const approved = await call("POST", `/resources/${created._id}/approve`);
     expect(approved.json().data.reviewState).toBe("published");
-    const fb = await call("POST", `/resources/${created._id}/feedback`, { message: "Lovely pacing, maybe trim the intro" });
+    const fb = await call("POST", `/resources/${created._id}/feedback`, {
+      message: "Lovely pacing, maybe trim the intro",
+    });
     expect(fb.statusCode).toBe(200);
     const inbox = (await t.database.db.select().from(userMessages)).filter((m) => m.userId === host.id);
-    expect(inbox).toMatchObject([{ kind: "feedback", resourceId: created._id, body: "Lovely pacing, maybe trim the intro" }]);
-    expect((await call("POST", "/resources/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
+    expect(inbox).toMatchObject([
+      { kind: "feedback", resourceId: created._id, body: "Lovely pacing, maybe trim the intro" },
+    ]);
+    expect((await call("POST", "/resources/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -28,7 +28,10 @@ async function finishReading(request: FastifyRequest, reply: FastifyReply) {
   request.raw.unpipe();
   request.raw.resume();
   if (request.raw.readableEnded) return;
-  await Promise.race([once(request.raw, "end"), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+  await Promise.race([
+    once(request.raw, "end"),
+    new Promise((resolve) => setTimeout(resolve, 30_000).unref()),
+  ]);
 }
 
 /** POST /upload: one file per request, as a multipart stream. */

@@ -262,11 +262,21 @@ describe("a refused upload over a real connection", () => {
       await own.app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = own.app.server.address() as { port: number };
       // A 6 MB "image" sent as audio: refused from its first bytes.
-      const { payload, headers } = multipartFile(Buffer.concat([fixture("cover.png"), Buffer.alloc(6 * 1024 * 1024)]), "x.png", "image/png");
+      const { payload, headers } = multipartFile(
+        Buffer.concat([fixture("cover.png"), Buffer.alloc(6 * 1024 * 1024)]),
+        "x.png",
+        "image/png",
+      );
       const result = await new Promise<{ status: number; flushed: boolean }>((resolve, reject) => {
         let flushed = false;
         const req = http.request(
-          { port, host: "127.0.0.1", method: "POST", path: "/api/v1/user/upload?kind=audio", headers: { ...headers, ...bearer(adminToken), "content-length": payload.length } },
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/api/v1/user/upload?kind=audio",
+            headers: { ...headers, ...bearer(adminToken), "content-length": payload.length },
+          },
           (res) => {
             res.resume();
             res.on("end", () => resolve({ status: res.statusCode ?? 0, flushed }));

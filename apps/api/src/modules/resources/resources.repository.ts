@@ -79,7 +79,7 @@ export async function topResources(db: Db, limit: number) {
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .leftJoin(users, eq(users.id, resources.userId))
-    .orderBy(desc(resources.noPlays), desc(resources.timeCreated))
+    .orderBy(desc(resources.noPlays), desc(resources.id))
     .limit(limit);
 }
 

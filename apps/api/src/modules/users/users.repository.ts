@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -31,6 +31,12 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
 export async function adminExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   return Boolean(row);
+}
+
+/** All users: the sum of the monthly sign-up counts (a few rows, kept by triggers). */
+export async function countUsers(db: Db) {
+  const [row] = await db.select({ n: sum(userSignupsMonthly.n) }).from(userSignupsMonthly);
+  return Number(row?.n ?? 0);
 }
 
 export interface UserListQuery {
@@ -68,7 +74,8 @@ export async function listUsers(db: Db, query: UserListQuery) {
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(users).where(where),
+    // Without a search, the total comes from the sign-up counters instead of counting every row.
+    where ? db.select({ n: count() }).from(users).where(where) : countUsers(db).then((n) => [{ n }]),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

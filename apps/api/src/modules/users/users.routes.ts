@@ -44,7 +44,9 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
 
   app.get(
     "/single/:user_id",
-    { schema: { tags, summary: "One user", params: userParamsSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: { tags, summary: "One user", params: userParamsSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => ({
       status: true as const,
       message: "User",
@@ -83,7 +85,10 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     async (request) => ({
       status: true as const,
       message: "Profile updated",
-      data: toUser(await users.updateSettings(request.auth!, request.params.id, request.body), request.mediaUrl),
+      data: toUser(
+        await users.updateSettings(request.auth!, request.params.id, request.body),
+        request.mediaUrl,
+      ),
     }),
   );
 
@@ -92,8 +97,16 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     return { status: true as const, message: "User Deleted" };
   };
   const deleteSchema = { tags, body: idBodySchema, response: { 200: okEnvelopeSchema } };
-  app.post("/delete", { schema: { ...deleteSchema, summary: "Delete a user (their content stays)" } }, remove);
-  app.post("/users", { schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" } }, remove);
+  app.post(
+    "/delete",
+    { schema: { ...deleteSchema, summary: "Delete a user (their content stays)" } },
+    remove,
+  );
+  app.post(
+    "/users",
+    { schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" } },
+    remove,
+  );
 
   app.post(
     "/users/:id/make-host",

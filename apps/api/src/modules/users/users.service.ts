@@ -6,7 +6,14 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { insertUserMessage } from "../messages/messages.repository.ts";
-import { deleteUserRow, findUserByEmail, findUserById, insertUser, listUsers, updateUser } from "./users.repository.ts";
+import {
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+} from "./users.repository.ts";
 
 const emailTaken = (email: string) =>
   new AppError("conflict", `A user with the e-mail ${email} already exists`, [
@@ -87,7 +94,8 @@ export function createUsersService(db: Db, media: MediaService) {
     /** Make a host: gives an app user the host role (admins stay admins). */
     async makeHost(actor: Actor, id: string) {
       const user = await service.get(id);
-      if (user.role === "admin") throw new AppError("conflict", "This user is an admin; admins already have every right");
+      if (user.role === "admin")
+        throw new AppError("conflict", "This user is an admin; admins already have every right");
       if (user.role === "host") return user;
       return db.transaction(async (tx) => {
         const updated = await updateUser(tx, id, { role: "host" });

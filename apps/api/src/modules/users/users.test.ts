@@ -40,10 +40,18 @@ describe("POST /register", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("User Created Successfully");
     const user = res.json().data;
-    expect(user).toMatchObject({ email: "calm.person@example.test", username: "Newcomer", mood: "happy", user_role: "user", status: "free" });
+    expect(user).toMatchObject({
+      email: "calm.person@example.test",
+      username: "Newcomer",
+      mood: "happy",
+      user_role: "user",
+      status: "free",
+    });
     expect(user.image).toMatch(/\/media\/image\//);
     expect(res.body).not.toContain("scrypt$");
-    await expect(login(t.app, "calm.person@example.test", "a-good-password")).resolves.toEqual(expect.any(String));
+    await expect(login(t.app, "calm.person@example.test", "a-good-password")).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it("refuses a duplicate e-mail with 409, whatever its case, and bad fields with 400", async () => {
@@ -51,9 +59,19 @@ describe("POST /register", () => {
     const dup = await register({ email: "TWICE@example.test" });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: "conflict", errors: [{ field: "email" }] });
-    const bad = await call("POST", "/register", { email: "nope", username: "x", password: "short", moodType: "bored" });
+    const bad = await call("POST", "/register", {
+      email: "nope",
+      username: "x",
+      password: "short",
+      moodType: "bored",
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(["email", "moodType", "password", "username"]);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(["email", "moodType", "password", "username"]);
   });
 });
 
@@ -89,7 +107,13 @@ describe("PUT /user/setting/:id", () => {
       user_role: "admin",
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ email: "edited@example.test", username: "Edited", mood: "angry", experience: "Beginner", user_role: "user" });
+    expect(res.json().data).toMatchObject({
+      email: "edited@example.test",
+      username: "Edited",
+      mood: "angry",
+      experience: "Beginner",
+      user_role: "user",
+    });
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, u.id));
     expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["user.update", adminId]);
   });
@@ -122,34 +146,50 @@ describe("make a host, send a message", () => {
     expect(res.statusCode).toBe(200);
     const [message] = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, u.id));
     expect(message).toMatchObject({ kind: "direct", body: "Thanks for being with us!", sentBy: adminId });
-    expect((await call("POST", `/users/${u.id}/message`, { message: "x".repeat(1001) })).statusCode).toBe(400);
+    expect((await call("POST", `/users/${u.id}/message`, { message: "x".repeat(1001) })).statusCode).toBe(
+      400,
+    );
     expect((await call("POST", `/users/${u.id}/message`, { message: "  " })).statusCode).toBe(400);
   });
 });
 
 describe("deleting a user (POST /delete and POST /users)", () => {
-  it.each(["/delete", "/users"])("%s ends their sessions, removes personal data and avatar, keeps their content", async (route) => {
-    const created = (await register()).json().data;
-    const userToken = await login(t.app, created.email, "a-good-password");
-    const image = await uploadFixture(t.app, token, "cover.jpg");
-    const audio = await uploadFixture(t.app, token, "tone.mp3");
-    const content = (
-      await call("POST", "/resources", { title: "Their talk", moodType: "sad", userID: created._id, image, resourceUrl: audio })
-    ).json().data;
-    const avatar = path.join(t.config.media.dir, new URL(created.image).pathname.replace("/media/", ""));
-    expect(fs.existsSync(avatar)).toBe(true);
+  it.each(["/delete", "/users"])(
+    "%s ends their sessions, removes personal data and avatar, keeps their content",
+    async (route) => {
+      const created = (await register()).json().data;
+      const userToken = await login(t.app, created.email, "a-good-password");
+      const image = await uploadFixture(t.app, token, "cover.jpg");
+      const audio = await uploadFixture(t.app, token, "tone.mp3");
+      const content = (
+        await call("POST", "/resources", {
+          title: "Their talk",
+          moodType: "sad",
+          userID: created._id,
+          image,
+          resourceUrl: audio,
+        })
+      ).json().data;
+      const avatar = path.join(t.config.media.dir, new URL(created.image).pathname.replace("/media/", ""));
+      expect(fs.existsSync(avatar)).toBe(true);
 
-    const res = await call("POST", route, { id: created._id });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: "User Deleted" });
-    expect(await t.database.db.select().from(users).where(eq(users.id, created._id))).toHaveLength(0);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, created._id))).toHaveLength(0);
-    expect(fs.existsSync(avatar)).toBe(false);
-    const me = await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(userToken) });
-    expect(me.statusCode).toBe(401);
-    expect((await call("GET", `/resources/${content._id}`)).json().data).toMatchObject({ title: "Their talk", userID: null });
-    expect((await call("POST", route, { id: created._id })).statusCode).toBe(404);
-  });
+      const res = await call("POST", route, { id: created._id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: true, message: "User Deleted" });
+      expect(await t.database.db.select().from(users).where(eq(users.id, created._id))).toHaveLength(0);
+      expect(
+        await t.database.db.select().from(sessions).where(eq(sessions.userId, created._id)),
+      ).toHaveLength(0);
+      expect(fs.existsSync(avatar)).toBe(false);
+      const me = await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(userToken) });
+      expect(me.statusCode).toBe(401);
+      expect((await call("GET", `/resources/${content._id}`)).json().data).toMatchObject({
+        title: "Their talk",
+        userID: null,
+      });
+      expect((await call("POST", route, { id: created._id })).statusCode).toBe(404);
+    },
+  );
 
   it("an admin cannot delete their own account here", async () => {
     const res = await call("POST", "/delete", { id: adminId });

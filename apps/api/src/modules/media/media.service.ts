@@ -8,6 +8,8 @@ import { fileTypeFromBuffer } from "file-type";
 import { parseFile } from "music-metadata";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { referencedMediaKeys } from "./media.repository.ts";
 import { checkMp3 } from "./mp3.ts";
 import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
 
@@ -26,6 +28,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   mp3: "audio/mpeg",
 };
+/** How long an uploaded file may wait for the form that uses it before the sweep removes it. */
+export const ORPHAN_GRACE_MS = 24 * 3600_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
@@ -100,6 +104,22 @@ export function createMediaService(
       if (problem)
         throw new AppError("validation_failed", `${field}: ${problem}`, [{ field, message: problem }]);
       return key!;
+    },
+
+    /**
+     * Removes stored files that no row points to and that are older than `graceMs` (an upload
+     * whose form was abandoned); the grace period covers forms still being filled in.
+     */
+    async sweepOrphans(db: Db, graceMs = ORPHAN_GRACE_MS) {
+      const referenced = await referencedMediaKeys(db);
+      const cutoff = Date.now() - graceMs;
+      let removed = 0;
+      for await (const { key, modified } of storage.list()) {
+        if (referenced.has(key) || modified.getTime() > cutoff) continue;
+        await storage.delete(key);
+        removed++;
+      }
+      return removed;
     },
 
     /** Removes files no row points to any more; a failure is logged, never thrown. */

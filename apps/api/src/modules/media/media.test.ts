@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
-import { fixture, multipartFile } from "../../test-support/multipart.ts";
+import { fixture, multipartFile, uploadFixture } from "../../test-support/multipart.ts";
+import { createMedia } from "./media.service.ts";
 
 let t: TestApp;
 let token: string;
@@ -294,5 +295,31 @@ describe("a refused upload over a real connection", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("orphan sweep", () => {
+  it("removes old files no row points to, and keeps used and recent ones", async () => {
+    const { media } = createMedia(t.config, { warn: () => {} });
+    const used = await uploadFixture(t.app, token, "cover.png");
+    const icon = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/interest",
+      headers: bearer(token),
+      payload: { name: "Kept", icon: used, position: 1 },
+    });
+    expect(icon.statusCode).toBe(200);
+    const abandoned = await uploadFixture(t.app, token, "cover.gif");
+    const fresh = await uploadFixture(t.app, token, "cover.jpg");
+    const onDisk = (url: string) => path.join(mediaDir(), new URL(url).pathname.replace("/media/", ""));
+    // The abandoned upload and the used one are two days old; the fresh one is new.
+    const old = new Date(Date.now() - 2 * 24 * 3600_000);
+    for (const url of [used, abandoned]) fs.utimesSync(onDisk(url), old, old);
+
+    const removed = await media.sweepOrphans(t.database.db);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(onDisk(abandoned))).toBe(false);
+    expect(fs.existsSync(onDisk(used))).toBe(true);
+    expect(fs.existsSync(onDisk(fresh))).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config/env.ts";
 
 /** The public URL of a stored file (null stays null). */
@@ -13,6 +19,8 @@ export interface MediaStorage {
   put(key: string, tempFile: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key with when it was written. */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
   /** Folder for temporary upload files. */
   tempDir: string;
   /** URL of a key, for a request that arrived at `origin` (e.g. http://localhost:3000). */
@@ -77,6 +85,16 @@ export function localStorage(root: string, publicUrl: string | undefined): Media
         return false;
       }
     },
+    async *list() {
+      for (const kind of ["image", "audio"]) {
+        const dir = path.join(root, kind);
+        if (!fs.existsSync(dir)) continue;
+        for (const name of await fs.promises.readdir(dir)) {
+          const key = `${kind}/${name}`;
+          if (isMediaKey(key)) yield { key, modified: (await fs.promises.stat(path.join(dir, name))).mtime };
+        }
+      }
+    },
   };
 }
 
@@ -128,6 +146,16 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
           return false;
         throw err;
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) {
+          if (o.Key && isMediaKey(o.Key)) yield { key: o.Key, modified: o.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

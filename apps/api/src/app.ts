@@ -150,7 +150,11 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     secureCookies,
     addressLimit: { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE },
   });
-  await app.register(userRoutes, { prefix: "/api/v1/user", users: createUsersService(database.db, media) });
+  const mailer = createMailer(config.mail, app.log);
+  await app.register(userRoutes, {
+    prefix: "/api/v1/user",
+    users: createUsersService({ db: database.db, media, mailer, supportEmail: config.supportEmail }),
+  });
   await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
   await app.register(dashboardRoutes, { prefix: "/api/v1/user", db: database.db });
   await app.register(activityRoutes, { prefix: "/api/v1/user", db: database.db });
@@ -170,7 +174,6 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
 
   // Website features: site settings, support, account deletion, the business purchase.
-  const mailer = createMailer(config.mail, app.log);
   const stripe = config.stripe ? createStripeGateway(config.stripe, app.log) : null;
   const support = createSupportService({
     db: database.db,
@@ -187,7 +190,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate("jobs", createScheduledJobs({ support, business, log: app.log }));
+  app.decorate("jobs", createScheduledJobs({ support, business, media, db: database.db, log: app.log }));
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
     await app.jobs.stop();

@@ -101,21 +101,25 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect(await second.exited).toBe(0);
   }, 180_000);
 
-  it.runIf(testDatabaseKind === "pglite")("refuses a second process on the same DATA_DIR", async () => {
-    const { DATA_DIR } = await freshStore();
-    const first = startServer({ DATA_DIR: DATA_DIR! });
-    started.push(first);
-    await waitFor(first, "Serene is running");
-    const second = startServer({ DATA_DIR: DATA_DIR! });
-    started.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data folder ${DATA_DIR} is in use by another Serene process`);
-    // The first one is unharmed.
-    expect((await fetch(`http://127.0.0.1:${port(first)}/api/health`)).status).toBe(200);
-    first.child.kill("SIGTERM");
-    expect(await first.exited).toBe(0);
-    expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
-  }, 180_000);
+  it.runIf(testDatabaseKind === "pglite")(
+    "refuses a second process on the same DATA_DIR",
+    async () => {
+      const { DATA_DIR } = await freshStore();
+      const first = startServer({ DATA_DIR: DATA_DIR! });
+      started.push(first);
+      await waitFor(first, "Serene is running");
+      const second = startServer({ DATA_DIR: DATA_DIR! });
+      started.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The data folder ${DATA_DIR} is in use by another Serene process`);
+      // The first one is unharmed.
+      expect((await fetch(`http://127.0.0.1:${port(first)}/api/health`)).status).toBe(200);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+      expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
+    },
+    180_000,
+  );
 
   it("fails fast listing every bad variable", async () => {
     const bad = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "a@b.test" });

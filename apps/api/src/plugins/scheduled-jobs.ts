@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
 import type { BusinessService } from "../modules/business/business.service.ts";
+import type { MediaService } from "../modules/media/media.service.ts";
 import type { SupportService, SweepResult } from "../modules/support/support.service.ts";
 
 /** How often the background jobs run. Each is cheap when there is nothing to do. */
@@ -11,16 +13,19 @@ export interface JobsResult {
   deletionSweep: SweepResult;
   codeEmailsSent: number;
   subscriptionsExpired: number;
+  orphanFilesRemoved: number;
 }
 
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
- * out, and paid subscriptions that ran out. Timers are unref'd (they never keep the process
+ * out, paid subscriptions that ran out, and uploaded files no form ever used. Timers are unref'd (they never keep the process
  * alive); `runOnce` is what tests call.
  */
 export function createScheduledJobs(deps: {
   support: SupportService;
   business: BusinessService;
+  media: MediaService;
+  db: Db;
   log: Pick<FastifyBaseLogger, "error">;
 }) {
   let timers: NodeJS.Timeout[] = [];
@@ -31,6 +36,7 @@ export function createScheduledJobs(deps: {
       deletionSweep: await deps.support.sweep(),
       codeEmailsSent: await deps.business.sendPendingCodeEmails(),
       subscriptionsExpired: await deps.business.expireSubscriptions(),
+      orphanFilesRemoved: await deps.media.sweepOrphans(deps.db),
     };
   }
 

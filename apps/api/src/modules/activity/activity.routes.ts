@@ -12,7 +12,11 @@ import type { Db } from "../../db/client.ts";
 import type { activityLog, notifications } from "../../db/schema/index.ts";
 import type { App } from "../../plugins/types.ts";
 import { listActivity } from "./activity.repository.ts";
-import { listNotifications, markNotificationsRead, type NotificationKind } from "./notifications.repository.ts";
+import {
+  listNotifications,
+  markNotificationsRead,
+  type NotificationKind,
+} from "./notifications.repository.ts";
 
 const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
   _id: String(r.id),
@@ -45,7 +49,8 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Activity log: every admin write and the public events (who, what, which record, when); filterable",
+        summary:
+          "Activity log: every admin write and the public events (who, what, which record, when); filterable",
         querystring: activityQuerySchema,
         response: { 200: activityListResponseSchema },
       },
@@ -73,14 +78,23 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
     },
     async (request) => {
       const { rows, unread } = await listNotifications(db, request.query.limit);
-      return { status: true as const, message: "Notifications", data: { data: rows.map(toNotification), unread } };
+      return {
+        status: true as const,
+        message: "Notifications",
+        data: { data: rows.map(toNotification), unread },
+      };
     },
   );
 
   app.post(
     "/notifications/read",
     {
-      schema: { tags, summary: "Mark alerts read (all when no ids)", body: markReadBodySchema, response: { 200: okEnvelopeSchema } },
+      schema: {
+        tags,
+        summary: "Mark alerts read (all when no ids)",
+        body: markReadBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
     },
     async (request) => {
       await markNotificationsRead(db, request.body.ids);

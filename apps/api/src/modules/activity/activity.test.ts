@@ -34,14 +34,21 @@ describe("activity log", () => {
     const interestsOnly = (await call("GET", "/activity?entityType=interest")).json().data.data;
     expect(interestsOnly.every((e: { entityType: string }) => e.entityType === "interest")).toBe(true);
     expect((await call("GET", "/activity?action=interest.create")).json().data.meta.total).toBe(1);
-    expect((await call("GET", `/activity?actor=${adminId}`)).json().data.meta.total).toBeGreaterThanOrEqual(3);
+    expect((await call("GET", `/activity?actor=${adminId}`)).json().data.meta.total).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 });
 
 describe("notifications", () => {
   it("lists alerts with the unread count and marks them read", async () => {
     const requester = await buildUser(t.database.db);
-    await call("POST", "/host-request", { reason: "Sharing my evening meditations" }, await login(t.app, requester.email));
+    await call(
+      "POST",
+      "/host-request",
+      { reason: "Sharing my evening meditations" },
+      await login(t.app, requester.email),
+    );
     const list = (await call("GET", "/notifications")).json().data;
     expect(list.unread).toBe(1);
     expect(list.data[0]).toMatchObject({ kind: "host_request", title: "New host request", read: false });
@@ -64,7 +71,12 @@ describe("own profile", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.user).toMatchObject({ username: "Head of Calm", lastName: "Ng", image });
-    const bad = await t.app.inject({ method: "PUT", url: "/api/v1/auth/profile", headers: bearer(token), payload: { username: "x" } });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/profile",
+      headers: bearer(token),
+      payload: { username: "x" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -40,7 +40,10 @@ const toAppVersion = (r: AppVersionRow): AppVersion => ({
 
 const deviceName = { android: "Android", ios: "iOS" } as const;
 
-export async function appManagementRoutes(app: App, { db, appManagement }: { db: Db; appManagement: AppManagementService }) {
+export async function appManagementRoutes(
+  app: App,
+  { db, appManagement }: { db: Db; appManagement: AppManagementService },
+) {
   const tags = ["app management"];
 
   app.get(
@@ -48,11 +51,19 @@ export async function appManagementRoutes(app: App, { db, appManagement }: { db:
     {
       // The app reads it too, signed in or not.
       config: { access: "public" },
-      schema: { tags, summary: "The app-wide message (null when none)", response: { 200: appMessageResponseSchema } },
+      schema: {
+        tags,
+        summary: "The app-wide message (null when none)",
+        response: { 200: appMessageResponseSchema },
+      },
     },
     async (request) => {
       const row = await currentAppMessage(db);
-      return { status: true as const, message: "App message", data: row ? toAppMessage(row, request.mediaUrl) : null };
+      return {
+        status: true as const,
+        message: "App message",
+        data: row ? toAppMessage(row, request.mediaUrl) : null,
+      };
     },
   );
 
@@ -69,13 +80,23 @@ export async function appManagementRoutes(app: App, { db, appManagement }: { db:
     async (request) => ({
       status: true as const,
       message: "Message Broadcasted",
-      data: toAppMessage(await appManagement.setMessage(request.auth!, request.body, request.origin), request.mediaUrl),
+      data: toAppMessage(
+        await appManagement.setMessage(request.auth!, request.body, request.origin),
+        request.mediaUrl,
+      ),
     }),
   );
 
   app.post(
     "/app-message/delete",
-    { schema: { tags, summary: "Stop the app-wide message", body: idBodySchema, response: { 200: okEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Stop the app-wide message",
+        body: idBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
     async (request) => {
       await appManagement.deleteMessage(request.auth!, request.body.id);
       return { status: true as const, message: "Message Deleted" };
@@ -128,7 +149,11 @@ export async function appManagementRoutes(app: App, { db, appManagement }: { db:
     },
     async (request) => {
       const row = await appManagement.publishVersion(request.auth!, request.body);
-      return { status: true as const, message: `${deviceName[row.device]} App Updated`, data: toAppVersion(row) };
+      return {
+        status: true as const,
+        message: `${deviceName[row.device]} App Updated`,
+        data: toAppVersion(row),
+      };
     },
   );
 }

@@ -24,7 +24,13 @@ export function createAppManagementService(db: Db, media: MediaService) {
           : body.image === null
             ? null
             : await media.keyFor(body.image, "image", "image", origin);
-      const values = { title: body.title, message: body.message, status: body.status, imageKey, updatedAt: new Date() };
+      const values = {
+        title: body.title,
+        message: body.message,
+        status: body.status,
+        imageKey,
+        updatedAt: new Date(),
+      };
       const row = await db.transaction(async (tx) => {
         const saved = current
           ? await updateAppMessage(tx, current.id, values)

@@ -13,20 +13,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST", url: string, payload?: object, headers: Record<string, string> = bearer(token)) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers });
+const call = (
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = bearer(token),
+) => t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers });
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
 describe("app message", () => {
   it("is null at first, set with an image, updated in place, read by anyone, deleted", async () => {
-    expect((await call("GET", "/app-message", undefined, {})).json()).toMatchObject({ status: true, data: null });
+    expect((await call("GET", "/app-message", undefined, {})).json()).toMatchObject({
+      status: true,
+      data: null,
+    });
     const image = await uploadFixture(t.app, token, "cover.png");
-    const set = await call("POST", "/app-message", { title: "Holiday hours", message: "We are here for you", status: "active", image });
+    const set = await call("POST", "/app-message", {
+      title: "Holiday hours",
+      message: "We are here for you",
+      status: "active",
+      image,
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ message: "Message Broadcasted", data: { title: "Holiday hours", status: "active", image } });
+    expect(set.json()).toMatchObject({
+      message: "Message Broadcasted",
+      data: { title: "Holiday hours", status: "active", image },
+    });
 
     const newImage = await uploadFixture(t.app, token, "cover.gif");
-    const updated = await call("POST", "/app-message", { title: "New", message: "Updated", status: "inactive", image: newImage });
+    const updated = await call("POST", "/app-message", {
+      title: "New",
+      message: "Updated",
+      status: "inactive",
+      image: newImage,
+    });
     expect(updated.json().data._id).toBe(set.json().data._id);
     expect(fs.existsSync(fileOf(image))).toBe(false);
 
@@ -43,7 +63,12 @@ describe("app message", () => {
   it("validates title, message and status", async () => {
     const res = await call("POST", "/app-message", { title: "", message: "x".repeat(1001), status: "maybe" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(["message", "status", "title"]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(["message", "status", "title"]);
   });
 });
 
@@ -51,7 +76,10 @@ describe("app versions", () => {
   it("publishes per device, answers the current one and keeps the history", async () => {
     expect((await call("GET", "/app-version?os=ios", undefined, {})).json().data).toBeNull();
     const first = await call("POST", "/app-version", { device: "android", v_code: "41", v_name: "2.3.0" });
-    expect(first.json()).toMatchObject({ message: "Android App Updated", data: { device: "android", v_code: "41", v_name: "2.3.0" } });
+    expect(first.json()).toMatchObject({
+      message: "Android App Updated",
+      data: { device: "android", v_code: "41", v_name: "2.3.0" },
+    });
     await new Promise((r) => setTimeout(r, 5));
     await call("POST", "/app-version", { device: "android", v_code: "42", v_name: "2.4.0" });
     const ios = await call("POST", "/app-version", { device: "ios", v_code: "7", v_name: "2.4.0" });
@@ -68,6 +96,11 @@ describe("app versions", () => {
     expect((await call("GET", "/app-version?os=windows", undefined, {})).statusCode).toBe(400);
     const res = await call("POST", "/app-version", { device: "symbian", v_code: "4.2", v_name: "two" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(["device", "v_code", "v_name"]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(["device", "v_code", "v_name"]);
   });
 });

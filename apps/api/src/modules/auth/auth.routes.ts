@@ -94,7 +94,10 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
       status: true as const,
       message: "Profile saved",
       data: {
-        user: toUser(await auth.updateProfile(currentSession(request), request.body, request.origin), request.mediaUrl),
+        user: toUser(
+          await auth.updateProfile(currentSession(request), request.body, request.origin),
+          request.mediaUrl,
+        ),
       },
     }),
   );

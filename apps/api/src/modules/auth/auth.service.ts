@@ -87,13 +87,22 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     async updateProfile(auth: AuthContext, body: ProfileBody, origin: string) {
       const current = await this.me(auth.userId);
       const imageKey =
-        body.image === undefined ? undefined : body.image === null ? null : await media.keyFor(body.image, "image", "image", origin);
+        body.image === undefined
+          ? undefined
+          : body.image === null
+            ? null
+            : await media.keyFor(body.image, "image", "image", origin);
       const updated = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, auth.userId, { username: body.username, lastName: body.lastName, imageKey });
+        const row = await updateUser(tx, auth.userId, {
+          username: body.username,
+          lastName: body.lastName,
+          imageKey,
+        });
         await recordActivity(tx, auth, "user.profile", "user", auth.userId, { fields: Object.keys(body) });
         return row!;
       });
-      if (imageKey !== undefined && current.imageKey && current.imageKey !== imageKey) await media.discard([current.imageKey]);
+      if (imageKey !== undefined && current.imageKey && current.imageKey !== imageKey)
+        await media.discard([current.imageKey]);
       return updated;
     },
 

@@ -125,11 +125,11 @@ export async function findPurchasesAwaitingCodeEmail(db: Db, before: Date, limit
 /** How many codes a purchase has, and how many of them are redeemed (correlated subqueries). */
 const codeCounts = {
   codesIssued:
-    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = ${sql.raw('"business_purchases"."id"')})`.mapWith(
+    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = "business_purchases"."id")`.mapWith(
       Number,
     ),
   codesRedeemed:
-    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = ${sql.raw('"business_purchases"."id"')} and sc.redeemed_at is not null)`.mapWith(
+    sql<number>`(select count(*) from subscription_codes sc where sc.purchase_id = "business_purchases"."id" and sc.redeemed_at is not null)`.mapWith(
       Number,
     ),
 };

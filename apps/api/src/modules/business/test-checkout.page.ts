@@ -92,7 +92,7 @@ export function testCheckoutPage(
   }
   return page(
     "Checkout (test mode) — Serene",
-    `<h1>Serene for Business</h1>${details}
+    `<h1>Complete your purchase</h1>${details}
 <div class="actions">
 <form method="post" action="${escapeHtml(opts.payAction)}"><button type="submit">Pay ${formatUsd(p.amountCents)}</button></form>
 <a class="cancel" href="${escapeHtml(opts.cancelUrl)}">Cancel</a>

@@ -4,7 +4,12 @@ import { hostRequests, users } from "../../db/schema/index.ts";
 
 export type HostRequestState = (typeof hostRequests.$inferSelect)["state"];
 
-const withUser = { request: hostRequests, username: users.username, email: users.email, userImageKey: users.imageKey };
+const withUser = {
+  request: hostRequests,
+  username: users.username,
+  email: users.email,
+  userImageKey: users.imageKey,
+};
 
 export async function listHostRequests(db: Db, state: HostRequestState, page: number, limit: number) {
   const where = eq(hostRequests.state, state);
@@ -37,7 +42,12 @@ export async function insertHostRequest(db: Db, values: typeof hostRequests.$inf
 }
 
 /** Decides a pending request; answers nothing when it was not pending (already decided). */
-export async function decideHostRequest(db: Db, id: string, state: "approved" | "declined", deciderId: string) {
+export async function decideHostRequest(
+  db: Db,
+  id: string,
+  state: "approved" | "declined",
+  deciderId: string,
+) {
   const [row] = await db
     .update(hostRequests)
     .set({ state, decidedBy: deciderId, decidedAt: sql`now()` })
@@ -59,4 +69,13 @@ export async function listHosts(db: Db, page: number, limit: number) {
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The pictures a user attached to their host requests. */
+export async function hostRequestImageKeys(db: Db, userId: string) {
+  const rows = await db
+    .select({ key: hostRequests.imageKey })
+    .from(hostRequests)
+    .where(eq(hostRequests.userId, userId));
+  return rows.map((r) => r.key);
 }

@@ -16,7 +16,10 @@ import type { HostsService } from "./hosts.service.ts";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findHostRequest>>>;
 
-const toHostRequest = ({ request: r, username, email, userImageKey }: Row, mediaUrl: MediaUrl): HostRequest => ({
+const toHostRequest = (
+  { request: r, username, email, userImageKey }: Row,
+  mediaUrl: MediaUrl,
+): HostRequest => ({
   _id: r.id,
   userID: r.userId,
   username,
@@ -32,12 +35,22 @@ const toHostRequest = ({ request: r, username, email, userImageKey }: Row, media
 
 export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   const tags = ["hosts"];
-  const meta = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.ceil(total / limit) });
+  const meta = (page: number, limit: number, total: number) => ({
+    page,
+    limit,
+    total,
+    pages: Math.ceil(total / limit),
+  });
 
   app.get(
     "/hosts",
     {
-      schema: { tags, summary: "Users with the host role", querystring: pageQuerySchema, response: { 200: hostListResponseSchema } },
+      schema: {
+        tags,
+        summary: "Users with the host role",
+        querystring: pageQuerySchema,
+        response: { 200: hostListResponseSchema },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;

@@ -31,7 +31,8 @@ const DECISION_MESSAGES = {
 export function createHostsService(db: Db, media: MediaService) {
   const service = {
     hosts: (page: number, limit: number) => listHosts(db, page, limit),
-    requests: (state: HostRequestState, page: number, limit: number) => listHostRequests(db, state, page, limit),
+    requests: (state: HostRequestState, page: number, limit: number) =>
+      listHostRequests(db, state, page, limit),
 
     async get(id: string) {
       const found = await findHostRequest(db, id);
@@ -65,7 +66,8 @@ export function createHostsService(db: Db, media: MediaService) {
         });
         return service.get(row.id);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError("conflict", "You already have a host request waiting for a decision");
+        if (isUniqueViolation(err))
+          throw new AppError("conflict", "You already have a host request waiting for a decision");
         throw err;
       }
     },
@@ -87,9 +89,16 @@ export function createHostsService(db: Db, media: MediaService) {
           body: DECISION_MESSAGES[decision].body,
           sentBy: actor.userId,
         });
-        await recordActivity(tx, actor, `host_request.${decision === "approved" ? "approve" : "decline"}`, "host_request", id, {
-          userId: decided.userId,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          `host_request.${decision === "approved" ? "approve" : "decline"}`,
+          "host_request",
+          id,
+          {
+            userId: decided.userId,
+          },
+        );
       });
       return service.get(id);
     },

@@ -21,7 +21,12 @@ const call = (method: "GET" | "POST", url: string, payload?: object, as = token)
 async function requestHosting(lastName = "Rivers") {
   const user = await buildUser(t.database.db);
   const userToken = await login(t.app, user.email);
-  const res = await call("POST", "/host-request", { reason: "I teach breathing classes every week", lastName }, userToken);
+  const res = await call(
+    "POST",
+    "/host-request",
+    { reason: "I teach breathing classes every week", lastName },
+    userToken,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { user, userToken, request: res.json().data };
 }
@@ -29,10 +34,18 @@ async function requestHosting(lastName = "Rivers") {
 describe("host requests", () => {
   it("an app user asks once; admins are alerted and see it in the pending list", async () => {
     const { user, userToken, request } = await requestHosting();
-    expect(request).toMatchObject({ userID: user.id, email: user.email, lastName: "Rivers", state: "pending" });
+    expect(request).toMatchObject({
+      userID: user.id,
+      email: user.email,
+      lastName: "Rivers",
+      state: "pending",
+    });
     const again = await call("POST", "/host-request", { reason: "Please, I really want to host" }, userToken);
     expect(again.statusCode).toBe(409);
-    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.entityId, request._id));
+    const alerts = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.entityId, request._id));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.kind).toBe("host_request");
     const list = (await call("GET", "/host-requests")).json().data;
@@ -69,7 +82,9 @@ describe("host requests", () => {
   });
 
   it("404 for unknown requests, 400 for bad ids and short reasons", async () => {
-    expect((await call("POST", "/host-requests/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
+    expect(
+      (await call("POST", "/host-requests/00000000-0000-4000-8000-000000000000/approve")).statusCode,
+    ).toBe(404);
     expect((await call("POST", "/host-requests/xyz/approve")).statusCode).toBe(400);
     const user = await buildUser(t.database.db);
     const short = await call("POST", "/host-request", { reason: "pls" }, await login(t.app, user.email));

@@ -199,3 +199,20 @@ export function subscriptionCodes(m: {
   );
   return { subject, text, html };
 }
+
+/** A message an admin sent to one user (also in their in-app inbox). */
+export function messageToUser(m: {
+  username: string;
+  title: string | null;
+  message: string;
+  supportEmail: string;
+}): MailContent {
+  const subject = m.title ?? "A message from the Serene team";
+  const text = [`Hello ${m.username},`, "", m.message, "", "The Serene team"].join("\n");
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(m.username)},</p>${paragraphs(m.message)}<p style="margin:0">The Serene team</p>`,
+    helpFooter(m.supportEmail),
+  );
+  return { subject, text, html };
+}

@@ -14,7 +14,12 @@ export async function listInbox(db: Db, userId: string, limit: number) {
   return db
     .select()
     .from(userMessages)
-    .where(or(eq(userMessages.userId, userId), and(isNull(userMessages.userId), eq(userMessages.kind, "broadcast"))))
+    .where(
+      or(
+        eq(userMessages.userId, userId),
+        and(isNull(userMessages.userId), eq(userMessages.kind, "broadcast")),
+      ),
+    )
     .orderBy(desc(userMessages.createdAt))
     .limit(limit);
 }

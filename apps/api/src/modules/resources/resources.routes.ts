@@ -143,7 +143,12 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/:id/approve",
     {
-      schema: { tags, summary: "Publish content waiting for review", params: idParamsSchema, response: { 200: resourceResponseSchema } },
+      schema: {
+        tags,
+        summary: "Publish content waiting for review",
+        params: idParamsSchema,
+        response: { 200: resourceResponseSchema },
+      },
     },
     async (request) => ({
       status: true as const,

@@ -103,7 +103,11 @@ export function createResourcesService(db: Db, media: MediaService) {
       const current = (await service.get(id)).resource;
       if (current.reviewState !== "published") {
         await db.transaction(async (tx) => {
-          await updateResource(tx, id, { reviewState: "published", reviewedBy: actor.userId, reviewedAt: new Date() });
+          await updateResource(tx, id, {
+            reviewState: "published",
+            reviewedBy: actor.userId,
+            reviewedAt: new Date(),
+          });
           await recordActivity(tx, actor, "resource.approve", "resource", id, { title: current.title });
         });
       }
@@ -113,7 +117,8 @@ export function createResourcesService(db: Db, media: MediaService) {
     /** Send feedback: a message to the content's uploader, in their inbox. */
     async feedback(actor: Actor, id: string, message: string) {
       const current = (await service.get(id)).resource;
-      if (!current.userId) throw new AppError("conflict", "The uploader of this content has deleted their account");
+      if (!current.userId)
+        throw new AppError("conflict", "The uploader of this content has deleted their account");
       await db.transaction(async (tx) => {
         await insertUserMessage(tx, {
           kind: "feedback",

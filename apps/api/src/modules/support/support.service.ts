@@ -93,7 +93,8 @@ export async function sweepDeletionRequests(
       continue;
     }
     const deleted = request.userId ? await deleteIfPresent(deps, request.userId, null) : null;
-    if (await closeDeletionRequest(deps.db, request.id, "executed", null)) {
+    // Deleting the account closes its pending requests itself; close one that had no account.
+    if ((await closeDeletionRequest(deps.db, request.id, "executed", null)) || deleted) {
       await recordActivity(deps.db, null, "deletion_request.execute", "deletion_request", request.id, {
         email: request.email,
         accountDeleted: Boolean(deleted),

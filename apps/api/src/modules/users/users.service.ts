@@ -4,7 +4,11 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
+import { hostRequestImageKeys } from "../hosts/hosts.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
+import { executePendingDeletionRequestsOfUser } from "../support/support.repository.ts";
+import type { Mailer } from "../mail/mail.service.ts";
+import { messageToUser } from "../mail/mail.templates.ts";
 import { insertUserMessage } from "../messages/messages.repository.ts";
 import {
   deleteUserRow,
@@ -26,17 +30,26 @@ const emailTaken = (email: string) =>
  * attributed to no one. The one way accounts are deleted (admin, deletion requests, sweep).
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
-  const gone = await db.transaction(async (tx) => {
-    const row = await deleteUserRow(tx, userId);
-    if (!row) throw notFound("User");
-    await recordActivity(tx, actor, "user.delete", "user", userId, { email: row.email });
-    return row;
+  const { row, files } = await db.transaction(async (tx) => {
+    const requestImages = await hostRequestImageKeys(tx, userId);
+    await executePendingDeletionRequestsOfUser(tx, userId, actor?.userId ?? null);
+    const deleted = await deleteUserRow(tx, userId);
+    if (!deleted) throw notFound("User");
+    await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.email });
+    return { row: deleted, files: [deleted.imageKey, ...requestImages] };
   });
-  await media.discard([gone.imageKey]);
-  return gone;
+  // Pictures still used elsewhere (a request reusing the avatar) are the same key: delete once.
+  await media.discard([...new Set(files)]);
+  return row;
 }
 
-export function createUsersService(db: Db, media: MediaService) {
+export function createUsersService(deps: {
+  db: Db;
+  media: MediaService;
+  mailer: Mailer;
+  supportEmail: string;
+}) {
+  const { db, media, mailer, supportEmail } = deps;
   const service = {
     list: (query: UserListQuery) => listUsers(db, query),
 
@@ -124,6 +137,16 @@ export function createUsersService(db: Db, media: MediaService) {
         });
         await recordActivity(tx, actor, "user.message", "user", id, { messageId: row.id });
         return row;
+      });
+      // The inbox row is the record; the e-mail is a courtesy copy sent in the background.
+      mailer.queue({
+        to: { name: user.username, address: user.email },
+        ...messageToUser({
+          username: user.username,
+          title: message.title,
+          message: message.body,
+          supportEmail,
+        }),
       });
       return { user, message };
     },

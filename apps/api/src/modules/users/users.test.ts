@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, sessions, userMessages, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { eventually, outboxFor } from "../../test-support/mail.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
 let t: TestApp;
@@ -140,12 +141,22 @@ describe("make a host, send a message", () => {
     expect((await call("POST", `/users/${UNKNOWN}/make-host`)).statusCode).toBe(404);
   });
 
-  it("delivers a message to the user's inbox; validates its length", async () => {
+  it("delivers a message to the user's inbox and by e-mail; validates its length", async () => {
     const u = await buildUser(t.database.db);
-    const res = await call("POST", `/users/${u.id}/message`, { message: "Thanks for being with us!" });
+    const res = await call("POST", `/users/${u.id}/message`, {
+      title: "Hello",
+      message: "Thanks for being with us!",
+    });
     expect(res.statusCode).toBe(200);
     const [message] = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, u.id));
     expect(message).toMatchObject({ kind: "direct", body: "Thanks for being with us!", sentBy: adminId });
+    const mail = await eventually(() => {
+      const [m] = outboxFor(t.config.mail.outboxDir, u.email);
+      if (!m) throw new Error("no e-mail yet");
+      return m;
+    });
+    expect(mail.subject).toBe("Hello");
+    expect(mail.text).toContain("Thanks for being with us!");
     expect((await call("POST", `/users/${u.id}/message`, { message: "x".repeat(1001) })).statusCode).toBe(
       400,
     );

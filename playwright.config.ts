@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./apps/web/e2e/fixtures.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// Each run starts the real server on a fresh embedded database.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-e2e-"));
+// Each run starts the real server on a fresh embedded database. Workers load this file again and
+// inherit the directory through the environment, so tests can read the server's files (the outbox).
+process.env.SERENE_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "serene-e2e-"));
+const dataDir = process.env.SERENE_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "apps/web/e2e",

@@ -1,16 +1,18 @@
-import "@fontsource-variable/nunito";
-import "./root.css";
+import nunitoCss from "@fontsource-variable/nunito/index.css?inline";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { InlineCss } from "./components/ui/inline-css";
 import { PageLoader } from "./components/ui/page-loader";
 import { accentCssVariables } from "./lib/brand";
+import rootCss from "./root.css?inline";
 
 // Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
 export const meta: Route.MetaFunction = () => [{ title: "Serene" }];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,6 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* Inlined rather than linked: the first paint waits for no stylesheet request. */}
+        <InlineCss name="fonts" css={nunitoCss} />
+        <InlineCss name="root" css={rootCss} />
         <style>{accentCssVariables}</style>
         <Meta />
         <Links />

@@ -1,71 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { TOKEN_STORAGE_KEY } from "@serene/contract";
-import { ADMIN_EMAIL, openAsAdmin } from "./fixtures";
-
-/** Real files the API's own tests upload: covers in each image type and a 2-second mp3. */
-const fixturesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../api/src/test-support/fixtures",
-);
-const fixture = (name: string) => path.join(fixturesDir, name);
-
-/** A name no other journey (or demo content) uses. */
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
-
-/** Chooses a file through the field's own button, as a person would. */
-async function chooseFile(field: Locator, file: string) {
-  const chooser = field.page().waitForEvent("filechooser");
-  await field.click();
-  await (await chooser).setFiles(fixture(file));
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole("alert").filter({ hasText: text });
-}
-
-/** Picks an option of a Mantine select, typing `search` first for a searchable one. */
-async function selectOption(page: Page, select: Locator, option: string, search?: string) {
-  await select.click();
-  if (search !== undefined) await select.fill(search);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN_EMAIL, chooseFile, createContent, openAsAdmin, selectOption, toast, unique } from "./fixtures";
 
 /** Marks the page so a test can tell it was not reloaded. */
 async function markPage(page: Page) {
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   return async () => expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
-}
-
-/** Creates a content straight through the API, as the admin signed in on `page`. */
-async function createContent(page: Page, fields: { title: string; moodType: string; paymentType: string }) {
-  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
-  const headers = { Authorization: `Bearer ${token}` };
-  const upload = async (kind: string, file: string, mimeType: string) => {
-    const buffer = await fs.readFile(fixture(file));
-    const answer = await page.request.post(`/api/v1/user/upload?kind=${kind}`, {
-      headers,
-      multipart: { file: { name: file, mimeType, buffer } },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
-  };
-  const me = (await (await page.request.get("/api/v1/auth/me", { headers })).json()) as {
-    data: { user: { _id: string } };
-  };
-  const answer = await page.request.post("/api/v1/user/resources", {
-    headers,
-    data: {
-      ...fields,
-      userID: me.data.user._id,
-      duration: "0:02",
-      image: await upload("image", "cover.png", "image/png"),
-      resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg"),
-    },
-  });
-  expect(answer.ok()).toBe(true);
 }
 
 test("an admin creates, edits and deletes an interest", async ({ page }) => {

@@ -53,11 +53,25 @@ export interface RequestOptions<T> {
    * sign-in page. Sign-in and sign-out handle their own 401 and turn this off.
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * The answer is the bare value, not the `{status, message, data}` envelope: the spec fixes
+   * this for `GET /users-gained-yearly` and `GET /resources-per-interest`. Errors still come
+   * in the envelope.
+   */
+  bare?: boolean;
 }
 
 /** Calls the API (`/api/v1` + path) and returns its success envelope, or throws an ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", query, body, schema, signal, redirectOnUnauthorized = true } = options;
+  const {
+    method = "GET",
+    query,
+    body,
+    schema,
+    signal,
+    redirectOnUnauthorized = true,
+    bare = false,
+  } = options;
   const headers = new Headers({ Accept: "application/json" });
   const authorization = authorizationHeader(options.token);
   if (authorization) headers.set("Authorization", authorization);
@@ -78,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  return readAnswer(response.status, payload, schema, redirectOnUnauthorized);
+  return readAnswer(response.status, payload, schema, redirectOnUnauthorized, bare);
 }
 
 function queryString(query: RequestOptions<unknown>["query"]): string {
@@ -105,20 +119,22 @@ export function networkError(): ApiError {
 
 /**
  * An answer's success envelope, validated by `schema`, or an ApiError. A 401 ends the session
- * (see `redirectOnUnauthorized`). Shared by fetch calls and XMLHttpRequest uploads.
+ * (see `redirectOnUnauthorized`). Shared by fetch calls and XMLHttpRequest uploads. A `bare`
+ * answer is any 2xx body; the schema alone checks it.
  */
 export function readAnswer<T>(
   httpStatus: number,
   payload: unknown,
   schema: ResponseSchema<T>,
   redirectOnUnauthorized = true,
+  bare = false,
 ): T {
   if (httpStatus === 401 && redirectOnUnauthorized) {
     clearToken();
     window.location.replace(LOGIN_PATH);
   }
   const ok = httpStatus >= 200 && httpStatus < 300;
-  if (!ok || !isSuccessEnvelope(payload)) {
+  if (!ok || (!bare && !isSuccessEnvelope(payload))) {
     throw toApiError(payload, httpStatus);
   }
   try {

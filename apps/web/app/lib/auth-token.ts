@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEY } from "@serene/contract";
+// The zod-free entry: the public pages use this module through the API client.
+import { TOKEN_STORAGE_KEY } from "@serene/contract/storage";
 
 /** Where the browser goes when there is no admin session. */
 export const LOGIN_PATH = "/md-login";

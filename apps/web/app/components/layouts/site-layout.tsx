@@ -1,7 +1,9 @@
-import "./site-layout.css";
+import siteLayoutCss from "./site-layout.css?inline";
+import siteCss from "../site/site.css?inline";
 import type { KeyboardEvent, ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "../ui/brand-mark";
+import { InlineCss } from "../ui/inline-css";
 
 const headerLinks = [
   { to: "/business", label: "For Business" },
@@ -51,6 +53,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="site">
+      <InlineCss name="site-layout" css={siteLayoutCss} />
+      <InlineCss name="site" css={siteCss} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -35,13 +35,15 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
-// Mantine's default dimmed grey and error red are 3.3:1 on white; these pass WCAG AA. So does the
+// Mantine's default dimmed grey and error red are 3.3:1 on white, its placeholder grey 2.1:1 (a
+// file field's placeholder is text, not a placeholder attribute); these pass WCAG AA. So does the
 // text of light badges and buttons (shade 9 on shade 1 is 2.7:1 for yellow): darkened, it passes
 // even on the hover shade 2.
 const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": "#5f666d",
+    "--mantine-color-placeholder": "#6f767c",
     "--mantine-color-error": "var(--mantine-color-red-9)",
     ...Object.fromEntries(
       Object.entries(mantineTheme.colors).map(([name, shades]) => [
@@ -50,7 +52,7 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
       ]),
     ),
   },
-  dark: {},
+  dark: { "--mantine-color-placeholder": "var(--mantine-color-dark-2)" },
 });
 
 /**

@@ -1,4 +1,6 @@
-import { AdminPageSummary } from "../../components/ui/admin-page-summary";
+import { Grid } from "@mantine/core";
+import { AppMessagePanel } from "../../features/app-management/components/app-message-panel";
+import { AppVersionsPanel } from "../../features/app-management/components/app-versions-panel";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/app-management";
 
@@ -12,5 +14,14 @@ export const handle = page;
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function AppManagement() {
-  return <AdminPageSummary page={page} />;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <AppMessagePanel />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <AppVersionsPanel />
+      </Grid.Col>
+    </Grid>
+  );
 }

@@ -1,7 +1,8 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Resource } from "@serene/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { ListFooter } from "../../components/ui/list-footer";
 import { LoadError } from "../../components/ui/load-error";
 import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
 import { ContentModal } from "../../features/resources/components/content-modal";
@@ -71,7 +72,7 @@ export default function ContentPage() {
           <ContentFilterBar filters={filters} onChange={setFilters} />
           {list.isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading contents" />
+              <Loader role="status" aria-label="Loading contents" />
             </Center>
           ) : list.isError ? (
             <LoadError
@@ -110,35 +111,5 @@ export default function ContentPage() {
 
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
     </Stack>
-  );
-}
-
-function ListFooter({
-  meta,
-  onPage,
-}: {
-  meta: { page: number; limit: number; total: number; pages: number };
-  onPage: (page: number) => void;
-}) {
-  const first = (meta.page - 1) * meta.limit + 1;
-  const last = Math.min(meta.page * meta.limit, meta.total);
-  return (
-    <Group justify="space-between" gap="sm">
-      <Text size="sm" c="dimmed">
-        {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {meta.total.toLocaleString("en-US")}
-      </Text>
-      {meta.pages > 1 && (
-        <Pagination
-          total={meta.pages}
-          value={meta.page}
-          onChange={onPage}
-          size="sm"
-          siblings={1}
-          boundaries={1}
-          getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-        />
-      )}
-    </Group>
   );
 }

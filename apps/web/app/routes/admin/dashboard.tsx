@@ -1,4 +1,14 @@
-import { AdminPageSummary } from "../../components/ui/admin-page-summary";
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
+import { useState } from "react";
+import { BroadcastModal } from "../../features/dashboard/components/broadcast-modal";
+import { RecentContent } from "../../features/dashboard/components/recent-content";
+import { RecentSignups } from "../../features/dashboard/components/recent-signups";
+import { ResourcesPerInterestChart } from "../../features/dashboard/components/resources-per-interest-chart";
+import { StatCards } from "../../features/dashboard/components/stat-cards";
+import { TopResources } from "../../features/dashboard/components/top-resources";
+import { UsersGainedChart } from "../../features/dashboard/components/users-gained-chart";
+import { ContentModal } from "../../features/resources/components/content-modal";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -11,6 +21,68 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+/**
+ * Every part asks for its own data as the page mounts, so all the dashboard's requests leave
+ * together (one round, no waterfall) and each part shows as soon as its answer is in.
+ */
 export default function Dashboard() {
-  return <AdminPageSummary page={page} />;
+  const [dialog, setDialog] = useState<"content" | "broadcast" | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" visibleFrom="sm">
+          {page.description}
+        </Text>
+        <Group gap="sm" ml="auto">
+          <Button
+            variant="default"
+            leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
+            onClick={() => setDialog("broadcast")}
+          >
+            Broadcast
+          </Button>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setDialog("content")}
+          >
+            Create Content
+          </Button>
+        </Group>
+      </Group>
+
+      <StatCards />
+
+      <Paper
+        component="section"
+        aria-labelledby="summary"
+        withBorder
+        radius="lg"
+        p={{ base: "sm", sm: "md" }}
+      >
+        <Title order={2} fz="h4" id="summary" mb="md">
+          Summary
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <UsersGainedChart />
+          <ResourcesPerInterestChart />
+        </SimpleGrid>
+      </Paper>
+
+      <RecentSignups />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentContent />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TopResources />
+        </Grid.Col>
+      </Grid>
+
+      <ContentModal opened={dialog === "content"} onClose={close} />
+      <BroadcastModal opened={dialog === "broadcast"} onClose={close} />
+    </Stack>
+  );
 }

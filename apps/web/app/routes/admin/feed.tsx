@@ -1,4 +1,5 @@
-import { AdminPageSummary } from "../../components/ui/admin-page-summary";
+import { Stack, Text } from "@mantine/core";
+import { ActivityFeed } from "../../features/activity/components/activity-feed";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/feed";
 
@@ -12,5 +13,10 @@ export const handle = page;
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function Feed() {
-  return <AdminPageSummary page={page} />;
+  return (
+    <Stack gap="md" maw={820}>
+      <Text c="dimmed">{page.description}</Text>
+      <ActivityFeed />
+    </Stack>
+  );
 }

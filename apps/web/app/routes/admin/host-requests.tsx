@@ -1,4 +1,11 @@
-import { AdminPageSummary } from "../../components/ui/admin-page-summary";
+import { Center, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { ListFooter } from "../../components/ui/list-footer";
+import { LoadError } from "../../components/ui/load-error";
+import { HostList } from "../../features/hosts/components/host-list";
+import { HostRequestPanel } from "../../features/hosts/components/host-request-panel";
+import { useHosts } from "../../features/hosts/hooks/use-hosts";
+import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/host-requests";
 
@@ -11,6 +18,54 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+const PAGE_SIZE = 20;
+
 export default function HostRequests() {
-  return <AdminPageSummary page={page} />;
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get("page"));
+  const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const hosts = useHosts({ page: current, limit: PAGE_SIZE });
+  const total = hosts.data?.meta.total;
+  const setPage = (next: number) =>
+    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            All Users{total === undefined ? "" : ` (${formatCount(total)})`}
+          </Title>
+          <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
+            {hosts.isPending ? (
+              <Center py="xl">
+                <Loader role="status" aria-label="Loading hosts" />
+              </Center>
+            ) : hosts.isError ? (
+              <LoadError
+                title="The hosts could not be loaded"
+                error={hosts.error}
+                onRetry={() => void hosts.refetch()}
+              />
+            ) : hosts.data.data.length === 0 ? (
+              <Stack align="center" gap="xs" py="xl">
+                <Text fw={700}>No hosts yet</Text>
+                <Text c="dimmed" size="sm" ta="center">
+                  Approve a request, or choose Make a host in a user's menu on the Users page.
+                </Text>
+              </Stack>
+            ) : (
+              <Stack gap="md">
+                <HostList hosts={hosts.data.data} />
+                <ListFooter meta={hosts.data.meta} onPage={setPage} />
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <HostRequestPanel />
+      </Grid.Col>
+    </Grid>
+  );
 }

@@ -42,7 +42,7 @@ export default function Interests() {
 
       {interests.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading interests" />
+          <Loader role="status" aria-label="Loading interests" />
         </Center>
       ) : interests.isError ? (
         <LoadError

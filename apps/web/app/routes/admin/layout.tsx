@@ -51,8 +51,18 @@ export default function AdminLayout() {
           title={page?.title ?? "Back office"}
           actions={
             <>
-              <InboxMenu label="Notifications" icon={IconBell} />
-              <InboxMenu label="Messages" icon={IconMessage} />
+              <InboxMenu
+                label="Notifications"
+                icon={IconBell}
+                kinds={["host_request", "deletion_request", "purchase"]}
+                emptyText="No host requests, purchases or deletion requests yet."
+              />
+              <InboxMenu
+                label="Messages"
+                icon={IconMessage}
+                kinds={["support_message"]}
+                emptyText="No support messages yet."
+              />
               <ProfileMenu />
             </>
           }

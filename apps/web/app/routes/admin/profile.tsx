@@ -1,4 +1,7 @@
-import { AdminPageSummary } from "../../components/ui/admin-page-summary";
+import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { LoadError } from "../../components/ui/load-error";
+import { ProfileForm } from "../../features/auth/components/profile-form";
+import { useMe } from "../../features/auth/hooks/use-me";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/profile";
 
@@ -12,5 +15,32 @@ export const handle = page;
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function Profile() {
-  return <AdminPageSummary page={page} />;
+  const me = useMe();
+  return (
+    <Stack gap="lg" maw={640}>
+      <div>
+        <Title order={2} fz="h3">
+          Your profile
+        </Title>
+        <Text c="dimmed" size="sm">
+          Your picture and name show in the top bar; your e-mail signs you in.
+        </Text>
+      </div>
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+        {me.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading your profile" />
+          </Center>
+        ) : me.isError ? (
+          <LoadError
+            title="Your profile could not be loaded"
+            error={me.error}
+            onRetry={() => void me.refetch()}
+          />
+        ) : (
+          <ProfileForm key={me.data._id} me={me.data} />
+        )}
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,15 +1,223 @@
-import { PageIntro } from "../../components/ui/page-intro";
-import { type PageInfo, pageMeta } from "../../lib/meta";
+import businessCss from "./business.css?inline";
+import { formatUsd, MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
+import { useRef } from "react";
+import { PlanDialog, type PlanDialogHandle } from "../../features/business/components/plan-dialog";
+import { TopicIcon } from "../../features/showcase/components/topic-icon";
+import { useSiteConfig } from "../../features/site-config/hooks/use-site-config";
+import { type PageInfo, publicPageMeta } from "../../lib/meta";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/business";
+import { InlineCss } from "../../components/ui/inline-css";
 
 const page: PageInfo = {
   title: "For Business",
-  description:
-    "Give your team a yearly Serene subscription: $49.99 per employee per year, for 5 to 100 employees.",
+  description: `Give your team a yearly Serene subscription: ${formatUsd(totalCents(1))} per employee per year, for ${MIN_SEATS} to ${MAX_SEATS} employees.`,
 };
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business");
+
+const benefits = [
+  {
+    icon: "leaf",
+    title: "Stress support in minutes",
+    text: "Short sessions for the moments between meetings, before a presentation or after a hard call.",
+  },
+  {
+    icon: "moon",
+    title: "Better sleep, clearer days",
+    text: "Sleep stories and soundscapes that help people rest, so they arrive rested and focused.",
+  },
+  {
+    icon: "eye",
+    title: "Private by design",
+    text: "You see how many codes are in use, never what anyone listens to or how they feel.",
+  },
+  {
+    icon: "target",
+    title: "Ready in a day",
+    text: "No integration and no IT project. Codes arrive by e-mail; people redeem them in the app.",
+  },
+] as const;
 
 export default function Business() {
-  return <PageIntro {...page} />;
+  const plan = useRef<PlanDialogHandle>(null);
+  const hydrated = useHydrated();
+  const { demoBookingUrl } = useSiteConfig();
+  const openPlan = () => plan.current?.open();
+  const price = formatUsd(totalCents(1));
+
+  return (
+    <>
+      <InlineCss name="business" css={businessCss} />
+      <section className="biz-hero" aria-labelledby="biz-title">
+        <div>
+          <p className="eyebrow">Serene for Business</p>
+          <h1 id="biz-title">Calm, for the whole team</h1>
+          <p className="biz-hero__lede">
+            Give every employee a year of guided meditation, sleep support and stress relief. One simple
+            price, codes in your inbox within minutes, and complete privacy for your people.
+          </p>
+          <div className="hero__actions">
+            <button type="button" className="button button--large" onClick={openPlan} disabled={!hydrated}>
+              Choose your plan
+            </button>
+            <a className="button button--large button--quiet" href={demoBookingUrl}>
+              Book a free demo
+            </a>
+          </div>
+        </div>
+        <TeamArt />
+      </section>
+
+      <section className="section" aria-labelledby="benefits-title">
+        <div className="section__head">
+          <h2 id="benefits-title">Why teams choose Serene</h2>
+          <p>Wellbeing support people actually use, because it fits into a normal working day.</p>
+        </div>
+        <ul className="card-grid">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="card">
+              <span className="card__icon">
+                <TopicIcon name={benefit.icon} />
+              </span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="biz-how-title">
+        <div className="section__head">
+          <h2 id="biz-how-title">How it works</h2>
+        </div>
+        <ol className="steps">
+          <li>
+            <h3>Choose and pay</h3>
+            <p>
+              Pick the number of employees, from {MIN_SEATS} to {MAX_SEATS}, and pay securely online.
+            </p>
+          </li>
+          <li>
+            <h3>Receive your codes</h3>
+            <p>We e-mail one subscription code per employee to your business address.</p>
+          </li>
+          <li>
+            <h3>Share and relax</h3>
+            <p>
+              Each person redeems a code in the app. Their {SUBSCRIPTION_MONTHS} months begin the day they use
+              it.
+            </p>
+          </li>
+        </ol>
+      </section>
+
+      <section className="section pricing" aria-labelledby="pricing-title">
+        <div className="pricing__card">
+          <h2 id="pricing-title">Business plan</h2>
+          <p className="pricing__price">
+            <strong>{price}</strong> per employee per year
+          </p>
+          <ul className="pricing__list">
+            <li>
+              For teams of {MIN_SEATS} to {MAX_SEATS} employees
+            </li>
+            <li>The full Serene library, with new sessions every week</li>
+            <li>{SUBSCRIPTION_MONTHS} months from the day each code is redeemed</li>
+            <li>Codes delivered by e-mail, one per employee</li>
+          </ul>
+          <p className="pricing__example">
+            For example, {MIN_SEATS} employees cost {formatUsd(totalCents(MIN_SEATS))} a year.
+          </p>
+          <button type="button" className="button button--large" onClick={openPlan} disabled={!hydrated}>
+            Choose your plan
+          </button>
+          <noscript>
+            <p className="form-note">
+              Buying online needs JavaScript. You can also book a demo and we will help.
+            </p>
+          </noscript>
+        </div>
+        <div className="pricing__demo">
+          <h2>More than {MAX_SEATS} employees?</h2>
+          <p>
+            We will tailor a plan to your organisation, show you the app and answer your team’s questions.
+          </p>
+          <a className="button button--quiet" href={demoBookingUrl}>
+            Book a free demo
+          </a>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="biz-faq-title">
+        <div className="section__head">
+          <h2 id="biz-faq-title">Questions from employers</h2>
+        </div>
+        <div className="faq">
+          <details>
+            <summary>When does each employee’s subscription start?</summary>
+            <div>
+              <p>
+                On the day they redeem their code in the app, not on the day you buy. Every code gives{" "}
+                {SUBSCRIPTION_MONTHS} full months.
+              </p>
+            </div>
+          </details>
+          <details>
+            <summary>Can we see what our employees listen to?</summary>
+            <div>
+              <p>
+                No. You can see whether each code has been redeemed. Listening and mood check-ins stay
+                private.
+              </p>
+            </div>
+          </details>
+          <details>
+            <summary>What if we hire more people later?</summary>
+            <div>
+              <p>
+                Buy another plan for the new starters at any time. Each purchase comes with its own codes.
+              </p>
+            </div>
+          </details>
+          <details>
+            <summary>How do we pay?</summary>
+            <div>
+              <p>
+                By card on a secure payment page. The codes are e-mailed as soon as the payment is confirmed.
+              </p>
+            </div>
+          </details>
+        </div>
+      </section>
+
+      <PlanDialog ref={plan} demoBookingUrl={demoBookingUrl} />
+    </>
+  );
+}
+
+/** Decorative: three people resting under one warm sun. */
+function TeamArt() {
+  return (
+    <svg className="biz-hero__art" viewBox="0 0 360 300" aria-hidden="true" focusable="false">
+      <circle cx="180" cy="150" r="140" fill="currentColor" fillOpacity="0.08" />
+      <circle cx="180" cy="92" r="40" fill="#e8b48a" fillOpacity="0.75" />
+      <circle cx="180" cy="92" r="62" fill="none" stroke="#e8b48a" strokeOpacity="0.45" strokeWidth="2" />
+      <g fill="currentColor">
+        <circle cx="104" cy="168" r="20" fillOpacity="0.45" />
+        <path d="M64 250a40 40 0 0 1 80 0z" fillOpacity="0.45" />
+        <circle cx="256" cy="168" r="20" fillOpacity="0.45" />
+        <path d="M216 250a40 40 0 0 1 80 0z" fillOpacity="0.45" />
+        <circle cx="180" cy="178" r="24" fillOpacity="0.85" />
+        <path d="M132 262a48 48 0 0 1 96 0z" fillOpacity="0.85" />
+      </g>
+      <path
+        d="M40 262h280"
+        stroke="currentColor"
+        strokeOpacity="0.35"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }

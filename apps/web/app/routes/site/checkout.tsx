@@ -1,14 +1,177 @@
-import { PageIntro } from "../../components/ui/page-intro";
-import { type PageInfo, pageMeta } from "../../lib/meta";
+import checkoutCss from "./checkout.css?inline";
+import { SUBSCRIPTION_MONTHS } from "@serene/contract/business";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { FormAlert } from "../../components/site/field";
+import type { CreateCouponsBody } from "../../features/business/api/create-coupons";
+import { PAYMENT_DATA_KEY } from "../../features/business/components/plan-dialog";
+import { type CouponsState, useCreateCoupons } from "../../features/business/hooks/use-create-coupons";
+import { SupportEmailLink } from "../../features/site-config/components/support-email-link";
+import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/checkout";
+import { InlineCss } from "../../components/ui/inline-css";
 
 const page: PageInfo = {
   title: "Checkout",
   description: "Confirming your business subscription.",
 };
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => publicPageMeta(page, "/checkout", { noindex: true });
 
+/** The order the payment page came back with: email, assignedName, totalUsers, totalMonths, session_id. */
+function readOrder(params: URLSearchParams): CreateCouponsBody | undefined {
+  const email = params.get("email");
+  if (!email) return undefined;
+  const sessionId = params.get("session_id");
+  return {
+    email,
+    assignedName: params.get("assignedName") ?? "",
+    totalUsers: Number(params.get("totalUsers")),
+    totalMonths: Number(params.get("totalMonths") ?? SUBSCRIPTION_MONTHS),
+    ...(sessionId ? { session_id: sessionId } : {}),
+  };
+}
+
+/** Back from the payment page: creates the subscription codes and says how it went (spec section 2). */
 export default function Checkout() {
-  return <PageIntro {...page} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const order = useMemo(() => readOrder(params), [params]);
+  const { state, retry } = useCreateCoupons(order);
+
+  useEffect(() => {
+    if (!order) navigate("/business", { replace: true });
+  }, [order, navigate]);
+
+  useEffect(() => {
+    if (state.status !== "created") return;
+    try {
+      window.sessionStorage.removeItem(PAYMENT_DATA_KEY);
+    } catch {
+      // Nothing to tidy up when storage is blocked.
+    }
+  }, [state.status]);
+
+  if (!order) return null;
+  return (
+    <div className="checkout">
+      <InlineCss name="checkout" css={checkoutCss} />
+      <CheckoutState state={state} order={order} onRetry={retry} />
+    </div>
+  );
+}
+
+function CheckoutState({
+  state,
+  order,
+  onRetry,
+}: {
+  state: CouponsState;
+  order: CreateCouponsBody;
+  onRetry: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.status !== "pending") headingRef.current?.focus();
+  }, [state.status]);
+
+  switch (state.status) {
+    case "pending":
+      return (
+        <div className="checkout__pending" role="status">
+          <span className="page-loader__dot" aria-hidden="true" />
+          <h1>Confirming your payment…</h1>
+          <p>This takes a moment. Please keep this page open.</p>
+        </div>
+      );
+    case "created":
+      return (
+        <div className="checkout__result">
+          <CheckMark />
+          <h1 ref={headingRef} tabIndex={-1}>
+            Thank you for Subscription
+          </h1>
+          <p className="checkout__lede">{state.message}</p>
+          <p>
+            We have sent {order.totalUsers} subscription codes to <strong>{order.email}</strong>, your company
+            e-mail address. Share one code with each employee.
+          </p>
+          <p>
+            Each code’s expiry begins when an employee uses it: their {order.totalMonths} months start on the
+            day they redeem it in the Serene app.
+          </p>
+          <p className="form-note">
+            No e-mail after a few minutes? Check your spam folder, or write to <SupportEmailLink />.
+          </p>
+          <Link className="button" to="/">
+            Back to the home page
+          </Link>
+        </div>
+      );
+    case "refused":
+      return (
+        <div className="checkout__result">
+          <h1 ref={headingRef} tabIndex={-1}>
+            We could not create your codes
+          </h1>
+          <FormAlert>
+            <p>{state.message}</p>
+          </FormAlert>
+          <p>
+            The details provided do not exist. Please pay to generate subscription codes. If payment was
+            deducted from your account, contact our support at <SupportEmailLink /> and we will sort it out.
+          </p>
+          <div className="form-actions">
+            <Link className="button" to="/business">
+              Go to For Business
+            </Link>
+            <Link to="/support">Contact support</Link>
+          </div>
+        </div>
+      );
+    case "failed":
+      return (
+        <div className="checkout__result">
+          <h1 ref={headingRef} tabIndex={-1}>
+            Error occurred!
+          </h1>
+          <FormAlert>
+            <p>{state.message}</p>
+          </FormAlert>
+          <p>
+            Your payment details are safe. Please try again in a moment. If payment was deducted from your
+            account and this keeps happening, contact our support at <SupportEmailLink />.
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        </div>
+      );
+  }
+}
+
+function CheckMark() {
+  return (
+    <svg
+      className="checkout__mark"
+      viewBox="0 0 64 64"
+      width="64"
+      height="64"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.14" />
+      <circle cx="32" cy="32" r="22" fill="currentColor" />
+      <path
+        d="M22 33l7 7 13-15"
+        fill="none"
+        style={{ stroke: "var(--on-accent)" }}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

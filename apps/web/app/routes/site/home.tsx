@@ -1,7 +1,11 @@
-import "./home.css";
+import homeCss from "./home.css?inline";
 import { Link } from "react-router";
-import { type PageInfo, pageMeta } from "../../lib/meta";
+import { EpisodeCard } from "../../features/showcase/components/episode-card";
+import { TopicIcon } from "../../features/showcase/components/topic-icon";
+import { sampleEpisodes, topics } from "../../features/showcase/showcase";
+import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/home";
+import { InlineCss } from "../../components/ui/inline-css";
 
 const page: PageInfo = {
   title: "Meditation, sleep and calm",
@@ -9,23 +13,103 @@ const page: PageInfo = {
     "Guided meditations and soothing audio for sleep, stress and anxiety, in your pocket whenever you need a quiet moment.",
 };
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => publicPageMeta(page, "/");
 
 export default function Home() {
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__text">
-        <h1 id="hero-title">Find your calm, one breath at a time</h1>
-        <p>{page.description}</p>
-        <div className="hero__actions">
-          <Link className="button" to="/host">
-            Get Started
-          </Link>
-          <Link to="/business">Serene for your team</Link>
+    <>
+      <InlineCss name="home" css={homeCss} />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <h1 id="hero-title">Find your calm, one breath at a time</h1>
+          <p>{page.description}</p>
+          <div className="hero__actions">
+            <Link className="button button--large" to="/host">
+              Get Started
+            </Link>
+            <Link to="/business">Serene for your team</Link>
+          </div>
         </div>
-      </div>
-      <HeroArt />
-    </section>
+        <HeroArt />
+      </section>
+
+      <section className="section" aria-labelledby="topics-title">
+        <div className="section__head">
+          <h2 id="topics-title">What would you like to work on?</h2>
+          <p>
+            Tell the app how you feel and what matters to you. Serene shapes your listening around the topics
+            you choose, and you can change them whenever you like.
+          </p>
+        </div>
+        <ul className="topics">
+          {topics.map((topic) => (
+            <li key={topic.name} className="topic">
+              <span className="topic__icon">
+                <TopicIcon name={topic.icon} />
+              </span>
+              <span>
+                <span className="topic__name">{topic.name}</span>
+                <span className="topic__summary">{topic.summary}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="episodes-title">
+        <div className="section__head">
+          <h2 id="episodes-title">Press play on a calmer day</h2>
+          <p>
+            A few of the sessions waiting in the app: short resets, breathing for busy moments and long
+            soundscapes for sleep.
+          </p>
+        </div>
+        <ul className="card-grid">
+          {sampleEpisodes.map((episode) => (
+            <li key={episode.title}>
+              <EpisodeCard episode={episode} />
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <Link to="/resources">Browse more resources</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="how-title">
+        <div className="section__head">
+          <h2 id="how-title">A habit that fits your life</h2>
+          <p>No streaks to keep up and nothing to get right. Just a few quiet minutes when you need them.</p>
+        </div>
+        <ol className="steps">
+          <li>
+            <h3>Check in</h3>
+            <p>Say whether you feel happy, sad or angry today, and pick the topics you care about.</p>
+          </li>
+          <li>
+            <h3>Listen</h3>
+            <p>Meditations, breathing, sleep stories and soundscapes, from three minutes to an hour.</p>
+          </li>
+          <li>
+            <h3>Come back</h3>
+            <p>Return whenever the day gets loud. Your favourites are one tap away.</p>
+          </li>
+        </ol>
+      </section>
+
+      <section className="section cta-band" aria-labelledby="download-title">
+        <div>
+          <h2 id="download-title">Take Serene with you</h2>
+          <p>
+            Free to download for iPhone, iPad and Android. Start with the free sessions, upgrade when you are
+            ready.
+          </p>
+        </div>
+        <Link className="button button--large" to="/host">
+          Download the app
+        </Link>
+      </section>
+    </>
   );
 }
 

@@ -53,7 +53,7 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
           {resources.map((resource) => (
             <Table.Tr key={resource._id}>
               <Table.Td w={64}>
-                <Cover resource={resource} />
+                <ContentCover resource={resource} />
               </Table.Td>
               <Table.Td miw={180}>
                 <Text fw={700} lineClamp={2}>
@@ -71,7 +71,7 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
                 <PaymentBadge paymentType={resource.paymentType} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Created resource={resource} />
+                <ContentCreated resource={resource} />
               </Table.Td>
               <Table.Td>
                 <Player resource={resource} width={210} />
@@ -115,13 +115,13 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
       {resources.map((resource) => (
         <Paper key={resource._id} component="li" withBorder radius="md" p="sm">
           <Group wrap="nowrap" align="flex-start" gap="sm">
-            <Cover resource={resource} />
+            <ContentCover resource={resource} />
             <Stack gap={4} miw={0} style={{ flex: 1 }}>
               <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
                 {resource.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {resource.interestName ?? "No interest"} · <Created resource={resource} />
+                {resource.interestName ?? "No interest"} · <ContentCreated resource={resource} />
               </Text>
               <Group gap={6}>
                 <MoodBadge mood={resource.moodType} />
@@ -164,7 +164,7 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
   );
 }
 
-function Cover({ resource }: { resource: Resource }) {
+export function ContentCover({ resource }: { resource: Resource }) {
   return resource.image ? (
     <Image src={resource.image} alt="" w={48} h={48} radius="md" fit="cover" style={{ flexShrink: 0 }} />
   ) : (
@@ -177,7 +177,7 @@ function Cover({ resource }: { resource: Resource }) {
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
-function Created({ resource }: { resource: Resource }) {
+export function ContentCreated({ resource }: { resource: Resource }) {
   const created = new Date(resource.time_created);
   return (
     <time dateTime={resource.time_created} title={dateTimeFormat.format(created)}>

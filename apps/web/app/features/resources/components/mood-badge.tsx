@@ -3,7 +3,7 @@ import type { Mood } from "@serene/contract";
 
 export const moodLabels: Record<Mood, string> = { happy: "Happy", sad: "Sad", angry: "Angry" };
 
-const moodColors: Record<Mood, MantineColor> = { happy: "teal", sad: "indigo", angry: "orange" };
+export const moodColors: Record<Mood, MantineColor> = { happy: "teal", sad: "indigo", angry: "orange" };
 
 export function MoodBadge({ mood }: { mood: Mood }) {
   return (

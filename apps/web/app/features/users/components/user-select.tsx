@@ -8,7 +8,8 @@ type UserSelectProps = Omit<
   "data" | "value" | "onChange" | "searchable" | "searchValue" | "onSearchChange" | "filter"
 > & {
   value?: string | null;
-  onChange: (userID: string | null) => void;
+  /** The chosen user's id, and their e-mail (the option's label). */
+  onChange: (userID: string | null, email: string | null) => void;
   /** The chosen user's e-mail, known before any search has found them (update mode). */
   valueLabel?: string | null;
 };
@@ -39,7 +40,7 @@ export function UserSelect({ value, onChange, valueLabel, ...props }: UserSelect
       value={value ?? null}
       onChange={(userID, option) => {
         setChosen(option);
-        onChange(userID);
+        onChange(userID, option?.label ?? null);
       }}
       searchable
       searchValue={search}

@@ -1,0 +1,165 @@
+import type { ActivityEntry } from "@serene/contract";
+import {
+  IconCategory,
+  IconCreditCard,
+  IconDeviceMobile,
+  IconHeadphones,
+  IconHistory,
+  IconLifebuoy,
+  IconMessage,
+  IconMicrophone2,
+  IconSpeakerphone,
+  IconTicket,
+  IconUser,
+  IconUserX,
+  type TablerIcon,
+} from "@tabler/icons-react";
+
+/** The kinds of record the log names, with how the back office shows them. */
+export const entityTypes: Record<string, { label: string; icon: TablerIcon; color: string }> = {
+  user: { label: "User", icon: IconUser, color: "teal" },
+  resource: { label: "Content", icon: IconHeadphones, color: "blue" },
+  interest: { label: "Interest", icon: IconCategory, color: "cyan" },
+  host_request: { label: "Host request", icon: IconMicrophone2, color: "violet" },
+  app_message: { label: "App message", icon: IconMessage, color: "indigo" },
+  app_version: { label: "App version", icon: IconDeviceMobile, color: "gray" },
+  user_message: { label: "Broadcast", icon: IconSpeakerphone, color: "grape" },
+  purchase: { label: "Purchase", icon: IconCreditCard, color: "green" },
+  subscription_code: { label: "Subscription code", icon: IconTicket, color: "lime" },
+  support_message: { label: "Support message", icon: IconLifebuoy, color: "orange" },
+  deletion_request: { label: "Deletion request", icon: IconUserX, color: "red" },
+};
+
+export function entityTypeInfo(type: string) {
+  return entityTypes[type] ?? { label: type.replace(/_/g, " "), icon: IconHistory, color: "gray" };
+}
+
+/** The actions the server records, by what they say (the Activity Log's action filter). */
+export const actionLabels: Record<string, string> = {
+  "user.register": "User created",
+  "user.update": "User edited",
+  "user.delete": "User deleted",
+  "user.make_host": "Made a host",
+  "user.message": "Message sent",
+  "user.profile": "Own profile edited",
+  "auth.password_changed": "Password changed",
+  "resource.create": "Content uploaded",
+  "resource.update": "Content edited",
+  "resource.approve": "Content approved",
+  "resource.feedback": "Feedback sent",
+  "resource.delete": "Content deleted",
+  "interest.create": "Interest created",
+  "interest.update": "Interest edited",
+  "interest.delete": "Interest deleted",
+  "host_request.create": "Host request sent",
+  "host_request.approve": "Host request approved",
+  "host_request.decline": "Host request declined",
+  "app_message.set": "App message set",
+  "app_message.delete": "App message deleted",
+  "app_version.publish": "App version published",
+  "broadcast.send": "Broadcast sent",
+  "purchase.paid": "Purchase paid",
+  "purchase.resend_codes": "Codes sent again",
+  "subscription_code.redeem": "Code redeemed",
+  "support_message.create": "Support message received",
+  "support_message.read": "Support message read",
+  "deletion_request.create": "Deletion requested",
+  "deletion_request.execute": "Account deleted on request",
+  "deletion_request.cancel": "Deletion request cancelled",
+};
+
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+const quoted = (value: unknown, otherwise: string) => (text(value) ? `“${text(value)}”` : otherwise);
+const money = (cents: unknown) =>
+  typeof cents === "number"
+    ? (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })
+    : null;
+const devices: Record<string, string> = { android: "Android", ios: "iOS" };
+
+/**
+ * One log entry as a sentence: who (the admin's e-mail, the visitor's own e-mail for public
+ * events, or "Serene" for scheduled work) and what they did.
+ */
+export function describeActivity(entry: ActivityEntry): { who: string; what: string } {
+  const d = entry.details ?? {};
+  const email = text(d.email);
+  const admin = entry.actorEmail;
+  const who = admin ?? (entry.actorId ? "A user" : "A visitor");
+  const say = (what: string, by = who) => ({ who: by, what });
+
+  switch (entry.action) {
+    case "user.register":
+      return say(`created the user ${email ?? ""}`.trim());
+    case "user.update": {
+      const fields = Array.isArray(d.fields) ? ` (${d.fields.join(", ")})` : "";
+      return say(`edited a user's profile${fields}`);
+    }
+    case "user.delete":
+      return say(`deleted the user ${email ?? ""}`.trim());
+    case "user.make_host":
+      return say("made a user a host");
+    case "user.message":
+      return say("sent a message to a user");
+    case "user.profile":
+      return say("edited their own profile");
+    case "auth.password_changed":
+      return say("changed their password");
+    case "resource.create":
+      return say(`uploaded ${quoted(d.title, "a content")}`);
+    case "resource.update":
+      return say(`edited ${quoted(d.title, "a content")}`);
+    case "resource.approve":
+      return say(`approved ${quoted(d.title, "a content")}`);
+    case "resource.feedback":
+      return say("sent feedback on a content");
+    case "resource.delete":
+      return say(`deleted ${quoted(d.title, "a content")}`);
+    case "interest.create":
+      return say(`created the interest ${quoted(d.name, "")}`.trim());
+    case "interest.update":
+      return say("edited an interest");
+    case "interest.delete":
+      return say(`deleted the interest ${quoted(d.name, "")}`.trim());
+    case "host_request.create":
+      return say("asked to become a host");
+    case "host_request.approve":
+      return say("approved a host request");
+    case "host_request.decline":
+      return say("declined a host request");
+    case "app_message.set":
+      return say(`set the app message${text(d.status) ? ` (${text(d.status)})` : ""}`);
+    case "app_message.delete":
+      return say("deleted the app message");
+    case "app_version.publish":
+      return say(
+        `published ${devices[text(d.device) ?? ""] ?? "an app"} version ${text(d.v_name) ?? ""}${text(d.v_code) ? ` (${text(d.v_code)})` : ""}`.trim(),
+      );
+    case "broadcast.send":
+      return say("sent a message to all users");
+    case "purchase.paid": {
+      const count =
+        typeof d.totalUsers === "number" ? `${d.totalUsers} employee subscriptions` : "subscriptions";
+      const paid = money(d.amountCents);
+      return say(
+        `bought ${count}${paid ? ` for ${paid}` : ""}`,
+        text(d.assignedName) ?? email ?? "A business",
+      );
+    }
+    case "purchase.resend_codes":
+      return say(`sent the subscription codes again to ${email ?? "the buyer"}`);
+    case "subscription_code.redeem":
+      return say("redeemed a subscription code");
+    case "support_message.create":
+      return say(`wrote to support: ${quoted(d.subject, "a message")}`, email ?? "A visitor");
+    case "support_message.read":
+      return say("read a support message");
+    case "deletion_request.create":
+      return say("asked for their account to be deleted", email ?? "A visitor");
+    case "deletion_request.execute":
+      return say(`deleted the account of ${email ?? "a user"}, as asked`, admin ?? "Serene");
+    case "deletion_request.cancel":
+      return say(`cancelled the deletion request of ${email ?? "a user"}`, admin ?? "Serene");
+    default:
+      return say(actionLabels[entry.action] ?? entry.action.replace(/[._]/g, " "));
+  }
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type ActivityParams, listActivity, listNotifications } from "../api/activity";
+
+export const activityKeys = {
+  all: ["activity"] as const,
+  list: (params: ActivityParams) => ["activity", "list", params] as const,
+  feed: (params: ActivityParams) => ["activity", "feed", params] as const,
+  notifications: ["activity", "notifications"] as const,
+};
+
+/** One page of the activity log. */
+export function useActivityList(params: ActivityParams) {
+  return useQuery({
+    queryKey: activityKeys.list(params),
+    queryFn: ({ signal }) => listActivity(params, signal),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Feed: recent activity, a page at a time ("Show older"). */
+export function useActivityFeed(params: Omit<ActivityParams, "page">) {
+  return useInfiniteQuery({
+    queryKey: activityKeys.feed(params),
+    queryFn: ({ signal, pageParam }) => listActivity({ ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.data.meta.page < last.data.meta.pages ? last.data.meta.page + 1 : undefined,
+  });
+}
+
+/** How many alerts the top bar reads (the API's most); both dropdowns share this one answer. */
+export const NOTIFICATION_LIMIT = 100;
+const POLL_MS = 60_000;
+
+/** The top bar's alerts, asked for again every minute. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: activityKeys.notifications,
+    queryFn: ({ signal }) => listNotifications(NOTIFICATION_LIMIT, signal),
+    select: (answer) => answer.data,
+    refetchInterval: POLL_MS,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,45 @@
+import {
+  type AppMessageBody,
+  type AppVersionBody,
+  appMessageResponseSchema,
+  appVersionHistoryResponseSchema,
+  appVersionResponseSchema,
+  okEnvelopeSchema,
+} from "@serene/contract";
+import { apiRequest } from "../../../lib/api-client";
+
+export type Device = AppVersionBody["device"];
+
+/** GET /user/app-message: the app-wide message, or null when there is none. */
+export function getAppMessage(signal?: AbortSignal) {
+  return apiRequest("/user/app-message", { schema: appMessageResponseSchema, signal });
+}
+
+/** POST /user/app-message: sets or updates it. Answers "Message Broadcasted". */
+export function setAppMessage(body: AppMessageBody) {
+  return apiRequest("/user/app-message", { method: "POST", body, schema: appMessageResponseSchema });
+}
+
+/** POST /user/app-message/delete: stops it. Answers "Message Deleted". */
+export function deleteAppMessage(id: string) {
+  return apiRequest("/user/app-message/delete", { method: "POST", body: { id }, schema: okEnvelopeSchema });
+}
+
+/** GET /user/app-version?os=: the device's current version, or null when none was published. */
+export function getAppVersion(os: Device, signal?: AbortSignal) {
+  return apiRequest("/user/app-version", { query: { os }, schema: appVersionResponseSchema, signal });
+}
+
+/** GET /user/app-version/history?os=: every version published for the device, newest first. */
+export function getAppVersionHistory(os: Device, signal?: AbortSignal) {
+  return apiRequest("/user/app-version/history", {
+    query: { os },
+    schema: appVersionHistoryResponseSchema,
+    signal,
+  });
+}
+
+/** POST /user/app-version: publishes a version. Answers "{device} App Updated". */
+export function publishAppVersion(body: AppVersionBody) {
+  return apiRequest("/user/app-version", { method: "POST", body, schema: appVersionResponseSchema });
+}

@@ -1,0 +1,34 @@
+import { apiRequest, type ResponseSchema } from "../../../lib/api-client";
+
+/** What a business orders; also kept in session storage under `paymentData` (spec section 7). */
+export interface PaymentData {
+  assignedName: string;
+  email: string;
+  totalUsers: number;
+  totalMonths: number;
+}
+
+export interface PaymentAnswer {
+  data: { paymentLink: { url: string }; purchaseId: string };
+}
+
+// Checked by hand rather than with a zod schema: public pages must not load zod.
+const paymentAnswer: ResponseSchema<PaymentAnswer> = {
+  parse(payload) {
+    const url = (payload as { data?: { paymentLink?: { url?: unknown } } }).data?.paymentLink?.url;
+    if (typeof url !== "string" || !/^(https?:\/\/|\/)/.test(url)) {
+      throw new TypeError("The answer has no payment link");
+    }
+    return payload as PaymentAnswer;
+  },
+};
+
+/** POST /user/stripe-payment: records a pending purchase and answers the payment page to go to. */
+export function createPayment(body: PaymentData): Promise<PaymentAnswer> {
+  return apiRequest("/user/stripe-payment", {
+    method: "POST",
+    body,
+    schema: paymentAnswer,
+    redirectOnUnauthorized: false,
+  });
+}

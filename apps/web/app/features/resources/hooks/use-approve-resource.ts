@@ -1,0 +1,32 @@
+import { modals } from "@mantine/modals";
+import type { Resource } from "@serene/contract";
+import { useCallback } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { approveResource } from "../api/review-resource";
+import { useRefreshCatalogue } from "./use-refresh-catalogue";
+
+/** Approve: asks first, publishes the content, says so and refreshes the lists. */
+export function useApproveResource() {
+  const refreshCatalogue = useRefreshCatalogue();
+  return useCallback(
+    (resource: Resource) => {
+      modals.openConfirmModal({
+        title: `Approve “${resource.title}”`,
+        children: "It is published in the app at once, and its uploader is told.",
+        labels: { confirm: "Approve", cancel: "Cancel" },
+        onConfirm: async () => {
+          try {
+            const answer = await approveResource(resource._id);
+            notifySuccess(answer.message);
+            await refreshCatalogue();
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure("The content was not approved", error.message);
+          }
+        },
+      });
+    },
+    [refreshCatalogue],
+  );
+}

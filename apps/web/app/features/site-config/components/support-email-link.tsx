@@ -1,0 +1,7 @@
+import { useSiteConfig } from "../hooks/use-site-config";
+
+/** The support address as a mailto link (from the site's configuration). */
+export function SupportEmailLink() {
+  const { supportEmail } = useSiteConfig();
+  return <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
+}

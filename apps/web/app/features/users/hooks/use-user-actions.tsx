@@ -1,0 +1,70 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { User } from "@serene/contract";
+import { useCallback } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { deleteUser } from "../api/delete-user";
+import { makeHost } from "../api/make-host";
+import { useRefreshUsers } from "./use-refresh-users";
+
+/** Make a host: asks first, gives the role, says so and refreshes the lists. */
+export function useMakeHost() {
+  const refreshUsers = useRefreshUsers();
+  return useCallback(
+    (user: User) => {
+      modals.openConfirmModal({
+        title: `Make ${user.username} a host`,
+        children: (
+          <Text>{user.username} will be able to upload their own content. They are told in the app.</Text>
+        ),
+        labels: { confirm: "Make a host", cancel: "Cancel" },
+        onConfirm: async () => {
+          try {
+            const answer = await makeHost(user._id);
+            notifySuccess(answer.message);
+            await refreshUsers();
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure(`${user.username} was not made a host`, error.message);
+          }
+        },
+      });
+    },
+    [refreshUsers],
+  );
+}
+
+/** Delete Profile: asks first, deletes the account, says "User Deleted" and refreshes the lists. */
+export function useDeleteUser() {
+  const refreshUsers = useRefreshUsers();
+  return useCallback(
+    (user: User) => {
+      modals.openConfirmModal({
+        title: `Delete ${user.username}`,
+        children: (
+          <>
+            <Text>Are you sure you want to delete this profile</Text>
+            <Text c="dimmed" mt="xs">
+              {user.email}: their sessions, personal data and picture are removed. Content they uploaded
+              stays.
+            </Text>
+          </>
+        ),
+        labels: { confirm: "Delete Profile", cancel: "Cancel" },
+        confirmProps: { color: "red.9" },
+        onConfirm: async () => {
+          try {
+            const answer = await deleteUser(user._id);
+            notifySuccess(answer.message);
+            await refreshUsers();
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure("The profile was not deleted", error.message);
+          }
+        },
+      });
+    },
+    [refreshUsers],
+  );
+}

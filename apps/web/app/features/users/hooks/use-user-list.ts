@@ -1,0 +1,32 @@
+import type { UserListQuery } from "@serene/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getUser } from "../api/get-user";
+import { listUsers } from "../api/list-users";
+
+export type UserListParams = Partial<UserListQuery>;
+
+export const userKeys = {
+  all: ["users"] as const,
+  list: (params: UserListParams) => ["users", "list", params] as const,
+  one: (id: string) => ["users", "one", id] as const,
+};
+
+/** One page of users (`data` and `meta`); the previous page stays on screen while the next one loads. */
+export function useUserList(params: UserListParams) {
+  return useQuery({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => listUsers(params, signal),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One user as stored now (GET /single/:id), to edit the latest values. */
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: userKeys.one(id),
+    queryFn: ({ signal }) => getUser(id, signal),
+    select: (answer) => answer.data,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,201 @@
+// Lighthouse on every public page (npm run bench:web, after npm run build).
+//
+// Starts the built server on a free port with a throwaway data directory, runs Lighthouse with
+// its default mobile preset (simulated slow 4G and a mid-range phone) in the system Chromium, and
+// prints per page: the four category scores, largest contentful paint, and the JavaScript and
+// total bytes transferred. Each page is measured RUNS times (default 3) and the run with the
+// median performance score is reported, since one Lighthouse run varies with the machine's load.
+// Exits with 1 when a score is under the target (95).
+//
+// CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
+// (default apps/api/dist/server.js).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const TARGET = 95;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? path.join(root, "apps/api/dist/server.js"));
+const runs = Math.max(1, Number(process.env.RUNS ?? 3));
+const webBuild = path.join(root, "apps/web/build/client/index.html");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The public pages, read from the one list the router and the server share. */
+function publicPages() {
+  const source = fs.readFileSync(path.join(root, "packages/contract/src/routes.ts"), "utf8");
+  const list = /export const publicPagePaths = \[([^\]]*)\]/.exec(source)?.[1];
+  if (!list) throw new Error("publicPagePaths not found in packages/contract/src/routes.ts");
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
+}
+
+function summarise(pagePath, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    page: pagePath,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    jsKiB: bytes("script") / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    warnings: lhr.runWarnings ?? [],
+    totalKiB: bytes("total") / 1024,
+    failing: Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+      )
+      .filter((audit) => audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
+      .map((audit) => audit.id),
+  };
+}
+
+function printTable(rows) {
+  const header = ["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "JS (transfer)", "Total (transfer)"];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    `${r.jsKiB.toFixed(1)} KiB`,
+    `${r.totalKiB.toFixed(1)} KiB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  for (const [file, what] of [
+    [serverEntry, "the API server"],
+    [webBuild, "the web app"],
+  ]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${what} is not built (${path.relative(root, file)}): run npm run build`);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-lighthouse-"));
+  // The server reads a copy of the web build, so a rebuild during the measurement changes nothing.
+  const webCopy = path.join(dataDir, "web");
+  fs.cpSync(path.dirname(webBuild), webCopy, { recursive: true });
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: webCopy,
+      DATABASE_URL: "",
+      DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome;
+  try {
+    await waitForHealth(origin, server);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const rows = [];
+    for (const pagePath of publicPages()) {
+      const measured = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        const { runtimeError } = result.lhr;
+        if (runtimeError) console.error(`  ${pagePath}: ${runtimeError.code}: ${runtimeError.message}`);
+        else measured.push(summarise(pagePath, result.lhr));
+      }
+      if (measured.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed`);
+      measured.sort((a, b) => a.performance - b.performance);
+      rows.push(measured[Math.floor(measured.length / 2)]);
+      console.error(`measured ${pagePath}: performance ${measured.map((r) => r.performance).join(", ")}`);
+    }
+    console.log(
+      `\nLighthouse 12, mobile preset, median of ${runs} run(s) per page, on ${origin} (Chromium: ${chromePath})\n`,
+    );
+    printTable(rows);
+    const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+    const warnings = new Set(rows.flatMap((r) => r.warnings));
+    for (const warning of warnings) console.log(`\nLighthouse: ${warning}`);
+    console.log(
+      `\nHost CPU benchmark index (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}. ` +
+        "Lighthouse's simulated timings scale the CPU time it observes, so a slow or busy machine lowers performance.",
+    );
+    const below = rows.filter((r) =>
+      [r.performance, r.accessibility, r.bestPractices, r.seo].some((score) => score < TARGET),
+    );
+    if (below.length) {
+      console.log(`\nBelow ${TARGET}:`);
+      for (const r of below) console.log(`  ${r.page}: audits under 0.9: ${r.failing.join(", ") || "none"}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`\nEvery score is at least ${TARGET}.`);
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,426 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  adminHeaders,
+  chooseFile,
+  createContent,
+  openAsAdmin,
+  selectOption,
+  toast,
+  unique,
+} from "./fixtures";
+
+// Each journey walks through many screens and uploads real files: more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** A short unique handle for users made by one journey. */
+const handle = (name: string) => unique(name).replace(/\s+/g, ".").toLowerCase();
+
+interface ApiUser {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+/** Creates an app user through the API, as the admin signed in on `page`. */
+async function createUser(page: Page, username: string, password = "password-1234") {
+  const email = `${username}@example.com`;
+  const answer = await page.request.post("/api/v1/user/register", {
+    headers: await adminHeaders(page),
+    data: { username, email, password, moodType: "happy" },
+  });
+  expect(answer.ok()).toBe(true);
+  return { ...((await answer.json()) as { data: ApiUser }).data, password };
+}
+
+/** As that user (signed in through the API), asks to become a host. */
+async function requestToHost(page: Page, user: { email: string; password: string }, reason: string) {
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const answer = await page.request.post("/api/v1/user/host-request", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reason },
+  });
+  expect(answer.ok()).toBe(true);
+  return token;
+}
+
+/** `data.meta.total` of a list call, as the admin. */
+async function total(page: Page, path: string) {
+  const answer = await page.request.get(path, { headers: await adminHeaders(page) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { meta: { total: number } } }).data.meta.total;
+}
+
+/** The first menu row action, opened from a row's "Actions for …" button. */
+async function rowAction(page: Page, name: string, item: string) {
+  await page
+    .getByRole("button", { name: `Actions for ${name}`, exact: true })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+test("an admin creates a user with a picture, edits, messages, makes a host and deletes them", async ({
+  page,
+}) => {
+  const username = handle("Ada");
+  const email = `${username}@example.com`;
+  await openAsAdmin(page, "/admin/users");
+  const heading = page.getByRole("heading", { level: 2, name: /^Users Table \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const before = await total(page, "/api/v1/user/users?limit=1");
+  await expect(heading).toHaveText(`Users Table (${before})`);
+
+  await page.getByRole("button", { name: "Create Users" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create User" });
+  await dialog.getByLabel("Username").fill(username);
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("password-1234");
+  await selectOption(page, dialog.getByRole("combobox", { name: "Mood" }), "Happy");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(toast(page, "Please select your image file")).toBeVisible();
+
+  await chooseFile(dialog.getByRole("button", { name: "Cover image", exact: true }), "cover.jpg");
+  await expect(dialog.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(dialog.getByText("Uploaded")).toBeVisible();
+  // Hold the answer back a moment to see the busy label.
+  await page.route("**/api/v1/user/register", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(dialog.getByRole("button", { name: "Uploading Data..." })).toBeDisabled();
+  await expect(toast(page, "User Created Successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.unroute("**/api/v1/user/register");
+  await expect(heading).toHaveText(`Users Table (${before + 1})`);
+
+  // The same e-mail again: the server refuses it, and the field says why.
+  await page.getByRole("button", { name: "Create Users" }).click();
+  await dialog.getByLabel("Username").fill(`${username}2`);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("password-1234");
+  await selectOption(page, dialog.getByRole("combobox", { name: "Mood" }), "Sad");
+  await chooseFile(dialog.getByRole("button", { name: "Cover image", exact: true }), "cover.png");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(dialog.getByText("This e-mail is already used by another account")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // The server searches; the search is kept in the URL.
+  await page.getByRole("searchbox", { name: "Search users by username or e-mail" }).fill(username);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${username.replace(".", "\\.")}`));
+  const rows = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-US"));
+  await expect(row).toContainText("Happy");
+  await expect(row).toContainText("Free Mode");
+  await expect(row).toContainText(today);
+  await expect(row.locator("img")).toHaveAttribute("src", /\/media\/image\//);
+
+  // Edit Profile
+  const renamed = `${username}.edited`;
+  await rowAction(page, username, "Edit Profile");
+  const edit = page.getByRole("dialog", { name: "Edit User Profile" });
+  await expect(edit.getByLabel("Email")).toHaveValue(email);
+  await expect(edit.getByLabel("Username")).toHaveValue(username);
+  await edit.getByLabel("Username").fill(renamed);
+  await selectOption(page, edit.getByRole("combobox", { name: "Mood" }), "Sad");
+  await edit.getByLabel("Experience").fill("Beginner");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(renamed);
+  await expect(row).toContainText("Sad");
+
+  // Send Message, with its live counter
+  await rowAction(page, renamed, "Send Message");
+  const message = page.getByRole("dialog", { name: "Send Message" });
+  await expect(message).toContainText("0/1000");
+  await message.getByRole("textbox", { name: "Message", exact: true }).fill("Welcome to Serene!");
+  await expect(message).toContainText("18/1000");
+  await message.getByRole("button", { name: "Send" }).click();
+  await expect(toast(page, `Message sent to ${renamed}`)).toBeVisible();
+  await expect(message).toBeHidden();
+
+  // Make a host
+  await rowAction(page, renamed, "Make a host");
+  const confirmHost = page.getByRole("dialog", { name: `Make ${renamed} a host` });
+  await confirmHost.getByRole("button", { name: "Make a host" }).click();
+  await expect(toast(page, "User is now a host")).toBeVisible();
+  await expect(row).toContainText("Host");
+  await page.getByRole("button", { name: `Actions for ${renamed}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Already a host" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  // Delete Profile
+  await rowAction(page, renamed, "Delete Profile");
+  const confirmDelete = page.getByRole("dialog", { name: `Delete ${renamed}` });
+  await expect(confirmDelete).toContainText("Are you sure you want to delete this profile");
+  await confirmDelete.getByRole("button", { name: "Delete Profile" }).click();
+  await expect(toast(page, "User Deleted")).toBeVisible();
+  await expect(page.getByText("No user matches this search")).toBeVisible();
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(heading).toHaveText(`Users Table (${before})`);
+});
+
+test("an admin approves one host request and declines another", async ({ page }) => {
+  await openAsAdmin(page, "/admin/hostrequest");
+  const ana = await createUser(page, handle("ana"));
+  const ben = await createUser(page, handle("ben"));
+  await requestToHost(page, ana, "I teach mindful breathing at my studio every week.");
+  await requestToHost(page, ben, "I would like to record bedtime stories for children.");
+  const hosts = await total(page, "/api/v1/user/hosts?limit=1");
+  await page.reload();
+
+  const heading = page.getByRole("heading", { level: 2, name: /^All Users \(\d+\)$/ });
+  await expect(heading).toHaveText(`All Users (${hosts})`);
+  const panel = page.getByRole("region", { name: "Become a host requests" });
+  const anaRequest = panel.getByRole("listitem", { name: `Request from ${ana.username}` });
+  const benRequest = panel.getByRole("listitem", { name: `Request from ${ben.username}` });
+  await expect(anaRequest).toContainText("I teach mindful breathing at my studio every week.");
+  await expect(benRequest).toBeVisible();
+
+  // The bell lists the new requests; opening one marks it read.
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  const unread = Number((await bell.getAttribute("aria-label"))!.match(/(\d+) unread/)![1]);
+  expect(unread).toBeGreaterThanOrEqual(2);
+  await bell.click();
+  await page.getByRole("menuitem", { name: new RegExp(`${ana.username} asked to become a host`) }).click();
+  await expect(page.getByRole("button", { name: `Notifications, ${unread - 1} unread` })).toBeVisible();
+
+  await anaRequest.getByRole("button", { name: `Approve ${ana.username}` }).click();
+  await page
+    .getByRole("dialog", { name: `Approve ${ana.username}'s request` })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(toast(page, "Host request approved")).toBeVisible();
+  await expect(anaRequest).toHaveCount(0);
+  await expect(heading).toHaveText(`All Users (${hosts + 1})`);
+  await expect(page.getByRole("list", { name: "Hosts" })).toContainText(ana.email);
+
+  await benRequest.getByRole("button", { name: `Decline ${ben.username}` }).click();
+  await page
+    .getByRole("dialog", { name: `Decline ${ben.username}'s request` })
+    .getByRole("button", { name: "Decline" })
+    .click();
+  await expect(toast(page, "Host request declined")).toBeVisible();
+  await expect(benRequest).toHaveCount(0);
+  await expect(heading).toHaveText(`All Users (${hosts + 1})`);
+
+  await panel.getByText("Declined", { exact: true }).click();
+  await expect(panel.getByRole("listitem", { name: `Request from ${ben.username}` })).toContainText(
+    "Declined on",
+  );
+  await panel.getByText("Approved", { exact: true }).click();
+  await expect(panel.getByRole("listitem", { name: `Request from ${ana.username}` })).toContainText(
+    "Approved on",
+  );
+});
+
+test("an admin sets and deletes the app message, and publishes an app version", async ({ page }) => {
+  await openAsAdmin(page, "/admin/app-management");
+  const messagePanel = page.getByRole("region", { name: "App message" });
+  await expect(messagePanel).toContainText("No app message is set");
+  await expect(messagePanel.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  const title = unique("Winter sleep series");
+  await chooseFile(messagePanel.getByRole("button", { name: "Image", exact: true }), "cover.gif");
+  await expect(messagePanel.getByText("Uploaded")).toBeVisible();
+  await messagePanel.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await messagePanel.getByRole("radio", { name: "Inactive" }).check();
+  await messagePanel
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("Seven new stories for long nights.");
+  await expect(messagePanel).toContainText("34/1000");
+  await messagePanel.getByRole("button", { name: "Update" }).click();
+  await expect(toast(page, "Message Broadcasted")).toBeVisible();
+  const current = messagePanel.getByRole("group", { name: "Current app message" });
+  await expect(current).toContainText(title);
+  await expect(current).toContainText("Seven new stories for long nights.");
+  await expect(current).toContainText("Inactive");
+  await expect(current.locator("img")).toHaveAttribute("src", /\/media\/image\//);
+
+  await messagePanel.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete the app message" });
+  await expect(confirm).toContainText("Are you sure you want to stop this message");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Message Deleted")).toBeVisible();
+  await expect(messagePanel).toContainText("No app message is set");
+  await expect(messagePanel.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  const versions = page.getByRole("region", { name: "App Versions" });
+  await versions.getByLabel("V-CODE").fill("250");
+  await versions.getByLabel("V-NAME").fill("two point five");
+  await selectOption(page, versions.getByRole("combobox", { name: "Device" }), "Android");
+  await versions.getByRole("button", { name: "Update" }).click();
+  await expect(versions.getByText("V-NAME must look like 1.4.2")).toBeVisible();
+
+  await versions.getByLabel("V-NAME").fill("2.5.0");
+  await versions.getByRole("button", { name: "Update" }).click();
+  const confirmVersion = page.getByRole("dialog", { name: "Update the Android app" });
+  await expect(confirmVersion).toContainText(
+    "Are you sure you want to update the Android app to version 2.5.0",
+  );
+  await confirmVersion.getByRole("button", { name: "Update Android" }).click();
+  await expect(toast(page, "Android App Updated")).toBeVisible();
+  const android = versions.getByRole("group", { name: "Android version" });
+  await expect(android).toContainText("2.5.0");
+  await expect(android).toContainText("Version code 250");
+  await expect(versions.getByRole("table", { name: "Android versions" })).toContainText("2.5.0");
+  await expect(versions.getByRole("group", { name: "iOS version" })).toBeVisible();
+});
+
+test("the dashboard shows the real counts, both charts, and broadcasts to every user", async ({ page }) => {
+  await openAsAdmin(page, "/admin/users");
+  // A content of its own, and a play of 2:05 reported by an app user.
+  const headers = await adminHeaders(page);
+  const title = unique("Dashboard check");
+  const resourceId = await createContent(page, { title, moodType: "sad", paymentType: "paid" });
+  const listener = await createUser(page, handle("listener"));
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { email: listener.email, password: listener.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const play = await page.request.post(`/api/v1/user/resources/${resourceId}/play`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { listenedSeconds: 125 },
+  });
+  expect(play.ok()).toBe(true);
+
+  const statsAnswer = await page.request.get("/api/v1/user/dashboard-stats", { headers });
+  const stats = (
+    (await statsAnswer.json()) as {
+      data: { resources: number; users: number; hostRequests: number; avgTimeOnAppSeconds: number };
+    }
+  ).data;
+  expect(stats.avgTimeOnAppSeconds).toBeGreaterThan(0);
+  const mmss = (s: number) =>
+    `${String(Math.floor(Math.round(s) / 60)).padStart(2, "0")}:${String(Math.round(s) % 60).padStart(2, "0")}`;
+
+  // Every part of the dashboard asks for its data at once: no request waits for another's answer.
+  const dashboardCalls = [
+    "/user/dashboard-stats",
+    "/user/users-gained-yearly",
+    "/user/resources-per-interest",
+    "/user/users?limit=20",
+    "/user/top-resources?limit=10",
+    "/user/resources?limit=6",
+  ];
+  const sent = new Map<string, number>();
+  let firstAnswer = Number.POSITIVE_INFINITY;
+  const callOf = (url: string) => dashboardCalls.find((call) => url.endsWith(call));
+  page.on("request", (request) => {
+    const call = callOf(request.url());
+    if (call && !sent.has(call)) sent.set(call, Date.now());
+  });
+  page.on("response", (response) => {
+    if (callOf(response.url())) firstAnswer = Math.min(firstAnswer, Date.now());
+  });
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+
+  const card = (name: string) => page.getByRole("group", { name, exact: true });
+  await expect(card("Uploaded Resources")).toContainText(String(stats.resources));
+  await expect(card("Users")).toContainText(String(stats.users));
+  await expect(card("Host request")).toContainText(String(stats.hostRequests));
+  await expect(card("Avg. time on app")).toContainText(mmss(stats.avgTimeOnAppSeconds));
+  expect([...sent.keys()].sort()).toEqual([...dashboardCalls].sort());
+  for (const at of sent.values()) expect(at).toBeLessThanOrEqual(firstAnswer);
+
+  const gained = page.getByRole("figure", { name: "Users Gained" });
+  await expect(gained.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(gained.locator("tbody tr")).toHaveCount(12);
+  await expect(gained).toContainText("in the last 12 months");
+  const perInterest = page.getByRole("figure", { name: "Resources Per Interest" });
+  await expect(perInterest.locator(".recharts-pie-sector").first()).toBeVisible();
+  await expect(perInterest).toContainText(/\d+ contents? in \d+ interests?/);
+
+  await expect(page.getByRole("table", { name: "Recent Signups" })).toContainText(listener.email);
+  await expect(page.getByRole("table", { name: "Recent content" })).toContainText(title);
+  await expect(page.getByRole("link", { name: "See all data" })).toHaveAttribute(
+    "href",
+    "/admin/contentPage",
+  );
+  await expect(page.getByRole("region", { name: "Top Resources" })).toContainText(title);
+
+  await page.getByRole("button", { name: "Broadcast" }).click();
+  const broadcast = page.getByRole("dialog", { name: "Broadcast" });
+  await expect(broadcast).toContainText(`All users ${stats.users}`);
+  await expect(broadcast).toContainText("0/1000");
+  await broadcast.getByLabel("Send message").fill("Hello");
+  await expect(broadcast).toContainText("5/1000");
+  await broadcast.getByLabel("Send message").pressSequentially(" all");
+  await expect(broadcast).toContainText("9/1000");
+  await broadcast.getByRole("button", { name: "Send" }).click();
+  await expect(toast(page, `Message sent to all ${stats.users} users`)).toBeVisible();
+  await expect(broadcast).toBeHidden();
+
+  await page.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByRole("dialog", { name: "Create Content" })).toBeVisible();
+});
+
+test("the activity log, the feed, the profile and the settings work", async ({ page }) => {
+  await openAsAdmin(page, "/admin/activity");
+  const asker = await createUser(page, handle("asker"));
+  await requestToHost(page, asker, "I host a weekly gratitude circle in my town.");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: /^All entries \(\d+\)$/ })).toBeVisible();
+  await selectOption(page, page.getByRole("combobox", { name: "Record type" }), "User");
+  await expect(page).toHaveURL(/[?&]entityType=user/);
+  await expect(page.getByRole("heading", { level: 2, name: /^Matching entries \(\d+\)$/ })).toBeVisible();
+  const log = page.getByRole("table", { name: "Activity" });
+  await expect(log).toContainText(`created the user ${asker.email}`);
+  await expect(log).not.toContainText("asked to become a host");
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Feed" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
+  await page.getByText("Host requests", { exact: true }).click();
+  await expect(page.getByText(`${asker.email} asked to become a host`)).toBeVisible();
+  await expect(page.getByText(`created the user ${asker.email}`)).toHaveCount(0);
+
+  await page.goto("/admin/profile");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile saved")).toBeVisible();
+
+  await page.goto("/admin/settings");
+  await page.getByRole("textbox", { name: "Current password", exact: true }).fill("not-the-password");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-horse-battery");
+  await page
+    .getByRole("textbox", { name: "Confirm new password", exact: true })
+    .fill("another-horse-battery");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+});
+
+test("the back-office pages have no accessibility violations, light or dark", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openAsAdmin(page, "/admin");
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of [
+      "/admin",
+      "/admin/users",
+      "/admin/hostrequest",
+      "/admin/app-management",
+      "/admin/activity",
+      "/admin/feed",
+      "/admin/profile",
+      "/admin/settings",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("status")).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${colorScheme} ${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual(
+        [],
+      );
+    }
+  }
+});

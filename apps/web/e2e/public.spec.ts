@@ -1,0 +1,415 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { publicPagePaths } from "@serene/contract";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures";
+
+/** The server's data directory, created by playwright.config.ts; e-mail lands in its outbox. */
+function outboxDir(): string {
+  const dataDir = process.env.SERENE_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("SERENE_E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return path.join(dataDir, "outbox");
+}
+
+/** The plain-text part of a raw .eml message, decoded (quoted-printable or base64). */
+function plainText(raw: string): string {
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const body = part.slice(split).trim();
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      const bytes = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  return raw;
+}
+
+interface Mail {
+  file: string;
+  raw: string;
+  text: string;
+}
+
+async function outbox(): Promise<Mail[]> {
+  const dir = outboxDir();
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith(".eml"))
+      .map(async (file) => {
+        const raw = await fs.readFile(path.join(dir, file), "utf8");
+        return { file, raw, text: plainText(raw) };
+      }),
+  );
+}
+
+/** Messages addressed to `to` (in the To header). */
+async function mailTo(to: string): Promise<Mail[]> {
+  const headerTo = (raw: string) => /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+  return (await outbox()).filter((mail) => headerTo(mail.raw).toLowerCase().includes(to.toLowerCase()));
+}
+
+const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/g;
+
+async function siteConfig(request: APIRequestContext) {
+  const answer = await request.get("/api/v1/user/site-config");
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data as { appStoreUrl: string; playStoreUrl: string; supportEmail: string };
+}
+
+async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).data.token as string;
+}
+
+async function openPlan(page: Page) {
+  await page.goto("/business");
+  await page.getByRole("button", { name: "Choose your plan" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Choose your plan" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("business purchase", () => {
+  test("a business buys 7 seats with the test checkout, gets 7 codes by e-mail and an employee redeems one", async ({
+    page,
+    request,
+  }) => {
+    const email = "people@calm-company.example";
+    const dialog = await openPlan(page);
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+
+    // The spec's messages, inline, with focus on the first field to fix.
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(dialog.getByText("Please provide your email address")).toBeVisible();
+    await expect(dialog.getByText("Please provide your Business Name")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Business Name").fill("Calm Company");
+    await expect(dialog.getByText("Please provide your email address")).toBeHidden();
+
+    const seats = dialog.getByRole("slider", { name: "Number of employees" });
+    await expect(seats).toHaveValue("5");
+    await expect(dialog.getByTestId("plan-total")).toHaveText("$249.95");
+    await seats.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(seats).toHaveValue("7");
+    await expect(dialog.getByTestId("plan-total")).toHaveText("$349.93");
+
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    // The built-in test checkout of the API, clearly marked as a test.
+    const pay = page.getByRole("button", { name: "Pay $349.93" });
+    await expect(pay).toBeVisible();
+    const stored = await page.evaluate(() => window.sessionStorage.getItem("paymentData"));
+    expect(JSON.parse(stored ?? "null")).toEqual({
+      assignedName: "Calm Company",
+      email,
+      totalUsers: 7,
+      totalMonths: 12,
+    });
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/checkout\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("email")).toBe(email);
+    expect(url.searchParams.get("totalUsers")).toBe("7");
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+    await expect(page.getByText("Each code’s expiry begins when an employee uses it")).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    // One e-mail to the business, with seven distinct codes.
+    let codes: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const withCodes = (await mailTo(email)).filter((mail) => (mail.text.match(CODE) ?? []).length > 0);
+          codes = [...new Set(withCodes.flatMap((mail) => mail.text.match(CODE) ?? []))];
+          return { messages: withCodes.length, codes: codes.length };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ messages: 1, codes: 7 });
+
+    // Reloading the page creates no more codes and sends no second e-mail.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+    expect((await mailTo(email)).filter((mail) => mail.text.match(CODE))).toHaveLength(1);
+
+    // An app user (created by the admin) redeems one code.
+    const adminToken = await signInThroughApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const employee = { email: "employee@calm-company.example", password: "a-quiet-morning-7" };
+    const registered = await request.post("/api/v1/user/register", {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { ...employee, username: "employee", moodType: "happy" },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const employeeToken = await signInThroughApi(request, employee.email, employee.password);
+    const redeem = (code: string) =>
+      request.post("/api/v1/user/redeem-code", {
+        headers: { Authorization: `Bearer ${employeeToken}` },
+        data: { code },
+      });
+    const redeemed = await redeem(codes[0]!);
+    expect(redeemed.ok(), await redeemed.text()).toBe(true);
+    const { data } = await redeemed.json();
+    expect(data.status).toBe("paid");
+    const months = (Date.parse(data.expiresAt) - Date.now()) / (30.4 * 24 * 3600 * 1000);
+    expect(months).toBeGreaterThan(11.5);
+    expect(months).toBeLessThan(12.5);
+    // A code redeems once.
+    const again = await redeem(codes[0]!);
+    expect(again.status()).toBeGreaterThanOrEqual(400);
+    expect((await again.json()).status).toBe(false);
+  });
+
+  test("Buy Now shows the failure and returns to idle when the server refuses", async ({ page }) => {
+    await page.route("**/api/v1/user/stripe-payment", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ status: false, message: "Payments are paused.", code: "service_unavailable" }),
+      }),
+    );
+    const dialog = await openPlan(page);
+    await dialog.getByLabel("Email").fill("people@calm-company.example");
+    await dialog.getByLabel("Business Name").fill("Calm Company");
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Error occurred!");
+    await expect(dialog.getByRole("alert")).toContainText("Payments are paused.");
+    await expect(dialog.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/business$/);
+  });
+
+  test("more than 100 employees leads to a demo; Escape closes the plan", async ({ page }) => {
+    const { demoBookingUrl } = (await (await page.request.get("/api/v1/user/site-config")).json()).data;
+    const dialog = await openPlan(page);
+    await dialog.getByLabel("More than 100 employees").check();
+    await expect(dialog.getByRole("button", { name: "Buy Now" })).toHaveCount(0);
+    await expect(dialog.getByRole("slider", { name: "Number of employees" })).toBeDisabled();
+    const demo = dialog.getByRole("link", { name: "Book a free demo" }).first();
+    await expect(demo).toHaveAttribute("href", demoBookingUrl);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Choose your plan" }).first()).toBeFocused();
+  });
+
+  test("checkout without an e-mail goes to /business; unpaid details are refused", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/business$/);
+
+    await page.goto(
+      "/checkout?email=nobody%40nowhere.example&assignedName=Nobody&totalUsers=5&totalMonths=12",
+    );
+    await expect(page.getByText("The details provided do not exist.")).toBeVisible();
+    await expect(page.getByText(/contact our support at/)).toBeVisible();
+    await expect(page.getByRole("alert")).not.toBeEmpty();
+  });
+});
+
+test("the support form validates, sends and confirms", async ({ page }) => {
+  const { supportEmail } = await siteConfig(page.request);
+  await page.goto("/support");
+  await expect(page.getByRole("link", { name: supportEmail })).toHaveAttribute(
+    "href",
+    `mailto:${supportEmail}`,
+  );
+
+  await page.getByRole("button", { name: "Contact Us" }).click();
+  await expect(page.getByText("Please provide your full name")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Full Name").fill("Jane Rivers");
+  await page.getByLabel("Email Address").fill("not-an-address");
+  await page.getByLabel("Subject").fill("Sleep stories");
+  await page.getByLabel("Message").fill("Could you add more sleep stories set by the sea?");
+  await page.getByRole("button", { name: "Contact Us" }).click();
+  await expect(page.getByText("Please provide a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toBeFocused();
+
+  await page.getByLabel("Email Address").fill("jane@rivers.example");
+  await page.getByRole("button", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { name: "Message sent" })).toBeFocused();
+  await expect(page.getByText(/Thank you, Jane Rivers/)).toBeVisible();
+  // The sender gets an acknowledgement.
+  await expect.poll(async () => (await mailTo("jane@rivers.example")).length, { timeout: 10_000 }).toBe(1);
+});
+
+test("the delete-account form sends a request and explains the 90 days", async ({ page }) => {
+  await page.goto("/delete-account");
+  await expect(
+    page.getByText("your account will be deleted within 90 days if there is no activity"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Please provide your email address")).toBeVisible();
+  await page.getByLabel("Email").fill("leaving@example.com");
+  await page.getByLabel("Reason").fill("I use another app now.");
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+});
+
+test.describe("/host sends each system to its store", () => {
+  const systems = [
+    {
+      name: "iOS",
+      store: "App Store",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    },
+    {
+      name: "macOS",
+      store: "App Store",
+      userAgent:
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    },
+    {
+      // iPadOS asks for desktop pages and says it is a Mac; only its touch screen tells.
+      name: "iPadOS",
+      store: "App Store",
+      hasTouch: true,
+      userAgent:
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    },
+    {
+      name: "Android",
+      store: "Google Play",
+      userAgent:
+        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+    },
+    {
+      name: "Windows",
+      store: "Google Play",
+      userAgent:
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    },
+  ] as const;
+
+  for (const system of systems) {
+    test(`${system.name} → ${system.store}`, async ({ browser, request }) => {
+      const config = await siteConfig(request);
+      const context = await browser.newContext({
+        userAgent: system.userAgent,
+        hasTouch: "hasTouch" in system && system.hasTouch,
+      });
+      const page = await context.newPage();
+      await page.goto("/host");
+      await expect(page.getByText(`You are using ${system.name}.`)).toBeVisible();
+      const main = page.getByRole("main");
+      const badge = main.getByRole("link", {
+        name: new RegExp(`^(Download on the|Get it on) ${system.store}$`),
+      });
+      await expect(badge).toHaveAttribute(
+        "href",
+        system.store === "App Store" ? config.appStoreUrl : config.playStoreUrl,
+      );
+      await context.close();
+    });
+  }
+
+  test("without JavaScript both stores are offered", async ({ browser, request }) => {
+    const config = await siteConfig(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/host");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+      "href",
+      config.appStoreUrl,
+    );
+    await expect(main.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
+      "href",
+      config.playStoreUrl,
+    );
+    await context.close();
+  });
+});
+
+test("public pages are prerendered with their content and share tags", async ({ request }) => {
+  for (const pagePath of publicPagePaths) {
+    const answer = await request.get(pagePath);
+    expect(answer.status(), pagePath).toBe(200);
+    const html = await answer.text();
+    expect(html, pagePath).toMatch(/<h1[^>]*>/);
+    expect(html, pagePath).toContain('<meta name="description"');
+    expect(html, pagePath).toContain('<meta property="og:image" content="https://');
+    expect(html, pagePath).toContain('<link rel="canonical"');
+    // Only the public site's code: no back-office kit on these pages.
+    expect(html, pagePath).not.toMatch(/mantine/i);
+  }
+  const home = await (await request.get("/")).text();
+  for (const topic of ["Positive thinking", "Remain calm", "Ignite yourself", "Improve focus"]) {
+    expect(home).toContain(topic);
+  }
+  const privacy = await (await request.get("/privacy-policy")).text();
+  expect(privacy).toContain("Last updated September 20, 2023");
+  expect((await request.get("/sitemap.xml")).ok()).toBe(true);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
+});
+
+test("public pages hydrate without errors and load none of the back office's code", async ({ page }) => {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const pagePath of publicPagePaths) {
+    await page.goto(pagePath);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Mantine, TanStack Query and zod leave these names in their bundles.
+  for (const marker of ["mantine-", "QueryClient", "ZodError"]) {
+    expect(
+      scripts.filter((script) => script.includes(marker)),
+      marker,
+    ).toEqual([]);
+  }
+});
+
+test.describe("accessibility (axe-core)", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const pagePath of [...publicPagePaths, "/no-such-page"]) {
+      test(`${pagePath} has no violations (${colorScheme})`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(pagePath);
+        await page.waitForLoadState("networkidle");
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test("the plan dialog and the checkout result have no violations", async ({ page }) => {
+    await openPlan(page);
+    await page.getByRole("dialog").getByRole("button", { name: "Buy Now" }).click();
+    let { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+
+    await page.goto(
+      "/checkout?email=nobody%40nowhere.example&assignedName=Nobody&totalUsers=5&totalMonths=12",
+    );
+    await expect(page.getByText("The details provided do not exist.")).toBeVisible();
+    ({ violations } = await new AxeBuilder({ page }).analyze());
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { notificationKinds } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -27,4 +27,18 @@ export async function markNotificationsRead(db: Db, ids?: string[]) {
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(ids ? and(unread, inArray(notifications.id, ids)) : unread);
+}
+
+/** Marks read the alerts about one record (e.g. once its host request has been decided). */
+export async function markNotificationsReadFor(db: Db, entityType: string, entityId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.entityType, entityType),
+        eq(notifications.entityId, entityId),
+        isNull(notifications.readAt),
+      ),
+    );
 }

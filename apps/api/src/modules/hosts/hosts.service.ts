@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { notifyAdmins } from "../activity/notifications.repository.ts";
+import { markNotificationsReadFor, notifyAdmins } from "../activity/notifications.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { insertUserMessage } from "../messages/messages.repository.ts";
 import { findUserById, updateUser } from "../users/users.repository.ts";
@@ -89,6 +89,7 @@ export function createHostsService(db: Db, media: MediaService) {
           body: DECISION_MESSAGES[decision].body,
           sentBy: actor.userId,
         });
+        await markNotificationsReadFor(tx, "host_request", id);
         await recordActivity(
           tx,
           actor,

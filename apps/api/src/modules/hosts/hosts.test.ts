@@ -63,6 +63,12 @@ describe("host requests", () => {
     const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));
     expect(inbox.map((m) => m.title)).toContain("You are now a host");
     expect((await call("POST", `/host-requests/${request._id}/decline`)).statusCode).toBe(409);
+    // Deciding it settles its alert too.
+    const [alert] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.entityId, request._id));
+    expect(alert!.readAt).not.toBeNull();
 
     const hosts = (await call("GET", "/hosts")).json().data;
     expect(hosts.data.map((h: { _id: string }) => h._id)).toContain(user.id);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
 
@@ -16,6 +17,7 @@ function fakeWebBuild() {
   write("404/index.html", "<h1>not found page</h1>");
   write("__spa-fallback.html", "<div>spa shell</div>");
   write("assets/app-abc123.js", "console.log(1)");
+  fs.writeFileSync(path.join(dir, "assets/app-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
   write("favicon.svg", "<svg/>");
   return dir;
 }
@@ -58,6 +60,19 @@ describe("the web app on the API's port", () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers["cache-control"]).toContain("must-revalidate");
     expect(icon.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends the pre-compressed copy to clients that accept it", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log(1)");
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 
   it("answers unknown pages with the 404 page and status 404", async () => {

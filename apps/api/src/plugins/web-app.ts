@@ -32,6 +32,8 @@ export async function registerWebApp(app: App, { buildDir }: { buildDir: string 
       root: buildDir,
       wildcard: true,
       index: false,
+      // The web build writes .br/.gz copies of every text file; send them to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(buildDir, "assets") + path.sep);
         reply.header(

@@ -34,10 +34,34 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Which kinds a request is about: `kind=purchase,host_request`; none named means every kind. */
+const kindListSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(${notificationKinds.join("|")})(,(${notificationKinds.join("|")}))*$`), {
+    error: `kind must be a comma-separated list of ${notificationKinds.join(", ")}`,
+  })
+  .transform((list) => [...new Set(list.split(","))] as NotificationKind[]);
+
+export const notificationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  kind: kindListSchema.optional(),
+});
+
 export const notificationListResponseSchema = envelope(
-  z.object({ data: z.array(notificationSchema), unread: z.number().int() }),
+  z.object({
+    data: z.array(notificationSchema),
+    /** Unread alerts of the asked kinds (all of them, not only those listed). */
+    unread: z.number().int(),
+    /** The same, per kind (kinds with none are 0). */
+    unreadByKind: z.record(z.enum(notificationKinds), z.number().int()),
+  }),
 );
 export const markReadBodySchema = z.object({
-  /** Ids to mark read; without it, every notification. */
+  /** Ids to mark read; without ids or kinds, every notification. */
   ids: z.array(z.uuid()).max(200).optional(),
+  /** Every unread alert of these kinds. */
+  kinds: z.array(z.enum(notificationKinds)).min(1).max(notificationKinds.length).optional(),
 });

@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
@@ -14,7 +15,12 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("notifications_created_idx").on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("notifications_created_idx").on(t.createdAt.desc().nullsFirst()),
+    // Each top-bar dropdown lists its own kinds, newest first, and counts their unread ones.
+    index("notifications_kind_created_idx").on(t.kind, t.createdAt.desc().nullsFirst()),
+    index("notifications_unread_kind_idx").on(t.kind).where(isNull(t.readAt)),
+  ],
 );
 
 /** Every admin write, and the public events the Feed shows: who, what, which record, when. */

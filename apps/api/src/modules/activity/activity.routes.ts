@@ -4,19 +4,16 @@ import {
   activityQuerySchema,
   markReadBodySchema,
   type Notification,
+  type NotificationKind,
   notificationListResponseSchema,
+  notificationQuerySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { activityLog, notifications } from "../../db/schema/index.ts";
 import type { App } from "../../plugins/types.ts";
 import { listActivity } from "./activity.repository.ts";
-import {
-  listNotifications,
-  markNotificationsRead,
-  type NotificationKind,
-} from "./notifications.repository.ts";
+import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
 
 const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
   _id: String(r.id),
@@ -71,17 +68,21 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Back-office alerts, newest first, with the unread count",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        summary:
+          "Back-office alerts, newest first, optionally of some kinds only (kind=purchase,host_request), with unread counts in all and per kind",
+        querystring: notificationQuerySchema,
         response: { 200: notificationListResponseSchema },
       },
     },
     async (request) => {
-      const { rows, unread } = await listNotifications(db, request.query.limit);
+      const { rows, unread, unreadByKind } = await listNotifications(db, {
+        limit: request.query.limit,
+        kinds: request.query.kind,
+      });
       return {
         status: true as const,
         message: "Notifications",
-        data: { data: rows.map(toNotification), unread },
+        data: { data: rows.map(toNotification), unread, unreadByKind },
       };
     },
   );
@@ -91,13 +92,13 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Mark alerts read (all when no ids)",
+        summary: "Mark alerts read: these ids, or every one of these kinds (all when neither is given)",
         body: markReadBodySchema,
         response: { 200: okEnvelopeSchema },
       },
     },
     async (request) => {
-      await markNotificationsRead(db, request.body.ids);
+      await markNotificationsRead(db, request.body);
       return { status: true as const, message: "Marked as read" };
     },
   );

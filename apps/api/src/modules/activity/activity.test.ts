@@ -51,12 +51,67 @@ describe("notifications", () => {
     );
     const list = (await call("GET", "/notifications")).json().data;
     expect(list.unread).toBe(1);
+    expect(list.unreadByKind).toEqual({
+      host_request: 1,
+      support_message: 0,
+      purchase: 0,
+      deletion_request: 0,
+    });
     expect(list.data[0]).toMatchObject({ kind: "host_request", title: "New host request", read: false });
     await call("POST", "/notifications/read", { ids: [list.data[0]._id] });
     const after = (await call("GET", "/notifications")).json().data;
     expect(after.unread).toBe(0);
     expect(after.data[0].read).toBe(true);
     expect((await call("POST", "/notifications/read", { ids: ["nope"] })).statusCode).toBe(400);
+  });
+
+  it("lists and counts only the asked kinds, and marks a whole kind read", async () => {
+    await call("POST", "/notifications/read", {});
+    const supportForm = (n: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/user/support",
+        payload: {
+          fullName: "Ada Lovelace",
+          email: `ada${n}@example.com`,
+          subject: `Question ${n}`,
+          message: "How do I change my reminder time?",
+        },
+      });
+    for (const n of [1, 2, 3]) expect((await supportForm(n)).statusCode).toBe(200);
+    const requester = await buildUser(t.database.db);
+    await call("POST", "/host-request", { reason: "I teach breathing" }, await login(t.app, requester.email));
+
+    // More support messages than the page holds: the count still covers them all.
+    const messages = (await call("GET", "/notifications?kind=support_message&limit=2")).json().data;
+    expect(messages.data).toHaveLength(2);
+    expect(messages.data.every((n: { kind: string }) => n.kind === "support_message")).toBe(true);
+    expect(messages.unread).toBe(3);
+    expect(messages.unreadByKind).toMatchObject({ support_message: 3, host_request: 0 });
+
+    const alerts = (await call("GET", "/notifications?kind=host_request,purchase,deletion_request")).json()
+      .data;
+    expect(alerts.data.length).toBeGreaterThan(0);
+    expect(alerts.data.every((n: { kind: string }) => n.kind === "host_request")).toBe(true);
+    expect(alerts.data[0]).toMatchObject({
+      body: `${requester.username} asked to become a host`,
+      read: false,
+    });
+    expect(alerts.unread).toBe(1);
+
+    expect((await call("POST", "/notifications/read", { kinds: ["support_message"] })).statusCode).toBe(200);
+    const everything = (await call("GET", "/notifications")).json().data;
+    expect(everything.unreadByKind).toEqual({
+      host_request: 1,
+      support_message: 0,
+      purchase: 0,
+      deletion_request: 0,
+    });
+
+    const bad = await call("GET", "/notifications?kind=host_request,spam");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/kind must be a comma-separated list/);
+    expect((await call("POST", "/notifications/read", { kinds: ["spam"] })).statusCode).toBe(400);
   });
 });
 

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { notificationKinds } from "@serene/contract";
+import { type NotificationKind, notificationKinds } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
-
-export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Raises a back-office alert (the top bar's notification and message dropdowns read these). */
 export async function notifyAdmins(
@@ -13,20 +11,44 @@ export async function notifyAdmins(
   await db.insert(notifications).values(alert);
 }
 
-export async function listNotifications(db: Db, limit: number) {
-  const [rows, [unread]] = await Promise.all([
-    db.select().from(notifications).orderBy(desc(notifications.createdAt)).limit(limit),
-    db.select({ n: count() }).from(notifications).where(isNull(notifications.readAt)),
+/** The newest alerts of some kinds (all kinds when none are named) and how many of each are unread. */
+export async function listNotifications(
+  db: Db,
+  { limit, kinds }: { limit: number; kinds?: NotificationKind[] },
+) {
+  const ofKinds = kinds ? inArray(notifications.kind, kinds) : undefined;
+  const [rows, unreadRows] = await Promise.all([
+    db.select().from(notifications).where(ofKinds).orderBy(desc(notifications.createdAt)).limit(limit),
+    db
+      .select({ kind: notifications.kind, n: count() })
+      .from(notifications)
+      .where(and(isNull(notifications.readAt), ofKinds))
+      .groupBy(notifications.kind),
   ]);
-  return { rows, unread: unread?.n ?? 0 };
+  const unreadByKind = Object.fromEntries(notificationKinds.map((kind) => [kind, 0])) as Record<
+    NotificationKind,
+    number
+  >;
+  for (const { kind, n } of unreadRows) unreadByKind[kind as NotificationKind] = n;
+  const unread = unreadRows.reduce((sum, { n }) => sum + n, 0);
+  return { rows, unread, unreadByKind };
 }
 
-export async function markNotificationsRead(db: Db, ids?: string[]) {
-  const unread = isNull(notifications.readAt);
+/** Marks read the alerts with these ids, or every unread alert of these kinds; neither: all of them. */
+export async function markNotificationsRead(
+  db: Db,
+  { ids, kinds }: { ids?: string[]; kinds?: NotificationKind[] },
+) {
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(ids ? and(unread, inArray(notifications.id, ids)) : unread);
+    .where(
+      and(
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+        kinds ? inArray(notifications.kind, kinds) : undefined,
+      ),
+    );
 }
 
 /** Marks read the alerts about one record (e.g. once its host request has been decided). */

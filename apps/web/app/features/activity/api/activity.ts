@@ -1,5 +1,6 @@
 import {
   activityListResponseSchema,
+  type NotificationKind,
   notificationListResponseSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
@@ -18,16 +19,16 @@ export function listActivity(params: ActivityParams, signal?: AbortSignal) {
   return apiRequest("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
 }
 
-/** GET /user/notifications: the back office's alerts, newest first, with how many are unread. */
-export function listNotifications(limit: number, signal?: AbortSignal) {
+/** GET /user/notifications: the newest alerts of these kinds, with how many of them are unread. */
+export function listNotifications(kinds: readonly NotificationKind[], limit: number, signal?: AbortSignal) {
   return apiRequest("/user/notifications", {
-    query: { limit },
+    query: { kind: kinds.join(","), limit },
     schema: notificationListResponseSchema,
     signal,
   });
 }
 
-/** POST /user/notifications/read: marks these alerts read. */
-export function markNotificationsRead(ids: string[]) {
-  return apiRequest("/user/notifications/read", { method: "POST", body: { ids }, schema: okEnvelopeSchema });
+/** POST /user/notifications/read: marks read these alerts, or every alert of these kinds. */
+export function markNotificationsRead(which: { ids: string[] } | { kinds: NotificationKind[] }) {
+  return apiRequest("/user/notifications/read", { method: "POST", body: which, schema: okEnvelopeSchema });
 }

@@ -19,12 +19,36 @@ import { activityKeys, useNotifications } from "../hooks/use-activity";
 
 type Kind = Notification["kind"];
 
-const kinds: Record<Kind, { icon: TablerIcon; color: string; to?: string }> = {
-  host_request: { icon: IconMicrophone2, color: "violet", to: "/admin/hostrequest" },
-  deletion_request: { icon: IconUserX, color: "red" },
-  purchase: { icon: IconCreditCard, color: "green" },
-  support_message: { icon: IconLifebuoy, color: "orange" },
+/** Each kind's look, and the page that deals with it. */
+const kinds: Record<Kind, { icon: TablerIcon; color: string; to: string; noun: [string, string] }> = {
+  host_request: {
+    icon: IconMicrophone2,
+    color: "violet",
+    to: "/admin/hostrequest",
+    noun: ["host request", "host requests"],
+  },
+  deletion_request: {
+    icon: IconUserX,
+    color: "red",
+    to: "/admin/deletion-requests",
+    noun: ["deletion request", "deletion requests"],
+  },
+  purchase: { icon: IconCreditCard, color: "green", to: "/admin/purchases", noun: ["purchase", "purchases"] },
+  support_message: {
+    icon: IconLifebuoy,
+    color: "orange",
+    to: "/admin/support",
+    noun: ["message", "messages"],
+  },
 };
+
+/** "2 host requests, 1 purchase unread": the unread alerts by kind, for the dropdown's heading. */
+function unreadSummary(byKind: Record<Kind, number>, shownKinds: readonly Kind[]) {
+  const parts = shownKinds
+    .filter((kind) => byKind[kind] > 0)
+    .map((kind) => `${byKind[kind]} ${kinds[kind].noun[byKind[kind] === 1 ? 0 : 1]}`);
+  return `${parts.join(", ")} unread`;
+}
 
 interface InboxMenuProps {
   label: string;
@@ -35,16 +59,16 @@ interface InboxMenuProps {
 }
 
 /**
- * A top-bar button with the latest alerts of some kinds and how many are unread. Both dropdowns
- * read one answer, asked for again every minute; opening an alert marks it read.
+ * A top-bar button with the latest alerts of some kinds and how many are unread (counted by the
+ * server over all of them, not only those listed), asked for again every minute; opening an
+ * alert marks it read and goes to the page that deals with it.
  */
 export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyText }: InboxMenuProps) {
-  const notifications = useNotifications();
-  const markRead = useMarkRead();
+  const notifications = useNotifications(shownKinds);
+  const markRead = useMarkRead(shownKinds);
   const navigate = useNavigate();
-  const items = (notifications.data?.data ?? []).filter((item) => shownKinds.includes(item.kind));
-  const unread = items.filter((item) => !item.read);
-  const count = unread.length;
+  const items = notifications.data?.data ?? [];
+  const count = notifications.data?.unread ?? 0;
 
   return (
     <Menu position="bottom-end" width={340} withinPortal>
@@ -75,9 +99,9 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
           <Text fw={700} size="sm">
             {label}
           </Text>
-          {count > 0 && (
+          {count > 0 && notifications.data && (
             <Text size="xs" c="dimmed">
-              {count} unread
+              {unreadSummary(notifications.data.unreadByKind, shownKinds)}
             </Text>
           )}
         </Group>
@@ -96,9 +120,8 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
                 key={item._id}
                 item={item}
                 onOpen={() => {
-                  if (!item.read) markRead([item._id]);
-                  const to = kinds[item.kind].to;
-                  if (to) navigate(to);
+                  if (!item.read) markRead({ ids: [item._id] });
+                  navigate(kinds[item.kind].to);
                 }}
               />
             ))}
@@ -109,7 +132,7 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
             <Menu.Divider />
             <Menu.Item
               leftSection={<IconChecks size={16} aria-hidden="true" />}
-              onClick={() => markRead(unread.map((item) => item._id))}
+              onClick={() => markRead({ kinds: [...shownKinds] })}
             >
               Mark all as read
             </Menu.Item>
@@ -157,24 +180,31 @@ function InboxItem({ item, onOpen }: { item: Notification; onOpen: () => void })
 type NotificationsAnswer = Awaited<ReturnType<typeof listNotifications>>;
 
 /** Marks alerts read at once on screen, then on the server. */
-function useMarkRead() {
+function useMarkRead(shownKinds: readonly Kind[]) {
   const queryClient = useQueryClient();
   return useCallback(
-    (ids: string[]) => {
-      const marked = new Set(ids);
-      queryClient.setQueryData<NotificationsAnswer>(activityKeys.notifications, (answer) => {
+    (which: { ids: string[] } | { kinds: Kind[] }) => {
+      const isMarked = (item: Notification) => ("ids" in which ? which.ids.includes(item._id) : true);
+      queryClient.setQueryData<NotificationsAnswer>(activityKeys.notificationsOf(shownKinds), (answer) => {
         if (!answer) return answer;
-        const list = answer.data.data.map((item) => (marked.has(item._id) ? { ...item, read: true } : item));
-        const newlyRead = answer.data.data.filter((item) => marked.has(item._id) && !item.read).length;
-        return { ...answer, data: { data: list, unread: Math.max(0, answer.data.unread - newlyRead) } };
+        const unreadByKind = { ...answer.data.unreadByKind };
+        for (const kind of shownKinds) {
+          const readNow = answer.data.data.filter(
+            (item) => item.kind === kind && isMarked(item) && !item.read,
+          );
+          unreadByKind[kind] = "ids" in which ? Math.max(0, unreadByKind[kind] - readNow.length) : 0;
+        }
+        const unread = shownKinds.reduce((sum, kind) => sum + unreadByKind[kind], 0);
+        const list = answer.data.data.map((item) => (isMarked(item) ? { ...item, read: true } : item));
+        return { ...answer, data: { ...answer.data, data: list, unread, unreadByKind } };
       });
-      markNotificationsRead(ids)
+      markNotificationsRead(which)
         .catch((error: unknown) => {
           if (!(error instanceof ApiError)) throw error;
           notifyFailure("The alerts were not marked read", error.message);
         })
         .finally(() => void queryClient.invalidateQueries({ queryKey: activityKeys.notifications }));
     },
-    [queryClient],
+    [queryClient, shownKinds],
   );
 }

@@ -1,3 +1,4 @@
+import type { NotificationKind } from "@serene/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ActivityParams, listActivity, listNotifications } from "../api/activity";
 
@@ -6,6 +7,7 @@ export const activityKeys = {
   list: (params: ActivityParams) => ["activity", "list", params] as const,
   feed: (params: ActivityParams) => ["activity", "feed", params] as const,
   notifications: ["activity", "notifications"] as const,
+  notificationsOf: (kinds: readonly NotificationKind[]) => ["activity", "notifications", kinds] as const,
 };
 
 /** One page of the activity log. */
@@ -29,15 +31,15 @@ export function useActivityFeed(params: Omit<ActivityParams, "page">) {
   });
 }
 
-/** How many alerts the top bar reads (the API's most); both dropdowns share this one answer. */
-export const NOTIFICATION_LIMIT = 100;
+/** How many alerts a top-bar dropdown lists; its unread count covers all of them. */
+const NOTIFICATION_LIMIT = 30;
 const POLL_MS = 60_000;
 
-/** The top bar's alerts, asked for again every minute. */
-export function useNotifications() {
+/** One top-bar dropdown's alerts, asked for again every minute. */
+export function useNotifications(kinds: readonly NotificationKind[]) {
   return useQuery({
-    queryKey: activityKeys.notifications,
-    queryFn: ({ signal }) => listNotifications(NOTIFICATION_LIMIT, signal),
+    queryKey: activityKeys.notificationsOf(kinds),
+    queryFn: ({ signal }) => listNotifications(kinds, NOTIFICATION_LIMIT, signal),
     select: (answer) => answer.data,
     refetchInterval: POLL_MS,
     staleTime: 30_000,

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_kind_created_idx" ON "notifications" USING btree ("kind","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "notifications_unread_kind_idx" ON "notifications" USING btree ("kind") WHERE "notifications"."read_at" is null;

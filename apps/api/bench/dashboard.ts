@@ -64,8 +64,20 @@ const requests = [
   "/api/v1/user/users?limit=20",
   "/api/v1/user/top-resources?limit=10",
   "/api/v1/user/resources?limit=6",
-  "/api/v1/user/notifications?limit=20",
+  "/api/v1/user/notifications?kind=host_request,deletion_request,purchase&limit=30",
+  "/api/v1/user/notifications?kind=support_message&limit=30",
 ];
+
+// Each request alone first (what it costs without the others), then the page's parallel rounds.
+const alone = new Map<string, number[]>(requests.map((r) => [r, []]));
+for (let i = 0; i < ROUNDS; i++) {
+  for (const url of requests) {
+    const t0 = performance.now();
+    const res = await app.inject({ method: "GET", url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    alone.get(url)!.push(performance.now() - t0);
+  }
+}
 
 const perRequest = new Map<string, number[]>(requests.map((r) => [r, []]));
 const rounds: number[] = [];
@@ -92,5 +104,11 @@ console.log(
 console.log(`stat cards: ${JSON.stringify(check)}\n`);
 console.log(`whole dashboard, ${requests.length} requests in parallel (${ROUNDS} rounds): ${stats(rounds)}`);
 for (const [url, times] of perRequest) console.log(`  ${url.padEnd(40)} ${stats(times)}`);
+const sumOfMedians = [...alone.values()].reduce((total, times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return total + sorted[Math.floor(sorted.length / 2)]!;
+}, 0);
+console.log(`\neach request alone, one after another (sum of medians ${sumOfMedians.toFixed(1)} ms):`);
+for (const [url, times] of alone) console.log(`  ${url.padEnd(40)} ${stats(times)}`);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./apps/web/e2e/fixtures.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SITE_LINKS } from "./apps/web/e2e/fixtures.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Each run starts the real server on a fresh embedded database. Workers load this file again and
@@ -51,6 +51,14 @@ export default defineConfig({
       // Journeys create what they need; the demo catalogue has its own test.
       DEMO_DATA: "false",
       LOG_LEVEL: "warn",
+      // Every journey signs in and sends forms from this one address; the limits themselves are
+      // proven by the API suite.
+      LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
+      SUPPORT_REQUESTS_PER_ADDRESS: "1000",
+      // Not the build's defaults: the pages must show these, with and without JavaScript.
+      SUPPORT_EMAIL: SITE_LINKS.supportEmail,
+      APP_STORE_URL: SITE_LINKS.appStoreUrl,
+      PLAY_STORE_URL: SITE_LINKS.playStoreUrl,
     },
   },
 });

@@ -1,10 +1,21 @@
 import nunitoCss from "@fontsource-variable/nunito/index.css?inline";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { InlineCss } from "./components/ui/inline-css";
 import { PageLoader } from "./components/ui/page-loader";
+import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
+import { isStaticPage } from "./lib/static-page";
 import rootCss from "./root.css?inline";
 
 // Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
@@ -16,6 +27,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Prerendering a page that declared itself static: leave the scripts out. They stay in the
+  // SPA fallback (which renders only the root, whatever the matched page) and in the browser
+  // (the page running them is not static).
+  const page = useMatches().at(-1);
+  const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
+  const scripts = typeof document !== "undefined" || spaFallback || !isStaticPage(page?.handle);
   return (
     <html lang="en">
       <head>
@@ -31,8 +48,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* In every page (__spa-fallback.html too): the server puts its configured values here. */}
+        <SiteConfigScript />
+        {scripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

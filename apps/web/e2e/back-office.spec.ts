@@ -4,6 +4,8 @@ import {
   adminHeaders,
   chooseFile,
   createContent,
+  createUser,
+  handle,
   openAsAdmin,
   selectOption,
   toast,
@@ -13,26 +15,6 @@ import {
 // Each journey walks through many screens and uploads real files: more than the default 30 s on a
 // busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A short unique handle for users made by one journey. */
-const handle = (name: string) => unique(name).replace(/\s+/g, ".").toLowerCase();
-
-interface ApiUser {
-  _id: string;
-  username: string;
-  email: string;
-}
-
-/** Creates an app user through the API, as the admin signed in on `page`. */
-async function createUser(page: Page, username: string, password = "password-1234") {
-  const email = `${username}@example.com`;
-  const answer = await page.request.post("/api/v1/user/register", {
-    headers: await adminHeaders(page),
-    data: { username, email, password, moodType: "happy" },
-  });
-  expect(answer.ok()).toBe(true);
-  return { ...((await answer.json()) as { data: ApiUser }).data, password };
-}
 
 /** As that user (signed in through the API), asks to become a host. */
 async function requestToHost(page: Page, user: { email: string; password: string }, reason: string) {
@@ -408,6 +390,9 @@ test("the back-office pages have no accessibility violations, light or dark", as
       "/admin",
       "/admin/users",
       "/admin/hostrequest",
+      "/admin/purchases",
+      "/admin/support",
+      "/admin/deletion-requests",
       "/admin/app-management",
       "/admin/activity",
       "/admin/feed",

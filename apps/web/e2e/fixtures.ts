@@ -8,6 +8,18 @@ import { TOKEN_STORAGE_KEY } from "@serene/contract";
 export const ADMIN_EMAIL = "admin@serene.test";
 export const ADMIN_PASSWORD = "correct-horse-battery";
 
+/**
+ * The support address and store links the e2e server is configured with (SUPPORT_EMAIL,
+ * APP_STORE_URL, PLAY_STORE_URL): not the web build's defaults, so the journeys prove the server
+ * puts its own values into the prerendered pages. With an `&` to be escaped in the HTML, and
+ * none containing a default (the journeys check that no page shows one).
+ */
+export const SITE_LINKS = {
+  supportEmail: "help@calm-e2e.test",
+  appStoreUrl: "https://apps.apple.com/app/calm-e2e/id118?ct=website&mt=8",
+  playStoreUrl: "https://play.google.com/store/apps/details?id=app.calm.e2e&hl=en",
+} as const;
+
 /** Fills and sends the sign-in form of /md-login (the page must be open). */
 export async function signIn(page: Page, password = ADMIN_PASSWORD) {
   await page.getByLabel("Email", { exact: true }).fill(ADMIN_EMAIL);
@@ -32,6 +44,26 @@ export const fixture = (name: string) => path.join(fixturesDir, name);
 
 /** A name no other journey (or demo content) uses. */
 export const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+/** A short unique handle for users made by one journey. */
+export const handle = (name: string) => unique(name).replace(/\s+/g, ".").toLowerCase();
+
+export interface ApiUser {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+/** Creates an app user through the API, as the admin signed in on `page`. */
+export async function createUser(page: Page, username: string, password = "password-1234") {
+  const email = `${username}@example.com`;
+  const answer = await page.request.post("/api/v1/user/register", {
+    headers: await adminHeaders(page),
+    data: { username, email, password, moodType: "happy" },
+  });
+  expect(answer.ok()).toBe(true);
+  return { ...((await answer.json()) as { data: ApiUser }).data, password };
+}
 
 /** Chooses a file through the field's own button, as a person would. */
 export async function chooseFile(field: Locator, file: string) {
@@ -88,4 +120,58 @@ export async function createContent(
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { _id: string } }).data._id;
+}
+
+/** The server's data directory, created by playwright.config.ts; e-mail lands in its outbox. */
+function outboxDir(): string {
+  const dataDir = process.env.SERENE_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("SERENE_E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return path.join(dataDir, "outbox");
+}
+
+/** The plain-text part of a raw .eml message, decoded (quoted-printable or base64). */
+function plainText(raw: string): string {
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const body = part.slice(split).trim();
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      const bytes = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  return raw;
+}
+
+export interface Mail {
+  file: string;
+  raw: string;
+  text: string;
+}
+
+/** Every message in the server's outbox. */
+export async function outbox(): Promise<Mail[]> {
+  const dir = outboxDir();
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith(".eml"))
+      .map(async (file) => {
+        const raw = await fs.readFile(path.join(dir, file), "utf8");
+        return { file, raw, text: plainText(raw) };
+      }),
+  );
+}
+
+/** Messages addressed to `to` (in the To header). */
+export async function mailTo(to: string): Promise<Mail[]> {
+  const headerTo = (raw: string) => /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+  return (await outbox()).filter((mail) => headerTo(mail.raw).toLowerCase().includes(to.toLowerCase()));
 }

@@ -1,70 +1,30 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { publicPagePaths } from "@serene/contract";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./fixtures";
-
-/** The server's data directory, created by playwright.config.ts; e-mail lands in its outbox. */
-function outboxDir(): string {
-  const dataDir = process.env.SERENE_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("SERENE_E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
-  return path.join(dataDir, "outbox");
-}
-
-/** The plain-text part of a raw .eml message, decoded (quoted-printable or base64). */
-function plainText(raw: string): string {
-  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    const body = part.slice(split).trim();
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (encoding === "quoted-printable") {
-      const bytes = body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      return Buffer.from(bytes, "latin1").toString("utf8");
-    }
-    return body;
-  }
-  return raw;
-}
-
-interface Mail {
-  file: string;
-  raw: string;
-  text: string;
-}
-
-async function outbox(): Promise<Mail[]> {
-  const dir = outboxDir();
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  return Promise.all(
-    files
-      .filter((file) => file.endsWith(".eml"))
-      .map(async (file) => {
-        const raw = await fs.readFile(path.join(dir, file), "utf8");
-        return { file, raw, text: plainText(raw) };
-      }),
-  );
-}
-
-/** Messages addressed to `to` (in the To header). */
-async function mailTo(to: string): Promise<Mail[]> {
-  const headerTo = (raw: string) => /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
-  return (await outbox()).filter((mail) => headerTo(mail.raw).toLowerCase().includes(to.toLowerCase()));
-}
+import { defaultSiteConfig } from "../app/features/site-config/site-config";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, mailTo, SITE_LINKS } from "./fixtures";
 
 const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/g;
 
 async function siteConfig(request: APIRequestContext) {
   const answer = await request.get("/api/v1/user/site-config");
   expect(answer.ok()).toBe(true);
-  return (await answer.json()).data as { appStoreUrl: string; playStoreUrl: string; supportEmail: string };
+  const config = (await answer.json()).data as {
+    appStoreUrl: string;
+    playStoreUrl: string;
+    supportEmail: string;
+  };
+  // The server runs with its own values (playwright.config.ts), not the build's defaults.
+  expect(config).toMatchObject(SITE_LINKS);
+  return config;
 }
+
+/** The build's defaults for what the e2e server configures otherwise: no page may show them. */
+const buildDefaults = [
+  defaultSiteConfig.supportEmail,
+  defaultSiteConfig.appStoreUrl,
+  defaultSiteConfig.playStoreUrl,
+];
 
 async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
   const answer = await request.post("/api/v1/auth/login", { data: { email, password } });
@@ -318,19 +278,24 @@ test.describe("/host sends each system to its store", () => {
     });
   }
 
-  test("without JavaScript both stores are offered", async ({ browser, request }) => {
-    const config = await siteConfig(request);
+  test("without JavaScript both stores are offered", async ({ browser }) => {
+    // The server's configured links, put into the prerendered HTML by the server.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/host");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
       "href",
-      config.appStoreUrl,
+      SITE_LINKS.appStoreUrl,
     );
     await expect(main.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute(
       "href",
-      config.playStoreUrl,
+      SITE_LINKS.playStoreUrl,
+    );
+    await page.goto("/support");
+    await expect(page.getByRole("main").getByRole("link", { name: SITE_LINKS.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${SITE_LINKS.supportEmail}`,
     );
     await context.close();
   });
@@ -347,7 +312,14 @@ test("public pages are prerendered with their content and share tags", async ({ 
     expect(html, pagePath).toContain('<link rel="canonical"');
     // Only the public site's code: no back-office kit on these pages.
     expect(html, pagePath).not.toMatch(/mantine/i);
+    // The server's support address and store links, not the build's.
+    for (const value of buildDefaults) expect(html, pagePath).not.toContain(value);
   }
+  const notFound = await request.get("/no-such-page");
+  expect(notFound.status()).toBe(404);
+  const notFoundHtml = await notFound.text();
+  for (const value of buildDefaults) expect(notFoundHtml).not.toContain(value);
+  expect(notFoundHtml).toContain(`mailto:${SITE_LINKS.supportEmail}`);
   const home = await (await request.get("/")).text();
   for (const topic of ["Positive thinking", "Remain calm", "Ignite yourself", "Improve focus"]) {
     expect(home).toContain(topic);
@@ -358,30 +330,56 @@ test("public pages are prerendered with their content and share tags", async ({ 
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
 });
 
-test("public pages hydrate without errors and load none of the back office's code", async ({ page }) => {
+/** Pages of text and links: prerendered without a single script. */
+const staticPages = ["/", "/about", "/resources", "/terms", "/privacy-policy"];
+
+test("static pages ship no JavaScript; the others hydrate without errors and load none of the back office's code", async ({
+  page,
+}) => {
   const problems: string[] = [];
-  const scripts: string[] = [];
+  let scripts: string[] = [];
+  // Each page carries the server's config in its HTML: none asks for it.
+  const configRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/site-config")) configRequests.push(`${page.url()}: ${request.url()}`);
+  });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning")
+    // The 404 page's own status is reported by the browser; it is the answer expected there.
+    const expected404 = page.url().endsWith("/no-such-page") && message.text().includes("404");
+    if ((message.type() === "error" || message.type() === "warning") && !expected404)
       problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text());
   });
-  for (const pagePath of publicPagePaths) {
-    await page.goto(pagePath);
+  for (const pagePath of [...publicPagePaths, "/no-such-page"]) {
+    scripts = [];
+    const html = await (await page.goto(pagePath))!.text();
     await page.waitForLoadState("networkidle");
+    if (staticPages.includes(pagePath) || pagePath === "/no-such-page") {
+      // Data blocks (type="application/json") are not scripts: nothing runs.
+      expect(html, pagePath).not.toMatch(/<script(?![^>]*type="application\/json")/);
+      expect(scripts, pagePath).toEqual([]);
+      continue;
+    }
+    expect(scripts.length, pagePath).toBeGreaterThan(0);
+    // Mantine, TanStack Query and zod leave these names in their bundles.
+    for (const marker of ["mantine-", "QueryClient", "ZodError"]) {
+      expect(
+        scripts.filter((script) => script.includes(marker)),
+        `${pagePath}: ${marker}`,
+      ).toEqual([]);
+    }
   }
   expect(problems).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(0);
-  // Mantine, TanStack Query and zod leave these names in their bundles.
-  for (const marker of ["mantine-", "QueryClient", "ZodError"]) {
-    expect(
-      scripts.filter((script) => script.includes(marker)),
-      marker,
-    ).toEqual([]);
-  }
+  expect(configRequests).toEqual([]);
+  // A page with scripts navigates to a static one in the browser, which renders it there.
+  await page.goto("/support");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: false }).first().click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test.describe("accessibility (axe-core)", () => {

@@ -28,6 +28,9 @@ export const clientPagePaths = [
   "/admin/profile",
   "/admin/settings",
   "/admin/activity",
+  "/admin/purchases",
+  "/admin/support",
+  "/admin/deletion-requests",
 ] as const;
 
 /** Prerendered path whose HTML is the not-found page (the router's catch-all route). */

@@ -50,6 +50,8 @@ const envSchema = z.object({
       error: 'must be an address or "Name <address>"',
     })
     .default("Serene <no-reply@localhost>"),
+  // SUPPORT_EMAIL, APP_STORE_URL, PLAY_STORE_URL and DEMO_BOOKING_URL default to the web's
+  // defaultSiteConfig, which the public pages are prerendered with (env.test.ts checks).
   SUPPORT_EMAIL: z.email().default("support@serene.example"),
   STRIPE_SECRET_KEY: z
     .string()

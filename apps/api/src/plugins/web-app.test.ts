@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/harness.ts";
+import { defaultSiteConfig, serializeSiteConfig } from "../../../web/app/features/site-config/site-config.ts";
+import { buildApp } from "../app.ts";
+import { repoRoot } from "../config/env.ts";
+import type { Database } from "../db/client.ts";
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from "../test-support/harness.ts";
+import type { App } from "./types.ts";
 
 /** A stand-in for apps/web/build/client with the files the server relies on. */
 function fakeWebBuild() {
@@ -87,5 +92,197 @@ describe("the web app on the API's port", () => {
     const res = await get("/api/v1/user/nope");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: false, code: "route_not_found" });
+  });
+});
+
+/** A web build whose pages embed the web's default site config and show its links, as the real one does. */
+function siteWebBuild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-web-site-"));
+  const { supportEmail, appStoreUrl, playStoreUrl, demoBookingUrl } = defaultSiteConfig;
+  const page = (file: string, body: string) => {
+    const html =
+      `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Serene</title></head><body>` +
+      `<main>${body}</main><footer><a href="mailto:${supportEmail}">${supportEmail}</a>` +
+      `<p>${"Breathe easy. ".repeat(100)}</p></footer>` +
+      `<script type="application/json" id="site-config">${serializeSiteConfig(defaultSiteConfig)}</script>` +
+      `</body></html>`;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(html));
+  };
+  page("index.html", "<h1>home page</h1>");
+  page("support/index.html", `<h1>Support</h1><a href="mailto:${supportEmail}">${supportEmail}</a>`);
+  page(
+    "host/index.html",
+    `<h1>Get Started</h1><a href="${appStoreUrl}">Download on the App Store</a>` +
+      `<a href="${playStoreUrl}">Get it on Google Play</a>`,
+  );
+  page("business/index.html", `<h1>For Business</h1><a href="${demoBookingUrl}">Book a free demo</a>`);
+  page("404/index.html", "<h1>not found page</h1>");
+  page("__spa-fallback.html", "<div>spa shell</div>");
+  return dir;
+}
+
+const realBuild = path.join(repoRoot(), "apps/web/build/client");
+const builds: [string, () => string][] = [["a fixture build", siteWebBuild]];
+if (fs.existsSync(path.join(realBuild, "__spa-fallback.html")))
+  builds.push(["the web build", () => realBuild]);
+
+const encodings = [
+  { accept: undefined, encoding: undefined, decode: (body: Buffer) => body },
+  { accept: "gzip, deflate", encoding: "gzip", decode: (body: Buffer) => zlib.gunzipSync(body) },
+  { accept: "gzip, deflate, br", encoding: "br", decode: (body: Buffer) => zlib.brotliDecompressSync(body) },
+] as const;
+
+function embeddedConfig(html: string): unknown {
+  const json = /<script type="application\/json" id="site-config">([^<]*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? "null");
+}
+
+// The apps below only serve pages: they share one database, which outlives them.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function pagesApp(env: Record<string, string>): Promise<App> {
+  const app = await buildApp({ config: testConfig(env), database: { ...database, close: async () => {} } });
+  await app.ready();
+  return app;
+}
+
+describe.each(builds)("site links on the pages of %s", (_name, buildDir) => {
+  const dir = buildDir();
+
+  describe("configured values that differ from the build's", () => {
+    const configured = {
+      supportEmail: "help+desk@calm.test",
+      // An ampersand, quotes and a `<`: escaped in the HTML, and unable to end the JSON script.
+      appStoreUrl: 'https://apps.apple.com/app/calm?x=1&y="2"&z=<b>',
+      playStoreUrl: "https://play.google.com/store/apps/details?id=app.calm&hl=en",
+      demoBookingUrl: "https://cal.example/calm/demo",
+    };
+    const inHtml = {
+      supportEmail: "help+desk@calm.test",
+      appStoreUrl: "https://apps.apple.com/app/calm?x=1&amp;y=&quot;2&quot;&amp;z=&lt;b&gt;",
+      playStoreUrl: "https://play.google.com/store/apps/details?id=app.calm&amp;hl=en",
+      demoBookingUrl: "https://cal.example/calm/demo",
+    };
+    let site: App;
+    beforeAll(async () => {
+      site = await pagesApp({
+        WEB_BUILD_DIR: dir,
+        SUPPORT_EMAIL: configured.supportEmail,
+        APP_STORE_URL: configured.appStoreUrl,
+        PLAY_STORE_URL: configured.playStoreUrl,
+        DEMO_BOOKING_URL: configured.demoBookingUrl,
+      });
+    });
+    afterAll(() => site.close());
+
+    const fetchPage = async (url: string, accept?: string, method: "GET" | "HEAD" = "GET") =>
+      site.inject({ method, url, headers: accept ? { "accept-encoding": accept } : {} });
+
+    function expectConfigured(html: string, where: string) {
+      expect(html, where).not.toContain(defaultSiteConfig.supportEmail);
+      expect(html, where).not.toContain(defaultSiteConfig.appStoreUrl);
+      expect(html, where).not.toContain(defaultSiteConfig.playStoreUrl);
+      expect(embeddedConfig(html), where).toEqual({ ...defaultSiteConfig, ...configured });
+      expect(html, where).toContain("z=\\u003cb>");
+    }
+
+    it("sends /support and /host with the configured values, plain, gzip and Brotli", async () => {
+      for (const { accept, encoding, decode } of encodings) {
+        const support = await fetchPage("/support", accept);
+        const host = await fetchPage("/host", accept);
+        for (const [url, res] of [
+          ["/support", support],
+          ["/host", host],
+        ] as const) {
+          const where = `${url} ${encoding ?? "identity"}`;
+          expect(res.statusCode, where).toBe(200);
+          expect(res.headers["content-type"], where).toBe("text/html; charset=utf-8");
+          expect(res.headers["content-encoding"], where).toBe(encoding);
+          expect(res.headers.vary, where).toMatch(/accept-encoding/i);
+          expect(res.headers["cache-control"], where).toBe("public, max-age=0, must-revalidate");
+          expectConfigured(decode(res.rawPayload).toString(), where);
+        }
+        const supportHtml = decode(support.rawPayload).toString();
+        expect(supportHtml).toContain(`href="mailto:${inHtml.supportEmail}">${inHtml.supportEmail}</a>`);
+        const hostHtml = decode(host.rawPayload).toString();
+        expect(hostHtml).toContain(`href="${inHtml.appStoreUrl}"`);
+        expect(hostHtml).toContain(`href="${inHtml.playStoreUrl}"`);
+      }
+    });
+
+    it("replaces the demo link as a whole, though it contains the support address", async () => {
+      const html = (await fetchPage("/business")).body;
+      expect(html).toContain(`href="${inHtml.demoBookingUrl}"`);
+      expect(html).not.toContain("?subject=Serene%20demo");
+    });
+
+    it("puts the values into the 404 page, the browser-rendered pages' shell and the files' own paths", async () => {
+      const missing = await fetchPage("/no-such-page", "br");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["content-encoding"]).toBe("br");
+      expectConfigured(zlib.brotliDecompressSync(missing.rawPayload).toString(), "404");
+      for (const url of ["/checkout", "/admin", "/host/index.html", "/__spa-fallback.html"]) {
+        const res = await fetchPage(url);
+        expect(res.statusCode, url).toBe(200);
+        expectConfigured(res.body, url);
+      }
+    });
+
+    it("answers HEAD and revalidation", async () => {
+      const head = await fetchPage("/host", "br", "HEAD");
+      expect(head.statusCode).toBe(200);
+      expect(head.headers["content-encoding"]).toBe("br");
+      expect(head.body).toBe("");
+      const etag = head.headers.etag;
+      expect(etag).toBeTruthy();
+      const again = await site.inject({
+        method: "GET",
+        url: "/host",
+        headers: { "accept-encoding": "br", "if-none-match": String(etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect((await fetchPage("/host", "gzip")).headers.etag).not.toBe(etag);
+    });
+  });
+
+  describe("the build's own values", () => {
+    let site: App;
+    beforeAll(async () => {
+      site = await pagesApp({ WEB_BUILD_DIR: dir });
+    });
+    afterAll(() => site.close());
+
+    it("sends the files as they are", async () => {
+      const variants = [
+        { accept: undefined, suffix: "" },
+        { accept: "gzip", suffix: ".gz" },
+        { accept: "br", suffix: ".br" },
+      ];
+      for (const [url, file, status] of [
+        ["/support", "support/index.html", 200],
+        ["/host", "host/index.html", 200],
+        ["/no-such-page", "404/index.html", 404],
+      ] as const) {
+        for (const { accept, suffix } of variants) {
+          const res = await site.inject({
+            method: "GET",
+            url,
+            headers: accept ? { "accept-encoding": accept } : {},
+          });
+          expect(res.statusCode, url).toBe(status);
+          expect(
+            res.rawPayload.equals(fs.readFileSync(path.join(dir, file + suffix))),
+            `${url}${suffix}`,
+          ).toBe(true);
+        }
+      }
+    });
   });
 });

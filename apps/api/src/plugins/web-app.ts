@@ -5,25 +5,55 @@ import { clientPagePaths, notFoundPagePath, publicPagePaths } from "@serene/cont
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./error-handler.ts";
 import type { App } from "./types.ts";
+import { acceptedEncoding, type PreparedPage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
 
 const SPA_FALLBACK = "__spa-fallback.html";
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 function pageFile(pagePath: string) {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
 }
 
+/** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers. */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+  reply
+    .header("Content-Type", "text/html; charset=utf-8")
+    .header("Cache-Control", PAGE_CACHE_CONTROL)
+    .header("Vary", "Accept-Encoding")
+    .header("ETag", etag);
+  if (reply.statusCode === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+    return reply.status(304).send();
+  }
+  if (encoding) reply.header("Content-Encoding", encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
 /**
  * Serves the built web app on the API's port: prerendered public pages, the client-rendered
  * back office, hashed assets with long caching, the 404 page for unknown paths, and the
- * JSON 404 envelope for unknown /api paths.
+ * JSON 404 envelope for unknown /api paths. Pages carry the configured support address and
+ * store/demo links (`site`), put in at startup when they differ from the build's.
  */
-export async function registerWebApp(app: App, { buildDir }: { buildDir: string }) {
+export async function registerWebApp(app: App, { buildDir, site }: { buildDir: string; site: SiteLinks }) {
   const built = fs.existsSync(path.join(buildDir, SPA_FALLBACK));
   if (!built) {
     app.log.warn({ buildDir }, "web app is not built: only the API is served (run `npm run build`)");
     app.setNotFoundHandler(apiNotFound);
     return;
   }
+  const notFoundFile = pageFile(notFoundPagePath);
+  const pageFiles = [...publicPagePaths.map(pageFile), notFoundFile, SPA_FALLBACK];
+  const prepared = await prepareSitePages(buildDir, pageFiles, site);
+  if (prepared.kind === "prepared") {
+    app.log.info({ fields: prepared.changed }, "web pages prepared with the configured site links");
+  } else if (prepared.reason === "no-embedded-config") {
+    app.log.warn({ buildDir }, "web build has no embedded site config: pages show the build's links");
+  }
+  const preparedPage = (file: string) =>
+    prepared.kind === "prepared" ? prepared.pages.get(file) : undefined;
+
   await app.register(async (web) => {
     web.addHook("onRoute", (route) => {
       route.config = { ...route.config, access: "public" };
@@ -36,18 +66,22 @@ export async function registerWebApp(app: App, { buildDir }: { buildDir: string 
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(buildDir, "assets") + path.sep);
-        reply.header(
-          "Cache-Control",
-          hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-        );
+        reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : PAGE_CACHE_CONTROL);
       },
     });
-    const page = (file: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header("Cache-Control", "no-cache").sendFile(file);
+    const page = (file: string) => {
+      const inMemory = preparedPage(file);
+      return inMemory
+        ? async (request: FastifyRequest, reply: FastifyReply) => sendPrepared(request, reply, inMemory)
+        : async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(file);
+    };
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
     for (const p of clientPagePaths) web.get(p, page(SPA_FALLBACK));
+    // The files' own paths too, so no copy with the build's links is handed out.
+    for (const file of pageFiles) if (preparedPage(file)) web.get(`/${file}`, page(file));
   });
 
+  const notFoundPage = preparedPage(notFoundFile);
   app.setNotFoundHandler((request, reply) => {
     if (
       request.url.startsWith("/api/") ||
@@ -56,9 +90,7 @@ export async function registerWebApp(app: App, { buildDir }: { buildDir: string 
     ) {
       return apiNotFound(request, reply);
     }
-    return reply
-      .status(404)
-      .header("Cache-Control", "no-cache")
-      .sendFile(pageFile(notFoundPagePath), buildDir);
+    reply.status(404);
+    return notFoundPage ? sendPrepared(request, reply, notFoundPage) : reply.sendFile(notFoundFile, buildDir);
   });
 }

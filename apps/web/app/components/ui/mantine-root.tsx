@@ -63,7 +63,8 @@ export function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications />
-      <ModalsProvider>{children}</ModalsProvider>
+      {/* Confirm dialogs: their close button is named, as every other dialog's. */}
+      <ModalsProvider modalProps={{ closeButtonProps: { "aria-label": "Close" } }}>{children}</ModalsProvider>
     </MantineProvider>
   );
 }

@@ -13,9 +13,10 @@ export interface SiteConfig {
 }
 
 /**
- * What the prerendered HTML shows before the browser has asked the server (and all that a
- * visitor without JavaScript sees). Keep in step with the API's defaults for SUPPORT_EMAIL,
- * APP_STORE_URL, PLAY_STORE_URL and DEMO_BOOKING_URL.
+ * What the pages are prerendered with. The API server reads these back from the built HTML's
+ * embedded config and, when its SUPPORT_EMAIL, APP_STORE_URL, PLAY_STORE_URL or DEMO_BOOKING_URL
+ * differ, puts its own values into the pages it sends. The API's defaults for those variables
+ * equal these (apps/api/src/config/env.test.ts checks).
  */
 export const defaultSiteConfig: SiteConfig = {
   supportEmail: "support@serene.example",
@@ -27,3 +28,24 @@ export const defaultSiteConfig: SiteConfig = {
   maxSeats: MAX_SEATS,
   months: SUBSCRIPTION_MONTHS,
 };
+
+/** The id of the `<script type="application/json">` every page carries its config in. */
+export const SITE_CONFIG_SCRIPT_ID = "site-config";
+
+const textFields = ["supportEmail", "appStoreUrl", "playStoreUrl", "demoBookingUrl"] as const;
+const numberFields = ["pricePerSeatCents", "minSeats", "maxSeats", "months"] as const;
+
+/** Checked by hand rather than with a zod schema: public pages must not load zod. */
+export function isSiteConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== "object" || value === null) return false;
+  const data = value as Record<string, unknown>;
+  return (
+    textFields.every((field) => typeof data[field] === "string") &&
+    numberFields.every((field) => Number.isInteger(data[field]))
+  );
+}
+
+/** The config as the embedded script's content: JSON that cannot close the script (`<` escaped). */
+export function serializeSiteConfig(config: SiteConfig): string {
+  return JSON.stringify(config).replace(/</g, "\\u003c");
+}

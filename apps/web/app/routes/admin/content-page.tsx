@@ -1,9 +1,9 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { Resource } from "@serene/contract";
 import { IconPlus } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
-import { ListFooter } from "../../components/ui/list-footer";
-import { LoadError } from "../../components/ui/load-error";
+import { useState } from "react";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
 import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
 import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentList } from "../../features/resources/components/content-list";
@@ -38,7 +38,6 @@ export default function ContentPage() {
   const list = useResourceList(params);
   // The heading counts every content; unfiltered, the page's own answer already says how many.
   const everything = useResourceList(filtered ? { limit: 1 } : params);
-  const total = everything.data?.meta.total;
 
   const [modal, setModal] = useState<{ opened: boolean; resource: Resource | null }>({
     opened: false,
@@ -47,18 +46,10 @@ export default function ContentPage() {
   const closeModal = () => setModal((current) => ({ ...current, opened: false }));
   const confirmDelete = useDeleteResource();
 
-  // Past the last page (the last content of that page was deleted, or an old link): go to the last one.
-  const pages = list.isPlaceholderData ? undefined : list.data?.meta.pages;
-  useEffect(() => {
-    if (pages && filters.page > pages) setFilters({ page: pages }, { replace: true });
-  }, [pages, filters.page, setFilters]);
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <Title order={2} fz="h3">
-          All Contents{total === undefined ? "" : ` (${total.toLocaleString("en-US")})`}
-        </Title>
+        <ListTitle title="All Contents" count={everything.data?.meta.total} />
         <Button
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           onClick={() => setModal({ opened: true, resource: null })}
@@ -67,47 +58,31 @@ export default function ContentPage() {
         </Button>
       </Group>
 
-      <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
-        <Stack gap="md">
-          <ContentFilterBar filters={filters} onChange={setFilters} />
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader role="status" aria-label="Loading contents" />
-            </Center>
-          ) : list.isError ? (
-            <LoadError
-              title="The contents could not be loaded"
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          ) : list.data.data.length === 0 ? (
-            <Stack align="center" gap="xs" py="xl">
-              <Text fw={700}>{filtered ? "No content matches these filters" : "No contents yet"}</Text>
-              {filtered ? (
-                <Button
-                  variant="light"
-                  onClick={() => setFilters({ q: "", mood: null, interest: null, paymentType: null })}
-                >
-                  Clear filters
-                </Button>
-              ) : (
-                <Text c="dimmed" size="sm">
-                  Create the first one with Create Content.
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            <>
-              <ContentList
-                resources={list.data.data}
-                onEdit={(resource) => setModal({ opened: true, resource })}
-                onDelete={confirmDelete}
-              />
-              <ListFooter meta={list.data.meta} onPage={(next) => setFilters({ page: next })} />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <ListPanel
+        list={list}
+        toolbar={<ContentFilterBar filters={filters} onChange={setFilters} />}
+        loadingLabel="Loading contents"
+        errorTitle="The contents could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No content matches these filters"
+            onClear={() => setFilters({ q: "", mood: null, interest: null, paymentType: null })}
+            none="No contents yet"
+            hint="Create the first one with Create Content."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(resources) => (
+          <ContentList
+            resources={resources}
+            onEdit={(resource) => setModal({ opened: true, resource })}
+            onDelete={confirmDelete}
+          />
+        )}
+      </ListPanel>
 
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
     </Stack>

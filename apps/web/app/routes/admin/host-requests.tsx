@@ -1,11 +1,11 @@
-import { Center, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { ListFooter } from "../../components/ui/list-footer";
+import { ListTitle } from "../../components/ui/list-title";
 import { LoadError } from "../../components/ui/load-error";
 import { HostList } from "../../features/hosts/components/host-list";
 import { HostRequestPanel } from "../../features/hosts/components/host-request-panel";
 import { useHosts } from "../../features/hosts/hooks/use-hosts";
-import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/host-requests";
 
@@ -25,7 +25,6 @@ export default function HostRequests() {
   const requested = Number(params.get("page"));
   const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
   const hosts = useHosts({ page: current, limit: PAGE_SIZE });
-  const total = hosts.data?.meta.total;
   const setPage = (next: number) =>
     setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
 
@@ -33,9 +32,7 @@ export default function HostRequests() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
-          <Title order={2} fz="h3">
-            All Users{total === undefined ? "" : ` (${formatCount(total)})`}
-          </Title>
+          <ListTitle title="All Users" count={hosts.data?.meta.total} />
           <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
             {hosts.isPending ? (
               <Center py="xl">

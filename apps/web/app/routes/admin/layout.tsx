@@ -3,10 +3,13 @@ import {
   IconCategory,
   IconDeviceMobileCog,
   IconHeadphones,
+  IconInbox,
   IconLayoutDashboard,
   IconMessage,
   IconMicrophone2,
+  IconReceipt,
   IconTimeline,
+  IconUserX,
   IconUsers,
 } from "@tabler/icons-react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -26,6 +29,9 @@ const navItems: readonly AdminNavItem[] = [
   { to: "/admin/createInterest", label: "Interests", icon: IconCategory },
   { to: "/admin/users", label: "Users", icon: IconUsers },
   { to: "/admin/hostrequest", label: "Host request", icon: IconMicrophone2 },
+  { to: "/admin/purchases", label: "Purchases", icon: IconReceipt },
+  { to: "/admin/support", label: "Support inbox", icon: IconInbox },
+  { to: "/admin/deletion-requests", label: "Deletion requests", icon: IconUserX },
   { to: "/admin/app-management", label: "Manage App", icon: IconDeviceMobileCog },
   { to: "/admin/feed", label: "Feed", icon: IconTimeline },
 ];

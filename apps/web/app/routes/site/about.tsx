@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../../components/ui/page-intro";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/about";
+import { staticPage } from "../../lib/static-page";
 
 const page: PageInfo = {
   title: "About us",
@@ -11,6 +12,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/about");
+
+export const handle = staticPage;
 
 const values: readonly { title: string; text: ReactNode }[] = [
   {

@@ -6,6 +6,7 @@ import { sampleEpisodes, topics } from "../../features/showcase/showcase";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/home";
 import { InlineCss } from "../../components/ui/inline-css";
+import { staticPage } from "../../lib/static-page";
 
 const page: PageInfo = {
   title: "Meditation, sleep and calm",
@@ -14,6 +15,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/");
+
+export const handle = staticPage;
 
 export default function Home() {
   return (

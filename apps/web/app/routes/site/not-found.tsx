@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageIntro } from "../../components/ui/page-intro";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/not-found";
+import { staticPage } from "../../lib/static-page";
 
 const page: PageInfo = {
   title: "Page not found",
@@ -10,6 +11,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/404", { noindex: true });
+
+export const handle = staticPage;
 
 /** The catch-all route; prerendered as /404, which the server answers with status 404. */
 export default function NotFound() {

@@ -7,6 +7,7 @@ import { curatedResources, featuredResource } from "../../features/showcase/show
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/resources";
 import { InlineCss } from "../../components/ui/inline-css";
+import { staticPage } from "../../lib/static-page";
 
 const page: PageInfo = {
   title: "Resources",
@@ -14,6 +15,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/resources");
+
+export const handle = staticPage;
 
 export default function Resources() {
   const featured = featuredResource;

@@ -3,6 +3,7 @@ import { LegalDocument, type LegalSection } from "../../components/site/legal-do
 import { SupportEmailLink } from "../../features/site-config/components/support-email-link";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/terms";
+import { staticPage } from "../../lib/static-page";
 
 const page: PageInfo = {
   title: "Terms",
@@ -10,6 +11,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/terms", { type: "article" });
+
+export const handle = staticPage;
 
 const sections: readonly LegalSection[] = [
   {

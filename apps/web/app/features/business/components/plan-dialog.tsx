@@ -12,7 +12,7 @@ import {
 } from "react";
 import { Field, FormAlert, focusFirstInvalid } from "../../../components/site/field";
 import { ApiError } from "../../../lib/api-client";
-import { isEmailAddress } from "../../../lib/validation";
+import { emailProblem } from "../../../lib/validation";
 import { createPayment, type PaymentData } from "../api/create-payment";
 import { InlineCss } from "../../../components/ui/inline-css";
 
@@ -68,11 +68,7 @@ export function PlanDialog({ ref, demoBookingUrl }: { ref: Ref<PlanDialogHandle>
       totalMonths: SUBSCRIPTION_MONTHS,
     };
     const problems: Errors = {
-      email: !order.email
-        ? "Please provide your email address"
-        : isEmailAddress(order.email)
-          ? undefined
-          : "Please provide a valid email address, like name@company.com",
+      email: emailProblem(order.email, "name@company.com"),
       assignedName: order.assignedName ? undefined : "Please provide your Business Name",
     };
     setFailure(undefined);

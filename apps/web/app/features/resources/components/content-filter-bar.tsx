@@ -1,8 +1,6 @@
-import { Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { Group, Select } from "@mantine/core";
 import { moods, paymentTypes } from "@serene/contract";
-import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { SearchInput } from "../../../components/ui/search-input";
 import { useInterests } from "../../interests/hooks/use-interests";
 import type { ContentFilters, SetContentFilters } from "../hooks/use-content-filters";
 import { moodLabels } from "./mood-badge";
@@ -23,27 +21,13 @@ export function ContentFilterBar({
   onChange: SetContentFilters;
 }) {
   const interests = useInterests();
-  const [search, setSearch] = useState(filters.q);
-  // The URL's search can also change from outside (Back, a link): show it in the box then.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (filters.q !== search.trim()) setSearch(filters.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q: q.trim() }, { replace: true }), 300);
-
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="search"
-        aria-label="Search contents by title"
+      <SearchInput
+        value={filters.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        label="Search contents by title"
         placeholder="Search by title"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
         style={{ flex: "2 1 240px" }}
       />
       <Select

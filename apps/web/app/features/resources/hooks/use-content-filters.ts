@@ -1,6 +1,5 @@
 import { idSchema, type Mood, moods, paymentTypes, type Resource } from "@serene/contract";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { oneOf, readPage, type SetFilters, useUrlFilters } from "../../../lib/use-url-filters";
 
 /** The content page's search, filters and page, kept in the URL (shareable, and Back works). */
 export interface ContentFilters {
@@ -11,18 +10,14 @@ export interface ContentFilters {
   page: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
-
 function readFilters(params: URLSearchParams): ContentFilters {
-  const page = Number(params.get("page"));
   const interest = params.get("interest");
   return {
     q: params.get("q")?.trim() ?? "",
     mood: oneOf(moods, params.get("mood")),
     interest: idSchema.safeParse(interest).success ? interest : null,
     paymentType: oneOf(paymentTypes, params.get("paymentType")),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -41,18 +36,7 @@ function writeFilters({ q, mood, interest, paymentType, page }: ContentFilters):
  * `replace` keeps it out of the history (typing in the search box).
  */
 export function useContentFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const setFilters = useCallback(
-    (change: Partial<ContentFilters>, { replace = false } = {}) => {
-      setParams((current) => writeFilters({ ...readFilters(current), page: 1, ...change }), {
-        replace,
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
-  return [filters, setFilters] as const;
+  return useUrlFilters(readFilters, writeFilters);
 }
 
-export type SetContentFilters = ReturnType<typeof useContentFilters>[1];
+export type SetContentFilters = SetFilters<ContentFilters>;

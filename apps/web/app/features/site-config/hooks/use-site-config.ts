@@ -1,40 +1,27 @@
-import { useSyncExternalStore } from "react";
-import { getSiteConfig } from "../api/get-site-config";
-import { defaultSiteConfig, type SiteConfig } from "../site-config";
+import { defaultSiteConfig, isSiteConfig, SITE_CONFIG_SCRIPT_ID, type SiteConfig } from "../site-config";
 
-// One request per page load, shared by every component that asks.
-let loaded: SiteConfig | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+let embedded: SiteConfig | undefined;
 
-function load() {
-  loading ??= getSiteConfig().then(
-    (config) => {
-      loaded = config;
-      for (const listener of listeners) listener();
-    },
-    () => {
-      // Keep showing the defaults; the next page may try again.
-      loading = undefined;
-    },
-  );
+/** The config the page's HTML carries (the server's values), read once; the defaults if it has none. */
+function pageSiteConfig(): SiteConfig {
+  // Prerendering: the server puts its own values into the HTML (and the embedded config) it sends.
+  if (typeof document === "undefined") return defaultSiteConfig;
+  if (!embedded) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(document.getElementById(SITE_CONFIG_SCRIPT_ID)?.textContent ?? "null");
+    } catch {
+      parsed = undefined;
+    }
+    embedded = isSiteConfig(parsed) ? parsed : defaultSiteConfig;
+  }
+  return embedded;
 }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  load();
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const current = () => loaded ?? defaultSiteConfig;
-const prerendered = () => defaultSiteConfig;
 
 /**
- * The site's public settings: the defaults while hydrating (the prerendered HTML shows them, so
- * hydration matches), then the server's values once they arrive.
+ * The site's public settings: those embedded in the page, which the rest of its HTML was rendered
+ * with, so hydration matches and no request is needed. Constant for the page's lifetime.
  */
 export function useSiteConfig(): SiteConfig {
-  return useSyncExternalStore(subscribe, current, prerendered);
+  return pageSiteConfig();
 }

@@ -1,25 +1,20 @@
-import { Field, FormAlert } from "../../../components/site/field";
+import { Field } from "../../../components/site/field";
 import { FormSent } from "../../../components/site/form-sent";
+import { FormSubmit } from "../../../components/site/form-submit";
 import { type FieldErrors, useSiteForm } from "../../../components/site/use-site-form";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { isEmailAddress } from "../../../lib/validation";
+import { emailProblem } from "../../../lib/validation";
 import { type AccountDeletionRequest, requestAccountDeletion } from "../api/request-account-deletion";
 
 const empty: AccountDeletionRequest = { email: "", reason: "" };
 
 function validate(values: AccountDeletionRequest): FieldErrors<AccountDeletionRequest> {
   return {
-    email: !values.email
-      ? "Please provide your email address"
-      : isEmailAddress(values.email)
-        ? undefined
-        : "Please provide a valid email address, like name@example.com",
+    email: emailProblem(values.email),
   };
 }
 
 /** The form of /delete-account: the account's e-mail and a reason, Send Request. */
 export function DeleteAccountForm() {
-  const hydrated = useHydrated();
   const form = useSiteForm({ initial: empty, validate, send: requestAccountDeletion });
 
   if (form.state === "sent") {
@@ -34,7 +29,6 @@ export function DeleteAccountForm() {
     );
   }
 
-  const sending = form.state === "sending";
   return (
     <form className="site-form" onSubmit={form.onSubmit} noValidate aria-labelledby="delete-form-title">
       <h2 className="visually-hidden" id="delete-form-title">
@@ -58,25 +52,12 @@ export function DeleteAccountForm() {
         hint="Optional. Telling us why helps us improve Serene."
         {...form.field("reason")}
       />
-      {form.formError && (
-        <FormAlert>
-          <p>{form.formError}</p>
-        </FormAlert>
-      )}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={!hydrated || sending}
-          aria-busy={sending}
-        >
-          {sending && <span className="button__spinner" aria-hidden="true" />}
-          {sending ? "Sending…" : "Send Request"}
-        </button>
-      </div>
-      <noscript>
-        <p className="form-note">This form needs JavaScript. You can also ask us by e-mail.</p>
-      </noscript>
+      <FormSubmit
+        error={form.formError}
+        sending={form.state === "sending"}
+        label="Send Request"
+        noscript="This form needs JavaScript. You can also ask us by e-mail."
+      />
     </form>
   );
 }

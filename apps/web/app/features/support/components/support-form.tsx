@@ -1,8 +1,8 @@
-import { Field, FormAlert } from "../../../components/site/field";
+import { Field } from "../../../components/site/field";
 import { FormSent } from "../../../components/site/form-sent";
+import { FormSubmit } from "../../../components/site/form-submit";
 import { type FieldErrors, useSiteForm } from "../../../components/site/use-site-form";
-import { useHydrated } from "../../../lib/use-hydrated";
-import { isEmailAddress } from "../../../lib/validation";
+import { emailProblem } from "../../../lib/validation";
 import { type SupportMessage, sendSupportMessage } from "../api/send-support-message";
 
 const empty: SupportMessage = { fullName: "", email: "", subject: "", message: "" };
@@ -10,11 +10,7 @@ const empty: SupportMessage = { fullName: "", email: "", subject: "", message: "
 function validate(values: SupportMessage): FieldErrors<SupportMessage> {
   return {
     fullName: values.fullName ? undefined : "Please provide your full name",
-    email: !values.email
-      ? "Please provide your email address"
-      : isEmailAddress(values.email)
-        ? undefined
-        : "Please provide a valid email address, like name@example.com",
+    email: emailProblem(values.email),
     subject: values.subject ? undefined : "Please provide a subject",
     message: !values.message
       ? "Please write your message"
@@ -26,7 +22,6 @@ function validate(values: SupportMessage): FieldErrors<SupportMessage> {
 
 /** The contact form of /support (Full Name, Email Address, Subject, Message, Contact Us). */
 export function SupportForm() {
-  const hydrated = useHydrated();
   const form = useSiteForm({ initial: empty, validate, send: sendSupportMessage });
 
   if (form.state === "sent") {
@@ -43,7 +38,6 @@ export function SupportForm() {
     );
   }
 
-  const sending = form.state === "sending";
   return (
     <form className="site-form" onSubmit={form.onSubmit} noValidate aria-labelledby="support-form-title">
       <h2 className="visually-hidden" id="support-form-title">
@@ -62,25 +56,12 @@ export function SupportForm() {
       />
       <Field label="Subject" maxLength={200} required {...form.field("subject")} />
       <Field label="Message" multiline rows={6} maxLength={5000} required {...form.field("message")} />
-      {form.formError && (
-        <FormAlert>
-          <p>{form.formError}</p>
-        </FormAlert>
-      )}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={!hydrated || sending}
-          aria-busy={sending}
-        >
-          {sending && <span className="button__spinner" aria-hidden="true" />}
-          {sending ? "Sending…" : "Contact Us"}
-        </button>
-      </div>
-      <noscript>
-        <p className="form-note">This form needs JavaScript. You can also write to us by e-mail.</p>
-      </noscript>
+      <FormSubmit
+        error={form.formError}
+        sending={form.state === "sending"}
+        label="Contact Us"
+        noscript="This form needs JavaScript. You can also write to us by e-mail."
+      />
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { Group, Select } from "@mantine/core";
+import { SearchInput } from "../../../components/ui/search-input";
 import type { SetUserFilters, UserFilters } from "../hooks/use-user-filters";
 
 const sortOptions = [
@@ -12,27 +10,13 @@ const sortOptions = [
 
 /** Search by username or e-mail, and the order; both applied by the server. */
 export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: SetUserFilters }) {
-  const [search, setSearch] = useState(filters.q);
-  // The URL's search can also change from outside (Back, a link): show it in the box then.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    if (filters.q !== search.trim()) setSearch(filters.q);
-  }
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q: q.trim() }, { replace: true }), 300);
-
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        type="search"
-        aria-label="Search users by username or e-mail"
+      <SearchInput
+        value={filters.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        label="Search users by username or e-mail"
         placeholder="Search by username or e-mail"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
         style={{ flex: "2 1 260px" }}
       />
       <Select

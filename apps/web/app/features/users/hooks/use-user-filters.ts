@@ -1,6 +1,5 @@
 import type { UserListQuery } from "@serene/contract";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { oneOf, readPage, type SetFilters, useUrlFilters } from "../../../lib/use-url-filters";
 
 type UserSort = UserListQuery["sort"];
 
@@ -14,11 +13,10 @@ export interface UserFilters {
 const sorts: readonly UserSort[] = ["newest", "oldest", "username"];
 
 function readFilters(params: URLSearchParams): UserFilters {
-  const page = Number(params.get("page"));
   return {
     q: params.get("q")?.trim() ?? "",
-    sort: sorts.find((sort) => sort === params.get("sort")) ?? "newest",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    sort: oneOf(sorts, params.get("sort")) ?? "newest",
+    page: readPage(params),
   };
 }
 
@@ -35,18 +33,7 @@ function writeFilters({ q, sort, page }: UserFilters): URLSearchParams {
  * keeps it out of the history (typing in the search box).
  */
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const setFilters = useCallback(
-    (change: Partial<UserFilters>, { replace = false } = {}) => {
-      setParams((current) => writeFilters({ ...readFilters(current), page: 1, ...change }), {
-        replace,
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
-  return [filters, setFilters] as const;
+  return useUrlFilters(readFilters, writeFilters);
 }
 
-export type SetUserFilters = ReturnType<typeof useUserFilters>[1];
+export type SetUserFilters = SetFilters<UserFilters>;

@@ -1,0 +1,45 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { Purchase } from "@serene/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { plural } from "../../../lib/format";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { activityKeys } from "../../activity/hooks/use-activity";
+import { resendPurchaseCodes } from "../api/resend-purchase-codes";
+import { purchaseKeys } from "./use-purchases";
+
+/** Resend e-mail: asks first, e-mails the codes again, says so in the server's words. */
+export function useResendPurchaseCodes() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (purchase: Purchase) => {
+      modals.openConfirmModal({
+        title: "Resend the codes",
+        children: (
+          <Text>
+            The {plural(purchase.codesIssued, "subscription code")} of {purchase.assignedName} are e-mailed
+            again to {purchase.email}.
+          </Text>
+        ),
+        labels: { confirm: "Resend e-mail", cancel: "Cancel" },
+        onConfirm: async () => {
+          try {
+            const answer = await resendPurchaseCodes(purchase._id);
+            notifySuccess(answer.message);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            notifyFailure("The codes were not sent again", error.message);
+          }
+          await Promise.all(
+            [purchaseKeys.all, activityKeys.all].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          );
+        },
+      });
+    },
+    [queryClient],
+  );
+}

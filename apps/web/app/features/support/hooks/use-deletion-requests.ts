@@ -1,0 +1,28 @@
+import { type DeletionRequestListQuery, deletionStates } from "@serene/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
+import { listDeletionRequests } from "../api/list-deletion-requests";
+
+export type DeletionRequestListParams = Partial<DeletionRequestListQuery>;
+
+export const deletionRequestKeys = {
+  all: ["deletion-requests"] as const,
+  list: (params: DeletionRequestListParams) => ["deletion-requests", "list", params] as const,
+};
+
+/** One page of deletion requests (`data` and `meta`). */
+export function useDeletionRequestList(params: DeletionRequestListParams) {
+  return useQuery({
+    queryKey: deletionRequestKeys.list(params),
+    queryFn: ({ signal }) => listDeletionRequests(params, signal),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const { read, write } = searchStateFilters(deletionStates);
+
+/** The deletion requests page's search, state and page, kept in the URL. */
+export function useDeletionRequestFilters() {
+  return useUrlFilters(read, write);
+}

@@ -1,0 +1,96 @@
+import { Badge, Stack, Text } from "@mantine/core";
+import { ACCOUNT_DELETION_DAYS, deletionStates } from "@serene/contract";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
+import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import {
+  DeletionRequestsTable,
+  deletionStateLooks,
+} from "../../features/support/components/deletion-requests-table";
+import { useDecideDeletionRequest } from "../../features/support/hooks/use-decide-deletion-request";
+import {
+  useDeletionRequestFilters,
+  useDeletionRequestList,
+} from "../../features/support/hooks/use-deletion-requests";
+import { formatCount } from "../../lib/format";
+import { type PageInfo, pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/deletion-requests";
+
+const page: PageInfo = {
+  title: "Deletion requests",
+  description: `Requests to delete an account, made on the website. An account is deleted ${ACCOUNT_DELETION_DAYS} days after its request unless its user is active again; delete it now, or cancel the request.`,
+};
+
+export const handle = page;
+
+export const meta: Route.MetaFunction = () => pageMeta(page);
+
+const PAGE_SIZE = 25;
+
+const stateOptions = deletionStates.map((state) => ({
+  value: state,
+  label: deletionStateLooks[state].label,
+}));
+
+export default function DeletionRequests() {
+  const [filters, setFilters] = useDeletionRequestFilters();
+  const filtered = Boolean(filters.q || filters.state);
+  const list = useDeletionRequestList({
+    page: filters.page,
+    limit: PAGE_SIZE,
+    q: filters.q || undefined,
+    state: filters.state ?? undefined,
+  });
+  const pending = useDeletionRequestList({ state: "pending", limit: 1 }).data?.meta.total;
+  const decide = useDecideDeletionRequest();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <ListTitle
+          title={filtered ? "Matching requests" : "All requests"}
+          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        >
+          {pending !== undefined && pending > 0 && (
+            <Badge variant="filled" radius="sm">
+              {formatCount(pending)} pending
+            </Badge>
+          )}
+        </ListTitle>
+        <Text c="dimmed" size="sm" maw="48rem">
+          {page.description}
+        </Text>
+      </div>
+
+      <ListPanel
+        list={list}
+        toolbar={
+          <SearchStateFilterBar
+            filters={filters}
+            onChange={setFilters}
+            searchLabel="Search requests by e-mail"
+            searchPlaceholder="Search by e-mail"
+            stateLabel="State"
+            stateOptions={stateOptions}
+            allStates="All states"
+          />
+        }
+        loadingLabel="Loading deletion requests"
+        errorTitle="The deletion requests could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No request matches these filters"
+            onClear={() => setFilters({ q: "", state: null })}
+            none="No deletion requests yet"
+            hint="Requests made on the Delete account page appear here."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(requests) => <DeletionRequestsTable requests={requests} onDecide={decide} />}
+      </ListPanel>
+    </Stack>
+  );
+}

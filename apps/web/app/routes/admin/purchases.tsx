@@ -1,0 +1,86 @@
+import { Stack, Text } from "@mantine/core";
+import { purchaseStates } from "@serene/contract";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
+import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import { PurchaseDrawer } from "../../features/business/components/purchase-drawer";
+import { purchaseStateLooks } from "../../features/business/components/purchase-state-badge";
+import { PurchasesTable } from "../../features/business/components/purchases-table";
+import { useOpenPurchase, usePurchaseFilters } from "../../features/business/hooks/use-purchase-filters";
+import { usePurchaseList } from "../../features/business/hooks/use-purchases";
+import { type PageInfo, pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/purchases";
+
+const page: PageInfo = {
+  title: "Purchases",
+  description: "Business subscriptions bought on the website, and their codes: redeemed or not, by whom.",
+};
+
+export const handle = page;
+
+export const meta: Route.MetaFunction = () => pageMeta(page);
+
+const PAGE_SIZE = 20;
+
+const stateOptions = purchaseStates.map((state) => ({
+  value: state,
+  label: purchaseStateLooks[state].label,
+}));
+
+export default function Purchases() {
+  const [filters, setFilters] = usePurchaseFilters();
+  const [openId, open] = useOpenPurchase();
+  const filtered = Boolean(filters.q || filters.state);
+  const list = usePurchaseList({
+    page: filters.page,
+    limit: PAGE_SIZE,
+    q: filters.q || undefined,
+    state: filters.state ?? undefined,
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <ListTitle
+          title={filtered ? "Matching purchases" : "All purchases"}
+          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        />
+        <Text c="dimmed" size="sm">
+          {page.description}
+        </Text>
+      </div>
+
+      <ListPanel
+        list={list}
+        toolbar={
+          <SearchStateFilterBar
+            filters={filters}
+            onChange={setFilters}
+            searchLabel="Search purchases by business or e-mail"
+            searchPlaceholder="Search by business or e-mail"
+            stateLabel="State"
+            stateOptions={stateOptions}
+            allStates="All states"
+          />
+        }
+        loadingLabel="Loading purchases"
+        errorTitle="The purchases could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No purchase matches these filters"
+            onClear={() => setFilters({ q: "", state: null })}
+            none="No purchases yet"
+            hint="Purchases made on the Business page appear here."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(purchases) => <PurchasesTable purchases={purchases} onOpen={(purchase) => open(purchase._id)} />}
+      </ListPanel>
+
+      <PurchaseDrawer id={openId} onClose={() => open(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Stack, Text } from "@mantine/core";
+import type { SupportMessage } from "@serene/contract";
+import { useState } from "react";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
+import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import { SupportMessageModal } from "../../features/support/components/support-message-modal";
+import { SupportMessagesTable } from "../../features/support/components/support-messages-table";
+import {
+  useMarkSupportMessageRead,
+  useSupportMessageFilters,
+  useSupportMessageList,
+} from "../../features/support/hooks/use-support-messages";
+import { formatCount } from "../../lib/format";
+import { type PageInfo, pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/support";
+
+const page: PageInfo = {
+  title: "Support inbox",
+  description: "Messages sent with the website's support form. Reply by e-mail; opening one marks it read.",
+};
+
+export const handle = page;
+
+export const meta: Route.MetaFunction = () => pageMeta(page);
+
+const PAGE_SIZE = 25;
+
+const stateOptions = [
+  { value: "unread", label: "Unread" },
+  { value: "read", label: "Read" },
+] as const;
+
+export default function Support() {
+  const [filters, setFilters] = useSupportMessageFilters();
+  const filtered = Boolean(filters.q || filters.state);
+  const list = useSupportMessageList({
+    page: filters.page,
+    limit: PAGE_SIZE,
+    q: filters.q || undefined,
+    state: filters.state ?? undefined,
+  });
+  const unread = list.data?.unread;
+  const markRead = useMarkSupportMessageRead();
+  const [shown, setShown] = useState<{ message: SupportMessage | null; opened: boolean }>({
+    message: null,
+    opened: false,
+  });
+
+  const open = (message: SupportMessage) => {
+    setShown({ message, opened: true });
+    if (!message.readAt) markRead.mutate(message);
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <ListTitle
+          title={filtered ? "Matching messages" : "All messages"}
+          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        >
+          {unread !== undefined && unread > 0 && (
+            <Badge variant="filled" radius="sm">
+              {formatCount(unread)} unread
+            </Badge>
+          )}
+        </ListTitle>
+        <Text c="dimmed" size="sm">
+          {page.description}
+        </Text>
+      </div>
+
+      <ListPanel
+        list={list}
+        toolbar={
+          <SearchStateFilterBar
+            filters={filters}
+            onChange={setFilters}
+            searchLabel="Search messages by name, e-mail or subject"
+            searchPlaceholder="Search by name, e-mail or subject"
+            stateLabel="Read or unread"
+            stateOptions={stateOptions}
+            allStates="Read and unread"
+          />
+        }
+        loadingLabel="Loading support messages"
+        errorTitle="The support messages could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            noMatch={
+              filters.state === "unread" && !filters.q
+                ? "No unread messages"
+                : "No message matches these filters"
+            }
+            onClear={() => setFilters({ q: "", state: null })}
+            none="No support messages yet"
+            hint="Messages sent with the Support page appear here."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(messages) => <SupportMessagesTable messages={messages} onOpen={open} />}
+      </ListPanel>
+
+      <SupportMessageModal
+        message={shown.message}
+        opened={shown.opened}
+        onClose={() => setShown((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
+}

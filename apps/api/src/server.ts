@@ -1,7 +1,9 @@
+import path from "node:path";
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./db/seed-people.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
 import { createMedia } from "./modules/media/media.service.ts";
@@ -18,6 +20,21 @@ async function main() {
   }
   if (config.demoData && (await seedDemoData(database.db, createMedia(config, app.log).media))) {
     app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
+  }
+  if (config.demoData && (await seedDemoPeople(database.db))) {
+    app.log.info(
+      "demo people added (DEMO_DATA): 40 app users, host requests, support messages, a deletion request, a purchase",
+    );
+  }
+  // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
+  if (config.demoData && !config.admin) {
+    const password = await ensureDemoAdmin(database.db, config.dataDir);
+    if (password) {
+      app.log.warn(
+        { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },
+        `demo admin created: sign in at /md-login as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in the file above)`,
+      );
+    }
   }
 
   let closing = false;

@@ -1,19 +1,29 @@
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { seedDemoData } from "../db/seed.ts";
+import { seedDemoPeople } from "../db/seed-people.ts";
 import { DataDirLockedError } from "../lib/data-dir-lock.ts";
 import { createMedia } from "../modules/media/media.service.ts";
 
-/** Adds the demo catalogue to the configured database when it has none (whatever DEMO_DATA says). */
+/**
+ * Adds the demo catalogue and the demo people to the configured database when it has none of
+ * them (whatever DEMO_DATA says).
+ */
 try {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemoData(database.db, createMedia(config, console).media);
+  const people = await seedDemoPeople(database.db);
   await database.close();
   console.log(
     seeded
       ? "Demo catalogue added: 10 interests, 12 contents."
-      : "The catalogue is not empty: nothing added.",
+      : "The catalogue is not empty: no contents added.",
+  );
+  console.log(
+    people
+      ? "Demo people added: 40 app users, host requests, support messages, a deletion request, a purchase."
+      : "There are app users already: no people added.",
   );
 } catch (err) {
   console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);

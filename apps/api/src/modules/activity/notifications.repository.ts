@@ -1,13 +1,44 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { type NotificationKind, notificationKinds } from "@serene/contract";
+import { formatUsd, type NotificationKind, notificationKinds } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 
+type Alert = { kind: NotificationKind; title: string; body?: string; entityType: string; entityId: string };
+
+/** What each event tells the back office (the services and the demo data raise the same alerts). */
+export const alerts = {
+  hostRequest: (id: string, username: string): Alert => ({
+    kind: "host_request",
+    title: "New host request",
+    body: `${username} asked to become a host`,
+    entityType: "host_request",
+    entityId: id,
+  }),
+  purchase: (p: { id: string; assignedName: string; totalUsers: number; amountCents: number }): Alert => ({
+    kind: "purchase",
+    title: "New purchase",
+    body: `${p.assignedName}: ${p.totalUsers} seats, ${formatUsd(p.amountCents)}`,
+    entityType: "purchase",
+    entityId: p.id,
+  }),
+  supportMessage: (id: string, m: { subject: string; fullName: string; email: string }): Alert => ({
+    kind: "support_message",
+    title: `Support: ${m.subject}`,
+    body: `${m.fullName} <${m.email}>`,
+    entityType: "support_message",
+    entityId: id,
+  }),
+  deletionRequest: (id: string, email: string, accountFound: boolean): Alert => ({
+    kind: "deletion_request",
+    title: "Account deletion request",
+    body: accountFound ? email : `${email} (no account with this e-mail)`,
+    entityType: "deletion_request",
+    entityId: id,
+  }),
+};
+
 /** Raises a back-office alert (the top bar's notification and message dropdowns read these). */
-export async function notifyAdmins(
-  db: Db,
-  alert: { kind: NotificationKind; title: string; body?: string; entityType: string; entityId: string },
-) {
+export async function notifyAdmins(db: Db, alert: Alert) {
   await db.insert(notifications).values(alert);
 }
 

@@ -1,7 +1,6 @@
 import {
   type CreateCouponsInput,
   CURRENCY,
-  formatUsd,
   normaliseCode,
   PRICE_PER_SEAT_CENTS,
   type PurchaseListQuery,
@@ -14,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { notifyAdmins } from "../activity/notifications.repository.ts";
+import { alerts, notifyAdmins } from "../activity/notifications.repository.ts";
 import type { Mailer } from "../mail/mail.service.ts";
 import { subscriptionCodes as codesEmail } from "../mail/mail.templates.ts";
 import {
@@ -80,13 +79,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     return db.transaction(async (tx) => {
       const paid = await markPurchasePaid(tx, purchaseId);
       if (!paid) return null;
-      await notifyAdmins(tx, {
-        kind: "purchase",
-        title: "New purchase",
-        body: `${paid.assignedName}: ${paid.totalUsers} seats, ${formatUsd(paid.amountCents)}`,
-        entityType: "purchase",
-        entityId: paid.id,
-      });
+      await notifyAdmins(tx, alerts.purchase(paid));
       await recordActivity(tx, null, "purchase.paid", "purchase", paid.id, {
         assignedName: paid.assignedName,
         email: paid.email,

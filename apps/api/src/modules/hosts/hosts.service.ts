@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { markNotificationsReadFor, notifyAdmins } from "../activity/notifications.repository.ts";
+import { alerts, markNotificationsReadFor, notifyAdmins } from "../activity/notifications.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { insertUserMessage } from "../messages/messages.repository.ts";
 import { findUserById, updateUser } from "../users/users.repository.ts";
@@ -54,13 +54,7 @@ export function createHostsService(db: Db, media: MediaService) {
             lastName: body.lastName ?? user.lastName,
             imageKey,
           });
-          await notifyAdmins(tx, {
-            kind: "host_request",
-            title: "New host request",
-            body: `${user.username} asked to become a host`,
-            entityType: "host_request",
-            entityId: created.id,
-          });
+          await notifyAdmins(tx, alerts.hostRequest(created.id, user.username));
           await recordActivity(tx, actor, "host_request.create", "host_request", created.id);
           return created;
         });

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { notifyAdmins } from "../activity/notifications.repository.ts";
+import { alerts, notifyAdmins } from "../activity/notifications.repository.ts";
 import type { Mailer } from "../mail/mail.service.ts";
 import {
   accountDeleted,
@@ -124,13 +124,7 @@ export function createSupportService(deps: SupportServiceDeps) {
     async submitMessage(input: SupportInput) {
       const row = await db.transaction(async (tx) => {
         const row = await insertSupportMessage(tx, input);
-        await notifyAdmins(tx, {
-          kind: "support_message",
-          title: `Support: ${input.subject}`,
-          body: `${input.fullName} <${input.email}>`,
-          entityType: "support_message",
-          entityId: row.id,
-        });
+        await notifyAdmins(tx, alerts.supportMessage(row.id, input));
         await recordActivity(tx, null, "support_message.create", "support_message", row.id, {
           email: input.email,
           subject: input.subject,
@@ -176,13 +170,7 @@ export function createSupportService(deps: SupportServiceDeps) {
             reason: input.reason,
             userId: user?.id ?? null,
           });
-          await notifyAdmins(tx, {
-            kind: "deletion_request",
-            title: "Account deletion request",
-            body: user ? input.email : `${input.email} (no account with this e-mail)`,
-            entityType: "deletion_request",
-            entityId: row.id,
-          });
+          await notifyAdmins(tx, alerts.deletionRequest(row.id, input.email, Boolean(user)));
           await recordActivity(tx, null, "deletion_request.create", "deletion_request", row.id, {
             email: input.email,
             accountFound: Boolean(user),

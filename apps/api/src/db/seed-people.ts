@@ -100,7 +100,10 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         .insert(hostRequests)
         .values({ userId: person(n * 4 + 1).id, reason, createdAt: ago(n + 1) })
         .returning({ id: hostRequests.id });
-      await notifyAdmins(tx, alerts.hostRequest(row!.id, person(n * 4 + 1).username));
+      await notifyAdmins(tx, {
+        ...alerts.hostRequest(row!.id, person(n * 4 + 1).username),
+        createdAt: ago(n + 1),
+      });
       events.push({
         action: "host_request.create",
         entityType: "host_request",
@@ -127,7 +130,10 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         .insert(supportMessages)
         .values({ fullName, email: from.email, ...question, createdAt: ago(n * 2 + 0.5) })
         .returning({ id: supportMessages.id });
-      await notifyAdmins(tx, alerts.supportMessage(row!.id, { ...question, fullName, email: from.email }));
+      await notifyAdmins(tx, {
+        ...alerts.supportMessage(row!.id, { ...question, fullName, email: from.email }),
+        createdAt: ago(n * 2 + 0.5),
+      });
       events.push({
         action: "support_message.create",
         entityType: "support_message",
@@ -147,7 +153,10 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         createdAt: ago(4),
       })
       .returning({ id: deletionRequests.id });
-    await notifyAdmins(tx, alerts.deletionRequest(deletion!.id, leaving.email, true));
+    await notifyAdmins(tx, {
+      ...alerts.deletionRequest(deletion!.id, leaving.email, true),
+      createdAt: ago(4),
+    });
     events.push({
       action: "deletion_request.create",
       entityType: "deletion_request",
@@ -194,7 +203,7 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         .set({ status: "paid", paidUntil: new Date(now - (5 - i) * DAY + 365 * DAY) })
         .where(eq(users.id, employee.id));
     }
-    await notifyAdmins(tx, alerts.purchase(purchase!));
+    await notifyAdmins(tx, { ...alerts.purchase(purchase!), createdAt: ago(6) });
     events.push({
       action: "purchase.paid",
       entityType: "purchase",

@@ -38,7 +38,7 @@ export const alerts = {
 };
 
 /** Raises a back-office alert (the top bar's notification and message dropdowns read these). */
-export async function notifyAdmins(db: Db, alert: Alert) {
+export async function notifyAdmins(db: Db, alert: Alert & { createdAt?: Date }) {
   await db.insert(notifications).values(alert);
 }
 

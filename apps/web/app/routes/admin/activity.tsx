@@ -1,12 +1,10 @@
-import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
-import { ListFooter } from "../../components/ui/list-footer";
-import { LoadError } from "../../components/ui/load-error";
+import { Stack, Text } from "@mantine/core";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
 import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
 import { ActivityTable } from "../../features/activity/components/activity-table";
 import { useActivityList } from "../../features/activity/hooks/use-activity";
 import { useActivityFilters } from "../../features/activity/hooks/use-activity-filters";
-import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/activity";
 
@@ -32,47 +30,36 @@ export default function Activity() {
   });
   const filtered = Boolean(filters.entityType || filters.action || filters.actor);
 
-  const pages = list.isPlaceholderData ? undefined : list.data?.meta.pages;
-  useEffect(() => {
-    if (pages && filters.page > pages) setFilters({ page: pages });
-  }, [pages, filters.page, setFilters]);
-
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2} fz="h3">
-          {filtered ? "Matching entries" : "All entries"}
-          {list.data && !list.isPlaceholderData ? ` (${formatCount(list.data.meta.total)})` : ""}
-        </Title>
+        <ListTitle
+          title={filtered ? "Matching entries" : "All entries"}
+          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        />
         <Text c="dimmed" size="sm">
           {page.description} Sign-ups, purchases and requests from the website and the app are here too.
         </Text>
       </div>
-      <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
-        <Stack gap="md">
-          <ActivityFilterBar filters={filters} onChange={setFilters} />
-          {list.isPending ? (
-            <Center py="xl">
-              <Loader role="status" aria-label="Loading the activity log" />
-            </Center>
-          ) : list.isError ? (
-            <LoadError
-              title="The activity log could not be loaded"
-              error={list.error}
-              onRetry={() => void list.refetch()}
-            />
-          ) : list.data.data.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {filtered ? "No entries match these filters." : "Nothing has happened yet."}
-            </Text>
-          ) : (
-            <>
-              <ActivityTable entries={list.data.data} />
-              <ListFooter meta={list.data.meta} onPage={(next) => setFilters({ page: next })} />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <ListPanel
+        list={list}
+        toolbar={<ActivityFilterBar filters={filters} onChange={setFilters} />}
+        loadingLabel="Loading the activity log"
+        errorTitle="The activity log could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={filtered}
+            noMatch="No entries match these filters."
+            onClear={() => setFilters({ entityType: null, action: null, actor: null, actorEmail: null })}
+            none="Nothing has happened yet."
+            hint="Changes made in the back office and events from the website appear here."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(entries) => <ActivityTable entries={entries} />}
+      </ListPanel>
     </Stack>
   );
 }

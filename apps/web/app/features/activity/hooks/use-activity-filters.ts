@@ -1,20 +1,17 @@
 import { idSchema } from "@serene/contract";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { type PagedFilters, readPage, useUrlFilters } from "../../../lib/use-url-filters";
 
 /** The Activity Log's filters and page, kept in the URL. The actor's e-mail only labels the filter. */
-export interface ActivityFilters {
+export interface ActivityFilters extends PagedFilters {
   entityType: string | null;
   action: string | null;
   actor: string | null;
   actorEmail: string | null;
-  page: number;
 }
 
 const word = (value: string | null) => (value && /^[a-z_.]{1,60}$/.test(value) ? value : null);
 
 function readFilters(params: URLSearchParams): ActivityFilters {
-  const page = Number(params.get("page"));
   const actor = params.get("actor");
   const valid = idSchema.safeParse(actor).success;
   return {
@@ -22,7 +19,7 @@ function readFilters(params: URLSearchParams): ActivityFilters {
     action: word(params.get("action")),
     actor: valid ? actor : null,
     actorEmail: valid ? params.get("actorEmail") : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -40,15 +37,5 @@ function writeFilters(filters: ActivityFilters): URLSearchParams {
 
 /** The filters in the URL and a setter; a new filter goes back to page 1. */
 export function useActivityFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const setFilters = useCallback(
-    (change: Partial<ActivityFilters>) => {
-      setParams((current) => writeFilters({ ...readFilters(current), page: 1, ...change }), {
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
-  return [filters, setFilters] as const;
+  return useUrlFilters(readFilters, writeFilters);
 }

@@ -18,17 +18,17 @@ async function main() {
       app.log.info({ email: config.admin.email }, `first admin ${outcome} from ADMIN_EMAIL`);
     }
   }
-  if (config.demoData && (await seedDemoData(database.db, createMedia(config, app.log).media))) {
-    app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
-  }
-  if (config.demoData && (await seedDemoPeople(database.db))) {
-    app.log.info(
-      "demo people added (DEMO_DATA): 40 app users, host requests, support messages, a deletion request, a purchase",
-    );
-  }
-  // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
-  if (config.demoData && !config.admin) {
-    const password = await ensureDemoAdmin(database.db, config.dataDir);
+  if (config.demoData) {
+    if (await seedDemoData(database.db, createMedia(config, app.log).media)) {
+      app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
+    }
+    if (await seedDemoPeople(database.db)) {
+      app.log.info(
+        "demo people added (DEMO_DATA): 40 app users, host requests, support messages, a deletion request, a purchase",
+      );
+    }
+    // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
+    const password = config.admin ? undefined : await ensureDemoAdmin(database.db, config.dataDir);
     if (password) {
       app.log.warn(
         { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },

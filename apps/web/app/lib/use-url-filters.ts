@@ -65,3 +65,8 @@ export function searchStateFilters<S extends string>(states: readonly S[]) {
     },
   };
 }
+
+/** The list request for search and state filters: the page and its size, and only the filters set. */
+export function searchStateQuery<S extends string>({ page, q, state }: SearchStateFilters<S>, limit: number) {
+  return { page, limit, q: q || undefined, state: state ?? undefined };
+}

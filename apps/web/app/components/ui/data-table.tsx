@@ -24,6 +24,27 @@ interface DataTableProps<T> {
   rowProps?: (row: T) => TableTrProps;
 }
 
+/** A back-office table's header row: the column names, small and upper-case. */
+export function TableHeader({ columns }: { columns: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th
+            key={column}
+            tt="uppercase"
+            fz="xs"
+            c="dimmed"
+            style={{ letterSpacing: "0.04em", whiteSpace: "nowrap" }}
+          >
+            {column}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /** Clicks on a row's own controls (and on menus or dialogs opened from them) are theirs alone. */
 function fromControl(event: MouseEvent) {
   const target = event.target as Element;
@@ -58,21 +79,7 @@ export function DataTable<T>({
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.header}
-                tt="uppercase"
-                fz="xs"
-                c="dimmed"
-                style={{ letterSpacing: "0.04em", whiteSpace: "nowrap" }}
-              >
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns.map((column) => column.header)} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr

@@ -13,3 +13,8 @@ export function StateBadge({ look }: { look: StateLook }) {
     </Badge>
   );
 }
+
+/** Select options for these states, labelled as their badges are. */
+export function stateOptionsOf<S extends string>(states: readonly S[], looks: Record<S, StateLook>) {
+  return states.map((value) => ({ value, label: looks[value].label }));
+}

@@ -14,6 +14,8 @@ import {
 } from "../../features/support/hooks/use-deletion-requests";
 import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { stateOptionsOf } from "../../components/ui/state-badge";
+import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/deletion-requests";
 
 const page: PageInfo = {
@@ -27,20 +29,12 @@ export const meta: Route.MetaFunction = () => pageMeta(page);
 
 const PAGE_SIZE = 25;
 
-const stateOptions = deletionStates.map((state) => ({
-  value: state,
-  label: deletionStateLooks[state].label,
-}));
+const stateOptions = stateOptionsOf(deletionStates, deletionStateLooks);
 
 export default function DeletionRequests() {
   const [filters, setFilters] = useDeletionRequestFilters();
   const filtered = Boolean(filters.q || filters.state);
-  const list = useDeletionRequestList({
-    page: filters.page,
-    limit: PAGE_SIZE,
-    q: filters.q || undefined,
-    state: filters.state ?? undefined,
-  });
+  const list = useDeletionRequestList(searchStateQuery(filters, PAGE_SIZE));
   const pending = useDeletionRequestList({ state: "pending", limit: 1 }).data?.meta.total;
   const decide = useDecideDeletionRequest();
 

@@ -9,6 +9,8 @@ import { PurchasesTable } from "../../features/business/components/purchases-tab
 import { useOpenPurchase, usePurchaseFilters } from "../../features/business/hooks/use-purchase-filters";
 import { usePurchaseList } from "../../features/business/hooks/use-purchases";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { stateOptionsOf } from "../../components/ui/state-badge";
+import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/purchases";
 
 const page: PageInfo = {
@@ -22,21 +24,13 @@ export const meta: Route.MetaFunction = () => pageMeta(page);
 
 const PAGE_SIZE = 20;
 
-const stateOptions = purchaseStates.map((state) => ({
-  value: state,
-  label: purchaseStateLooks[state].label,
-}));
+const stateOptions = stateOptionsOf(purchaseStates, purchaseStateLooks);
 
 export default function Purchases() {
   const [filters, setFilters] = usePurchaseFilters();
   const [openId, open] = useOpenPurchase();
   const filtered = Boolean(filters.q || filters.state);
-  const list = usePurchaseList({
-    page: filters.page,
-    limit: PAGE_SIZE,
-    q: filters.q || undefined,
-    state: filters.state ?? undefined,
-  });
+  const list = usePurchaseList(searchStateQuery(filters, PAGE_SIZE));
 
   return (
     <Stack gap="lg">

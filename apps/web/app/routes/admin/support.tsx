@@ -13,6 +13,7 @@ import {
 } from "../../features/support/hooks/use-support-messages";
 import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/support";
 
 const page: PageInfo = {
@@ -34,12 +35,7 @@ const stateOptions = [
 export default function Support() {
   const [filters, setFilters] = useSupportMessageFilters();
   const filtered = Boolean(filters.q || filters.state);
-  const list = useSupportMessageList({
-    page: filters.page,
-    limit: PAGE_SIZE,
-    q: filters.q || undefined,
-    state: filters.state ?? undefined,
-  });
+  const list = useSupportMessageList(searchStateQuery(filters, PAGE_SIZE));
   const unread = list.data?.unread;
   const markRead = useMarkSupportMessageRead();
   const [shown, setShown] = useState<{ message: SupportMessage | null; opened: boolean }>({

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { ActivityEntry } from "@serene/contract";
 import { formatDateTime } from "../../../lib/format";
 import { describeActivity, entityTypeInfo } from "../describe-activity";
+import { TableHeader } from "../../../components/ui/data-table";
 
 const columns = ["When", "Who", "What", "Record"] as const;
 
@@ -41,21 +42,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={760} type="native">
       <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Activity">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column}
-                tt="uppercase"
-                fz="xs"
-                c="dimmed"
-                style={{ letterSpacing: "0.04em", whiteSpace: "nowrap" }}
-              >
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} />
         <Table.Tbody>
           {entries.map((entry) => {
             const { who, what } = describeActivity(entry);

@@ -23,6 +23,7 @@ import { useApproveResource } from "../../resources/hooks/use-approve-resource";
 import { useDeleteResource } from "../../resources/hooks/use-delete-resource";
 import { useResourceList } from "../../resources/hooks/use-resource-list";
 import { DashboardPanel } from "./dashboard-panel";
+import { TableHeader } from "../../../components/ui/data-table";
 
 const columns = ["Image", "Title", "Mood type", "Duration", "Time created", "Action"] as const;
 
@@ -80,21 +81,7 @@ export function RecentContent() {
       ) : (
         <Table.ScrollContainer minWidth={600} type="native">
           <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Recent content">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th
-                    key={column}
-                    tt="uppercase"
-                    fz="xs"
-                    c="dimmed"
-                    style={{ letterSpacing: "0.04em", whiteSpace: "nowrap" }}
-                  >
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={columns} />
             <Table.Tbody>
               {list.data.data.map((resource) => (
                 <Table.Tr key={resource._id}>

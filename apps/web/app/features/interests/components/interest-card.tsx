@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Badge, Card, Group, Image, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Interest } from "@serene/contract";
-import { IconCategory, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconCategory } from "@tabler/icons-react";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 interface InterestCardProps {
   interest: Interest;
@@ -33,27 +34,12 @@ export function InterestCard({ interest, onEdit, onDelete }: InterestCardProps) 
           </Badge>
         </Stack>
       </Group>
-      <Group mt="md" gap="xs" grow>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={16} aria-hidden="true" />}
-          aria-label={`Edit ${interest.name}`}
-          onClick={() => onEdit(interest)}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          aria-label={`Delete ${interest.name}`}
-          onClick={() => onDelete(interest)}
-        >
-          Delete
-        </Button>
-      </Group>
+      <EditDeleteButtons
+        mt="md"
+        name={interest.name}
+        onEdit={() => onEdit(interest)}
+        onDelete={() => onDelete(interest)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Box,
-  Button,
   Group,
   Image,
   Paper,
@@ -18,6 +17,8 @@ import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
 import { MoodBadge } from "./mood-badge";
 import { PaymentBadge } from "./payment-badge";
+import { TableHeader } from "../../../components/ui/data-table";
+import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
 interface ContentListProps {
   resources: Resource[];
@@ -40,15 +41,7 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} tt="uppercase" fz="xs" c="dimmed" style={{ letterSpacing: "0.04em" }}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={columns} />
         <Table.Tbody>
           {resources.map((resource) => (
             <Table.Tr key={resource._id}>
@@ -137,27 +130,12 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
           <Box mt="sm">
             <Player resource={resource} width="100%" />
           </Box>
-          <Group mt="sm" gap="xs" grow>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-              aria-label={`Edit ${resource.title}`}
-              onClick={() => onEdit(resource)}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              aria-label={`Delete ${resource.title}`}
-              onClick={() => onDelete(resource)}
-            >
-              Delete
-            </Button>
-          </Group>
+          <EditDeleteButtons
+            mt="sm"
+            name={resource.title}
+            onEdit={() => onEdit(resource)}
+            onDelete={() => onDelete(resource)}
+          />
         </Paper>
       ))}
     </Stack>

@@ -10,14 +10,37 @@ export const pageQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
 });
 
-export const pageInfoSchema = z.object({
+/** `meta` of a paged list: which page this is and how many there are. */
+export const pageMetaSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
 });
+export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** The spec's list answer: `data.data` is the list; `data.meta` tells the page. */
+/** `meta` of a cursor list: the cursor of the next page, null on the last one. */
+export const cursorMetaSchema = z.object({ nextCursor: z.string().nullable() });
+export type CursorMeta = z.infer<typeof cursorMetaSchema>;
+
+/** `cursor`/`limit` of a list paged by cursor (the app API). */
+export const cursorQuerySchema = z.object({
+  cursor: z.string().trim().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * The answer of every list: `{ status, message, data: [...], meta }`. `data` IS the array
+ * (the spec's client reads the body's `data` as the list); paging and extra counts live in `meta`.
+ */
+export function listEnvelope<T extends z.ZodType, M extends z.ZodType = typeof pageMetaSchema>(
+  item: T,
+  meta: M = pageMetaSchema as unknown as M,
+) {
+  return z.object({ status: z.literal(true), message: z.string(), data: z.array(item), meta });
+}
+
+/** @deprecated The old nested list shape (`data.data`); being replaced by `listEnvelope` (issue 10). */
 export function pagedData<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: pageInfoSchema });
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
 }

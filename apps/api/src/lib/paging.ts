@@ -1,0 +1,36 @@
+import type { CursorMeta, PageMeta } from "@serene/contract";
+
+/** `meta` of a page of `total` rows. */
+export function pageMeta(page: number, limit: number, total: number): PageMeta {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/** The answer of every list: `data` is the array, paging and counts go in `meta`. */
+export function listReply<T, M extends object>(message: string, data: T[], meta: M) {
+  return { status: true as const, message, data, meta };
+}
+
+/** A case-insensitive `LIKE` pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Opaque keyset cursor: the sort value and id of the last row of a page. */
+export function encodeCursor(values: (string | number)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString("base64url");
+}
+
+/** The values of a cursor made by `encodeCursor`, or null when it is not one. */
+export function decodeCursor(cursor: string | undefined): (string | number)[] | null {
+  if (!cursor) return null;
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    return Array.isArray(values) && values.every((v) => typeof v === "string" || typeof v === "number")
+      ? values
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export type { CursorMeta, PageMeta };

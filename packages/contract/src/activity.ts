@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 export const activityEntrySchema = z.object({
   _id: z.string(),
@@ -19,7 +19,7 @@ export const activityQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(60).optional(),
   actor: z.uuid().optional(),
 });
-export const activityListResponseSchema = envelope(pagedData(activityEntrySchema));
+export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 
 export const notificationKinds = ["host_request", "support_message", "purchase", "deletion_request"] as const;
 export const notificationSchema = z.object({
@@ -50,9 +50,9 @@ export const notificationQuerySchema = z.object({
   kind: kindListSchema.optional(),
 });
 
-export const notificationListResponseSchema = envelope(
-  z.object({
-    data: z.array(notificationSchema),
+export const notificationListResponseSchema = listEnvelope(
+  notificationSchema,
+  countMetaSchema.extend({
     /** Unread alerts of the asked kinds (all of them, not only those listed). */
     unread: z.number().int(),
     /** The same, per kind (kinds with none are 0). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
+import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
 export const appMessageStatuses = ["active", "inactive"] as const;
 
@@ -58,4 +59,4 @@ export const appVersionBodySchema = z.object({
 export type AppVersionBody = z.input<typeof appVersionBodySchema>;
 
 export const appVersionResponseSchema = envelope(appVersionSchema.nullable());
-export const appVersionHistoryResponseSchema = envelope(z.object({ data: z.array(appVersionSchema) }));
+export const appVersionHistoryResponseSchema = listEnvelope(appVersionSchema, countMetaSchema);

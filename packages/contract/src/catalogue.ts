@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
 
 export const idSchema = z.uuid({ error: "must be a valid id" });
@@ -47,7 +47,7 @@ export const updateInterestBodySchema = z.object({
 });
 export type UpdateInterestBody = z.infer<typeof updateInterestBodySchema>;
 
-export const interestListResponseSchema = envelope(z.object({ data: z.array(interestSchema) }));
+export const interestListResponseSchema = listEnvelope(interestSchema, countMetaSchema);
 export const interestResponseSchema = envelope(interestSchema);
 export const interestDeleteResponseSchema = envelope(
   z.object({ id: z.string(), uncategorisedResources: z.number().int() }),
@@ -145,9 +145,9 @@ export const resourceListQuerySchema = pageQuerySchema.extend({
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
-export const resourceListResponseSchema = envelope(pagedData(resourceSchema));
+export const resourceListResponseSchema = listEnvelope(resourceSchema);
 export const resourceResponseSchema = envelope(resourceSchema);
 export const topResourcesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const topResourcesResponseSchema = envelope(z.object({ data: z.array(resourceSchema) }));
+export const topResourcesResponseSchema = listEnvelope(resourceSchema, countMetaSchema);

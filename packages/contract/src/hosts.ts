@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { userSchema } from "./users.ts";
 
 export const hostRequestStates = ["pending", "approved", "declined"] as const;
@@ -23,9 +23,9 @@ export type HostRequest = z.infer<typeof hostRequestSchema>;
 export const hostRequestListQuerySchema = pageQuerySchema.extend({
   state: z.enum(hostRequestStates).default("pending"),
 });
-export const hostRequestListResponseSchema = envelope(pagedData(hostRequestSchema));
+export const hostRequestListResponseSchema = listEnvelope(hostRequestSchema);
 export const hostRequestResponseSchema = envelope(hostRequestSchema);
-export const hostListResponseSchema = envelope(pagedData(userSchema));
+export const hostListResponseSchema = listEnvelope(userSchema.extend({ userID: z.string() }));
 
 /** An app user asks to become a host. */
 export const createHostRequestBodySchema = z.object({

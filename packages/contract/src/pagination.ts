@@ -23,6 +23,10 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const cursorMetaSchema = z.object({ nextCursor: z.string().nullable() });
 export type CursorMeta = z.infer<typeof cursorMetaSchema>;
 
+/** `meta` of a short list that is not paged: how many items it holds. */
+export const countMetaSchema = z.object({ total: z.number().int() });
+export type CountMeta = z.infer<typeof countMetaSchema>;
+
 /** `cursor`/`limit` of a list paged by cursor (the app API). */
 export const cursorQuerySchema = z.object({
   cursor: z.string().trim().min(1).max(500).optional(),
@@ -38,9 +42,4 @@ export function listEnvelope<T extends z.ZodType, M extends z.ZodType = typeof p
   meta: M = pageMetaSchema as unknown as M,
 ) {
   return z.object({ status: z.literal(true), message: z.string(), data: z.array(item), meta });
-}
-
-/** @deprecated The old nested list shape (`data.data`); being replaced by `listEnvelope` (issue 10). */
-export function pagedData<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: pageMetaSchema });
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./users.ts";
 import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 // ---- Purchase (public) ----
 
@@ -143,7 +143,7 @@ export const purchaseListQuerySchema = pageQuerySchema.extend({
 });
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
 
-export const purchaseListResponseSchema = envelope(pagedData(purchaseSchema));
+export const purchaseListResponseSchema = listEnvelope(purchaseSchema);
 export const purchaseDetailResponseSchema = envelope(
   purchaseSchema.extend({ codes: z.array(subscriptionCodeSchema) }),
 );

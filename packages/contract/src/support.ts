@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./users.ts";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
 
 /** Days after a deletion request that the account is deleted, unless the user is active again. */
 export const ACCOUNT_DELETION_DAYS = 90;
@@ -53,8 +53,9 @@ export const supportMessageListQuerySchema = pageQuerySchema.extend({
   state: z.enum(["unread", "read"]).optional(),
 });
 export type SupportMessageListQuery = z.infer<typeof supportMessageListQuerySchema>;
-export const supportMessageListResponseSchema = envelope(
-  pagedData(supportMessageSchema).extend({ unread: z.number().int() }),
+export const supportMessageListResponseSchema = listEnvelope(
+  supportMessageSchema,
+  pageMetaSchema.extend({ unread: z.number().int() }),
 );
 export const supportMessageResponseSchema = envelope(supportMessageSchema);
 
@@ -100,5 +101,5 @@ export const deletionRequestListQuerySchema = pageQuerySchema.extend({
   state: deletionStateSchema.optional(),
 });
 export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySchema>;
-export const deletionRequestListResponseSchema = envelope(pagedData(deletionRequestSchema));
+export const deletionRequestListResponseSchema = listEnvelope(deletionRequestSchema);
 export const deletionRequestResponseSchema = envelope(deletionRequestSchema);

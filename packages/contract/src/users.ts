@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { pagedData, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 export const emailSchema = z
   .string()
@@ -41,7 +41,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userListResponseSchema = envelope(pagedData(userSchema));
+export const userListResponseSchema = listEnvelope(userSchema);
 
 export const usernameSchema = z
   .string()

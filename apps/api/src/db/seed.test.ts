@@ -24,13 +24,13 @@ describe("demo data", () => {
 
     const interests = (
       await t.app.inject({ method: "GET", url: "/api/v1/user/interests", headers: bearer(token) })
-    ).json().data.data;
+    ).json().data;
     expect(interests.map((i: { name: string }) => i.name)).toEqual(DEMO_INTERESTS.map(([name]) => name));
     expect(interests.every((i: { icon: string }) => i.icon.endsWith(".png"))).toBe(true);
 
     const list = (
       await t.app.inject({ method: "GET", url: "/api/v1/user/resources?limit=100", headers: bearer(token) })
-    ).json().data;
+    ).json();
     expect(list.meta.total).toBe(12);
     const resources = list.data as {
       moodType: string;

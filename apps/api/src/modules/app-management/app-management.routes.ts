@@ -11,6 +11,7 @@ import {
   okEnvelopeSchema,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import {
@@ -130,11 +131,10 @@ export async function appManagementRoutes(
         response: { 200: appVersionHistoryResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "App version history",
-      data: { data: (await appVersionHistory(db, request.query.os, 50)).map(toAppVersion) },
-    }),
+    async (request) => {
+      const versions = (await appVersionHistory(db, request.query.os, 50)).map(toAppVersion);
+      return listReply("App version history", versions, { total: versions.length });
+    },
   );
 
   app.post(

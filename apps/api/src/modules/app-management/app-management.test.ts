@@ -88,7 +88,7 @@ describe("app versions", () => {
     const current = (await call("GET", "/app-version?os=android", undefined, {})).json().data;
     expect(current).toMatchObject({ v_code: "42", v_name: "2.4.0" });
     expect(new Date(current.updated_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const history = (await call("GET", "/app-version/history?os=android")).json().data.data;
+    const history = (await call("GET", "/app-version/history?os=android")).json().data;
     expect(history.map((v: { v_code: string }) => v.v_code)).toEqual(["42", "41"]);
   });
 

@@ -1,14 +1,11 @@
 import type { PurchaseListQuery } from "@serene/contract";
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likePattern } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
 export type NewPurchase = typeof businessPurchases.$inferInsert;
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 // ---- Purchases ----
 
@@ -137,7 +134,7 @@ const codeCounts = {
 export async function listPurchases(db: Db, query: PurchaseListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = likePattern(query.q);
     filters.push(
       or(ilike(businessPurchases.assignedName, pattern), ilike(businessPurchases.email, pattern))!,
     );

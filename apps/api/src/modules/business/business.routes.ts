@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { listPurchaseCodes, PurchaseRow } from "./business.repository.ts";
 import type { BusinessService } from "./business.service.ts";
@@ -225,11 +226,7 @@ export async function businessRoutes(
     async (request) => {
       const { rows, total } = await business.list(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Purchases",
-        data: { data: rows.map(toPurchase), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
-      };
+      return listReply("Purchases", rows.map(toPurchase), pageMeta(page, limit, total));
     },
   );
 

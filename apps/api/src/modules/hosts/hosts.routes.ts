@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   pageQuerySchema,
 } from "@serene/contract";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import { toUser } from "../users/users.serialize.ts";
@@ -35,12 +36,6 @@ const toHostRequest = (
 
 export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   const tags = ["hosts"];
-  const meta = (page: number, limit: number, total: number) => ({
-    page,
-    limit,
-    total,
-    pages: Math.ceil(total / limit),
-  });
 
   app.get(
     "/hosts",
@@ -55,11 +50,11 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await hosts.hosts(page, limit);
-      return {
-        status: true as const,
-        message: "Hosts",
-        data: { data: rows.map((r) => toUser(r, request.mediaUrl)), meta: meta(page, limit, total) },
-      };
+      return listReply(
+        "Hosts",
+        rows.map((r) => ({ ...toUser(r, request.mediaUrl), userID: r.id })),
+        pageMeta(page, limit, total),
+      );
     },
   );
 
@@ -76,11 +71,11 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     async (request) => {
       const { state, page, limit } = request.query;
       const { rows, total } = await hosts.requests(state, page, limit);
-      return {
-        status: true as const,
-        message: "Host requests",
-        data: { data: rows.map((r) => toHostRequest(r, request.mediaUrl)), meta: meta(page, limit, total) },
-      };
+      return listReply(
+        "Host requests",
+        rows.map((r) => toHostRequest(r, request.mediaUrl)),
+        pageMeta(page, limit, total),
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import {
   interestResponseSchema,
   updateInterestBodySchema,
 } from "@serene/contract";
+import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import type { InterestRow } from "./interests.repository.ts";
@@ -30,11 +31,10 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
   app.get(
     "/interests",
     { schema: { tags, summary: "Interests, by position", response: { 200: interestListResponseSchema } } },
-    async (request) => ({
-      status: true as const,
-      message: "Interests",
-      data: { data: (await interests.list()).map((i) => toInterest(i, request.mediaUrl)) },
-    }),
+    async (request) => {
+      const list = (await interests.list()).map((i) => toInterest(i, request.mediaUrl));
+      return listReply("Interests", list, { total: list.length });
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   topResourcesResponseSchema,
   updateResourceBodySchema,
 } from "@serene/contract";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import type { ResourceRow } from "./resources.repository.ts";
@@ -58,14 +59,11 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => {
       const { rows, total } = await resources.list(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Contents",
-        data: {
-          data: rows.map((r) => toResource(r, request.mediaUrl)),
-          meta: { page, limit, total, pages: Math.ceil(total / limit) },
-        },
-      };
+      return listReply(
+        "Contents",
+        rows.map((r) => toResource(r, request.mediaUrl)),
+        pageMeta(page, limit, total),
+      );
     },
   );
 
@@ -202,10 +200,9 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: topResourcesResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Top resources",
-      data: { data: (await resources.top(request.query.limit)).map((r) => toResource(r, request.mediaUrl)) },
-    }),
+    async (request) => {
+      const top = (await resources.top(request.query.limit)).map((r) => toResource(r, request.mediaUrl));
+      return listReply("Top resources", top, { total: top.length });
+    },
   );
 }

@@ -90,16 +90,16 @@ describe("POST /resources", () => {
 });
 
 describe("GET /resources", () => {
-  it("lists newest first in data.data, with paging, search and filters", async () => {
+  it("lists newest first in data, with paging, search and filters", async () => {
     const a = await newResource({ title: "Alpha breathing", moodType: "happy", paymentType: "free" });
     const b = await newResource({ title: "Beta body scan", moodType: "angry", interestID: null });
-    const all = (await call("GET", "/resources?limit=2")).json().data;
+    const all = (await call("GET", "/resources?limit=2")).json();
     expect(all.data.map((r: { _id: string }) => r._id)).toEqual([b._id, a._id]);
     expect(all.meta).toMatchObject({ page: 1, limit: 2 });
     expect(all.meta.total).toBeGreaterThanOrEqual(2);
 
     const titles = async (query: string) =>
-      (await call("GET", `/resources?${query}`)).json().data.data.map((r: { title: string }) => r.title);
+      (await call("GET", `/resources?${query}`)).json().data.map((r: { title: string }) => r.title);
     expect(await titles("q=ALPHA")).toEqual(["Alpha breathing"]);
     expect(await titles("q=100%25")).toEqual([]);
     expect(await titles("mood=angry")).toEqual(["Beta body scan"]);
@@ -114,7 +114,7 @@ describe("GET /resources", () => {
     const loved = await newResource({ title: "Loved one" });
     await t.database.db.update(resources).set({ noPlays: 50 }).where(eq(resources.id, loved._id));
     await t.database.db.update(resources).set({ noPlays: 5 }).where(eq(resources.id, quiet._id));
-    const top = (await call("GET", "/top-resources?limit=2")).json().data.data;
+    const top = (await call("GET", "/top-resources?limit=2")).json().data;
     expect(top.map((r: { title: string; no_plays: number }) => [r.title, r.no_plays])).toEqual([
       ["Loved one", 50],
       ["Quiet one", 5],

@@ -2,14 +2,11 @@ import type { DeletionRequestListQuery, DeletionState, SupportMessageListQuery }
 import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, supportMessages, users } from "../../db/schema/index.ts";
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 // ---- Support messages ----
 
@@ -21,7 +18,7 @@ export async function insertSupportMessage(db: Db, values: typeof supportMessage
 export async function listSupportMessages(db: Db, query: SupportMessageListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = likePattern(query.q);
     filters.push(
       or(
         ilike(supportMessages.fullName, pattern),
@@ -101,7 +98,7 @@ export async function findDeletionRequest(db: Db, id: string) {
 
 export async function listDeletionRequests(db: Db, query: DeletionRequestListQuery) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(ilike(deletionRequests.email, `%${escapeLike(query.q.toLowerCase())}%`));
+  if (query.q) filters.push(ilike(deletionRequests.email, likePattern(query.q)));
   if (query.state) filters.push(eq(deletionRequests.state, query.state));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([

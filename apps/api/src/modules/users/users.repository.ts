@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likePattern } from "../../lib/paging.ts";
 import { userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -46,14 +47,10 @@ export interface UserListQuery {
   sort: "newest" | "oldest" | "username";
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listUsers(db: Db, query: UserListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = likePattern(query.q);
     // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
     filters.push(
       or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))!,

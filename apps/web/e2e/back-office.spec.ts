@@ -6,6 +6,7 @@ import {
   createContent,
   createUser,
   handle,
+  listTotal,
   openAsAdmin,
   selectOption,
   toast,
@@ -31,13 +32,6 @@ async function requestToHost(page: Page, user: { email: string; password: string
   return token;
 }
 
-/** `data.meta.total` of a list call, as the admin. */
-async function total(page: Page, path: string) {
-  const answer = await page.request.get(path, { headers: await adminHeaders(page) });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { meta: { total: number } } }).data.meta.total;
-}
-
 /** The first menu row action, opened from a row's "Actions for …" button. */
 async function rowAction(page: Page, name: string, item: string) {
   await page
@@ -55,7 +49,7 @@ test("an admin creates a user with a picture, edits, messages, makes a host and 
   await openAsAdmin(page, "/admin/users");
   const heading = page.getByRole("heading", { level: 2, name: /^Users Table \(\d+\)$/ });
   await expect(heading).toBeVisible();
-  const before = await total(page, "/api/v1/user/users?limit=1");
+  const before = await listTotal(page, "/api/v1/user/users?limit=1");
   await expect(heading).toHaveText(`Users Table (${before})`);
 
   await page.getByRole("button", { name: "Create Users" }).click();
@@ -158,7 +152,7 @@ test("an admin approves one host request and declines another", async ({ page })
   const ben = await createUser(page, handle("ben"));
   await requestToHost(page, ana, "I teach mindful breathing at my studio every week.");
   await requestToHost(page, ben, "I would like to record bedtime stories for children.");
-  const hosts = await total(page, "/api/v1/user/hosts?limit=1");
+  const hosts = await listTotal(page, "/api/v1/user/hosts?limit=1");
   await page.reload();
 
   const heading = page.getByRole("heading", { level: 2, name: /^All Users \(\d+\)$/ });

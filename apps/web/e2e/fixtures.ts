@@ -91,6 +91,13 @@ export async function adminHeaders(page: Page) {
 }
 
 /** Creates a content straight through the API, as the admin signed in on `page`; answers its id. */
+/** `meta.total` of a list call, as the admin. */
+export async function listTotal(page: Page, path: string) {
+  const answer = await page.request.get(path, { headers: await adminHeaders(page) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { meta: { total: number } }).meta.total;
+}
+
 export async function createContent(
   page: Page,
   fields: { title: string; moodType: string; paymentType: string; interestID?: string },

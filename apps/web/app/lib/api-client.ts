@@ -95,6 +95,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return readAnswer(response.status, payload, schema, redirectOnUnauthorized, bare);
 }
 
+/** One page of a list: its items (the answer's `data`) and its `meta` (paging, counts). */
+export interface ListPage<T, M> {
+  items: T[];
+  meta: M;
+}
+
+/**
+ * Calls a list (`{ status, message, data: [...], meta }`) and returns its items and meta: the
+ * one place that unwraps the list envelope.
+ */
+export async function apiList<T, M>(
+  path: string,
+  options: RequestOptions<{ data: T[]; meta: M }>,
+): Promise<ListPage<T, M>> {
+  const { data, meta } = await apiRequest(path, options);
+  return { items: data, meta };
+}
+
 function queryString(query: RequestOptions<unknown>["query"]): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {

@@ -1,16 +1,9 @@
+import type { PageMeta } from "@serene/contract";
 import { Group, Pagination, Text } from "@mantine/core";
 import { formatCount } from "../../lib/format";
 
-/** The `meta` of a paged answer. */
-export interface ListPage {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
 /** Under a paged list: which rows are shown of how many, and the pages. */
-export function ListFooter({ meta, onPage }: { meta: ListPage; onPage: (page: number) => void }) {
+export function ListFooter({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {
   const first = (meta.page - 1) * meta.limit + 1;
   const last = Math.min(meta.page * meta.limit, meta.total);
   return (

@@ -1,12 +1,14 @@
 import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { type ListPage, ListFooter } from "./list-footer";
+import type { PageMeta } from "@serene/contract";
+import { ListFooter } from "./list-footer";
+import type { ListPage } from "../../lib/api-client";
 import { LoadError } from "./load-error";
 
 interface ListPanelProps<T> {
-  /** One page of the list (`data` and `meta`), as a query. */
-  list: UseQueryResult<{ data: T[]; meta: ListPage }, Error>;
+  /** One page of the list (its items and meta), as a query. */
+  list: UseQueryResult<ListPage<T, PageMeta>, Error>;
   /** Search and filters, above the rows. */
   toolbar?: ReactNode;
   /** Names the spinner ("Loading users") and the error ("The users could not be loaded"). */
@@ -50,11 +52,11 @@ export function ListPanel<T>({
           </Center>
         ) : list.isError ? (
           <LoadError title={errorTitle} error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.data.length === 0 ? (
+        ) : list.data.items.length === 0 ? (
           empty
         ) : (
           <>
-            {children(list.data.data)}
+            {children(list.data.items)}
             <ListFooter meta={list.data.meta} onPage={(next) => onPage(next)} />
           </>
         )}

@@ -44,7 +44,7 @@ export default function HostRequests() {
                 error={hosts.error}
                 onRetry={() => void hosts.refetch()}
               />
-            ) : hosts.data.data.length === 0 ? (
+            ) : hosts.data.items.length === 0 ? (
               <Stack align="center" gap="xs" py="xl">
                 <Text fw={700}>No hosts yet</Text>
                 <Text c="dimmed" size="sm" ta="center">
@@ -53,7 +53,7 @@ export default function HostRequests() {
               </Stack>
             ) : (
               <Stack gap="md">
-                <HostList hosts={hosts.data.data} />
+                <HostList hosts={hosts.data.items} />
                 <ListFooter meta={hosts.data.meta} onPage={setPage} />
               </Stack>
             )}

@@ -36,7 +36,7 @@ export default function Support() {
   const [filters, setFilters] = useSupportMessageFilters();
   const filtered = Boolean(filters.q || filters.state);
   const list = useSupportMessageList(searchStateQuery(filters, PAGE_SIZE));
-  const unread = list.data?.unread;
+  const unread = list.data?.meta.unread;
   const markRead = useMarkSupportMessageRead();
   const [shown, setShown] = useState<{ message: SupportMessage | null; opened: boolean }>({
     message: null,

@@ -4,7 +4,7 @@ import {
   notificationListResponseSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList, apiRequest } from "../../../lib/api-client";
 
 export interface ActivityParams {
   page?: number;
@@ -16,12 +16,12 @@ export interface ActivityParams {
 
 /** GET /user/activity: the activity log, newest first, filterable by record type, action and actor. */
 export function listActivity(params: ActivityParams, signal?: AbortSignal) {
-  return apiRequest("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
+  return apiList("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
 }
 
 /** GET /user/notifications: the newest alerts of these kinds, with how many of them are unread. */
 export function listNotifications(kinds: readonly NotificationKind[], limit: number, signal?: AbortSignal) {
-  return apiRequest("/user/notifications", {
+  return apiList("/user/notifications", {
     query: { kind: kinds.join(","), limit },
     schema: notificationListResponseSchema,
     signal,

@@ -45,7 +45,7 @@ function byDay(entries: ActivityEntry[]): [string, ActivityEntry[]][] {
 export function ActivityFeed() {
   const [topic, setTopic] = useState<string>("all");
   const feed = useActivityFeed({ limit: PAGE_SIZE, action: topic === "all" ? undefined : topic });
-  const entries = feed.data?.pages.flatMap((page) => page.data.data) ?? [];
+  const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="md">

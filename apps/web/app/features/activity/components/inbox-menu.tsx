@@ -67,8 +67,8 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
   const notifications = useNotifications(shownKinds);
   const markRead = useMarkRead(shownKinds);
   const navigate = useNavigate();
-  const items = notifications.data?.data ?? [];
-  const count = notifications.data?.unread ?? 0;
+  const items = notifications.data?.items ?? [];
+  const count = notifications.data?.meta.unread ?? 0;
 
   return (
     <Menu position="bottom-end" width={340} withinPortal>
@@ -101,7 +101,7 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
           </Text>
           {count > 0 && notifications.data && (
             <Text size="xs" c="dimmed">
-              {unreadSummary(notifications.data.unreadByKind, shownKinds)}
+              {unreadSummary(notifications.data.meta.unreadByKind, shownKinds)}
             </Text>
           )}
         </Group>
@@ -187,16 +187,14 @@ function useMarkRead(shownKinds: readonly Kind[]) {
       const isMarked = (item: Notification) => ("ids" in which ? which.ids.includes(item._id) : true);
       queryClient.setQueryData<NotificationsAnswer>(activityKeys.notificationsOf(shownKinds), (answer) => {
         if (!answer) return answer;
-        const unreadByKind = { ...answer.data.unreadByKind };
+        const unreadByKind = { ...answer.meta.unreadByKind };
         for (const kind of shownKinds) {
-          const readNow = answer.data.data.filter(
-            (item) => item.kind === kind && isMarked(item) && !item.read,
-          );
+          const readNow = answer.items.filter((item) => item.kind === kind && isMarked(item) && !item.read);
           unreadByKind[kind] = "ids" in which ? Math.max(0, unreadByKind[kind] - readNow.length) : 0;
         }
         const unread = shownKinds.reduce((sum, kind) => sum + unreadByKind[kind], 0);
-        const list = answer.data.data.map((item) => (isMarked(item) ? { ...item, read: true } : item));
-        return { ...answer, data: { ...answer.data, data: list, unread, unreadByKind } };
+        const items = answer.items.map((item) => (isMarked(item) ? { ...item, read: true } : item));
+        return { items, meta: { ...answer.meta, unread, unreadByKind } };
       });
       markNotificationsRead(which)
         .catch((error: unknown) => {

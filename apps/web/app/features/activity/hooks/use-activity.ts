@@ -15,7 +15,6 @@ export function useActivityList(params: ActivityParams) {
   return useQuery({
     queryKey: activityKeys.list(params),
     queryFn: ({ signal }) => listActivity(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }
@@ -26,8 +25,7 @@ export function useActivityFeed(params: Omit<ActivityParams, "page">) {
     queryKey: activityKeys.feed(params),
     queryFn: ({ signal, pageParam }) => listActivity({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.data.meta.page < last.data.meta.pages ? last.data.meta.page + 1 : undefined,
+    getNextPageParam: (last) => (last.meta.page < last.meta.pages ? last.meta.page + 1 : undefined),
   });
 }
 
@@ -40,7 +38,6 @@ export function useNotifications(kinds: readonly NotificationKind[]) {
   return useQuery({
     queryKey: activityKeys.notificationsOf(kinds),
     queryFn: ({ signal }) => listNotifications(kinds, NOTIFICATION_LIMIT, signal),
-    select: (answer) => answer.data,
     refetchInterval: POLL_MS,
     staleTime: 30_000,
   });

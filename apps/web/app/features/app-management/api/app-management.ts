@@ -6,7 +6,7 @@ import {
   appVersionResponseSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList, apiRequest } from "../../../lib/api-client";
 
 export type Device = AppVersionBody["device"];
 
@@ -32,7 +32,7 @@ export function getAppVersion(os: Device, signal?: AbortSignal) {
 
 /** GET /user/app-version/history?os=: every version published for the device, newest first. */
 export function getAppVersionHistory(os: Device, signal?: AbortSignal) {
-  return apiRequest("/user/app-version/history", {
+  return apiList("/user/app-version/history", {
     query: { os },
     schema: appVersionHistoryResponseSchema,
     signal,

@@ -30,7 +30,7 @@ export function useAppVersionHistory(os: Device) {
   return useQuery({
     queryKey: appKeys.history(os),
     queryFn: ({ signal }) => getAppVersionHistory(os, signal),
-    select: (answer) => answer.data.data,
+    select: (answer) => answer.items,
   });
 }
 

@@ -1,7 +1,7 @@
 import { type PurchaseListQuery, purchaseListResponseSchema } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList } from "../../../lib/api-client";
 
 /** GET /user/purchases: one page of business purchases, newest first; `q` searches business and e-mail. */
 export function listPurchases(params: Partial<PurchaseListQuery>, signal?: AbortSignal) {
-  return apiRequest("/user/purchases", { query: params, schema: purchaseListResponseSchema, signal });
+  return apiList("/user/purchases", { query: params, schema: purchaseListResponseSchema, signal });
 }

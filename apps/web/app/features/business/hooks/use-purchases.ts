@@ -11,12 +11,11 @@ export const purchaseKeys = {
   one: (id: string) => ["purchases", "one", id] as const,
 };
 
-/** One page of purchases (`data` and `meta`); the previous page stays on screen while the next one loads. */
+/** One page of purchases (its items and `meta`); the previous page stays on screen while the next one loads. */
 export function usePurchaseList(params: PurchaseListParams) {
   return useQuery({
     queryKey: purchaseKeys.list(params),
     queryFn: ({ signal }) => listPurchases(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import {
   topResourcesResponseSchema,
   usersGainedSchema,
 } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList, apiRequest } from "../../../lib/api-client";
 
 /** GET /user/dashboard-stats: the four stat cards (SQL counts on the server). */
 export function getDashboardStats(signal?: AbortSignal) {
@@ -26,9 +26,9 @@ export function getResourcesPerInterest(signal?: AbortSignal) {
   });
 }
 
-/** GET /user/top-resources: the most played contents (`data.data`). */
+/** GET /user/top-resources: the most played contents. */
 export function getTopResources(limit: number, signal?: AbortSignal) {
-  return apiRequest("/user/top-resources", { query: { limit }, schema: topResourcesResponseSchema, signal });
+  return apiList("/user/top-resources", { query: { limit }, schema: topResourcesResponseSchema, signal });
 }
 
 /** POST /user/broadcast: a message to every user's app inbox; answers how many it reached. */

@@ -54,13 +54,13 @@ export function RecentContent() {
           error={list.error}
           onRetry={() => void list.refetch()}
         />
-      ) : list.data.data.length === 0 ? (
+      ) : list.data.items.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
           No contents yet.
         </Text>
       ) : phone ? (
         <Stack gap="xs" component="ul" m={0} p={0} aria-label="Recent content" style={{ listStyle: "none" }}>
-          {list.data.data.map((resource) => (
+          {list.data.items.map((resource) => (
             <Paper key={resource._id} component="li" withBorder radius="md" p="sm">
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <ContentCover resource={resource} />
@@ -83,7 +83,7 @@ export function RecentContent() {
           <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Recent content">
             <TableHeader columns={columns} />
             <Table.Tbody>
-              {list.data.data.map((resource) => (
+              {list.data.items.map((resource) => (
                 <Table.Tr key={resource._id}>
                   <Table.Td w={64}>
                     <ContentCover resource={resource} />

@@ -20,12 +20,12 @@ export function RecentSignups() {
           error={users.error}
           onRetry={() => void users.refetch()}
         />
-      ) : users.data.data.length === 0 ? (
+      ) : users.data.items.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
           No users yet.
         </Text>
       ) : (
-        <UsersTable users={users.data.data} label="Recent Signups" />
+        <UsersTable users={users.data.items} label="Recent Signups" />
       )}
     </DashboardPanel>
   );

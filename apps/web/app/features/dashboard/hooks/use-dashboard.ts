@@ -40,6 +40,6 @@ export function useTopResources() {
   return useQuery({
     queryKey: dashboardKeys.top,
     queryFn: ({ signal }) => getTopResources(TOP_RESOURCES, signal),
-    select: (answer) => answer.data.data,
+    select: (answer) => answer.items,
   });
 }

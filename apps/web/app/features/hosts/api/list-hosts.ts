@@ -1,7 +1,7 @@
 import { hostListResponseSchema } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList } from "../../../lib/api-client";
 
-/** GET /user/hosts: one page of the users with the host role (`data.data`, `data.meta`). */
+/** GET /user/hosts: one page of the users with the host role. */
 export function listHosts(params: { page?: number; limit?: number }, signal?: AbortSignal) {
-  return apiRequest("/user/hosts", { query: params, schema: hostListResponseSchema, signal });
+  return apiList("/user/hosts", { query: params, schema: hostListResponseSchema, signal });
 }

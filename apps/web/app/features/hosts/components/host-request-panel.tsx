@@ -80,13 +80,13 @@ export function HostRequestPanel() {
             error={requests.error}
             onRetry={() => void requests.refetch()}
           />
-        ) : requests.data.data.length === 0 ? (
+        ) : requests.data.items.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
             {state === "pending" ? "No requests waiting for a decision." : `No ${state} requests.`}
           </Text>
         ) : (
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-            {requests.data.data.map((request) => (
+            {requests.data.items.map((request) => (
               <RequestCard key={request._id} request={request} onDecide={decide} />
             ))}
           </Stack>

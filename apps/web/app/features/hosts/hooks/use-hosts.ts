@@ -13,7 +13,6 @@ export function useHosts(params: { page: number; limit: number }) {
   return useQuery({
     queryKey: hostKeys.hosts(params),
     queryFn: ({ signal }) => listHosts(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +21,6 @@ export function useHostRequests(params: HostRequestParams) {
   return useQuery({
     queryKey: hostKeys.requests(params),
     queryFn: ({ signal }) => listHostRequests(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { interestListResponseSchema } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { apiList } from "../../../lib/api-client";
 
 /** GET /user/interests: every interest, by position, with how many contents each holds. */
 export function listInterests(signal?: AbortSignal) {
-  return apiRequest("/user/interests", { schema: interestListResponseSchema, signal });
+  return apiList("/user/interests", { schema: interestListResponseSchema, signal });
 }

@@ -8,6 +8,6 @@ export function useInterests() {
   return useQuery({
     queryKey: interestKeys.all,
     queryFn: ({ signal }) => listInterests(signal),
-    select: (answer) => answer.data.data,
+    select: (answer) => answer.items,
   });
 }

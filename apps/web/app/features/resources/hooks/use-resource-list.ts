@@ -11,7 +11,6 @@ export function useResourceList(params: ResourceListParams) {
   return useQuery({
     queryKey: resourceKeys.list(params),
     queryFn: ({ signal }) => listResources(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -10,12 +10,11 @@ export const deletionRequestKeys = {
   list: (params: DeletionRequestListParams) => ["deletion-requests", "list", params] as const,
 };
 
-/** One page of deletion requests (`data` and `meta`). */
+/** One page of deletion requests (its items and `meta`). */
 export function useDeletionRequestList(params: DeletionRequestListParams) {
   return useQuery({
     queryKey: deletionRequestKeys.list(params),
     queryFn: ({ signal }) => listDeletionRequests(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -12,12 +12,11 @@ export const supportMessageKeys = {
   list: (params: SupportMessageListParams) => ["support-messages", "list", params] as const,
 };
 
-/** One page of the inbox (`data`, `meta`, and `unread`: every unread message). */
+/** One page of the inbox (its items, and `meta` with `unread`: every unread message). */
 export function useSupportMessageList(params: SupportMessageListParams) {
   return useQuery({
     queryKey: supportMessageKeys.list(params),
     queryFn: ({ signal }) => listSupportMessages(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

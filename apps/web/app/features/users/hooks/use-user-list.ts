@@ -11,12 +11,11 @@ export const userKeys = {
   one: (id: string) => ["users", "one", id] as const,
 };
 
-/** One page of users (`data` and `meta`); the previous page stays on screen while the next one loads. */
+/** One page of users (its items and `meta`); the previous page stays on screen while the next one loads. */
 export function useUserList(params: UserListParams) {
   return useQuery({
     queryKey: userKeys.list(params),
     queryFn: ({ signal }) => listUsers(params, signal),
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ export function useUserSearch(q: string) {
   return useQuery({
     queryKey: ["users", "search", q],
     queryFn: ({ signal }) => listUsers({ q: q || undefined, limit: SEARCH_LIMIT }, signal),
-    select: (answer) => answer.data.data,
+    select: (answer) => answer.items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -18,6 +18,7 @@ import { listNotifications, markNotificationsRead } from "./notifications.reposi
 
 const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
   _id: String(r.id),
+  id: String(r.id),
   actorId: r.actorId,
   actorEmail: r.actorEmail,
   action: r.action,
@@ -29,6 +30,7 @@ const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
 
 const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
   _id: r.id,
+  id: r.id,
   kind: r.kind as NotificationKind,
   title: r.title,
   body: r.body,
@@ -76,7 +78,11 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
         limit: request.query.limit,
         kinds: request.query.kind,
       });
-      return listReply("Notifications", rows.map(toNotification), { total: rows.length, unread, unreadByKind });
+      return listReply("Notifications", rows.map(toNotification), {
+        total: rows.length,
+        unread,
+        unreadByKind,
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type AppMessage,
+  NO_APP_MESSAGE,
   type AppVersion,
   appMessageBodySchema,
   appMessageResponseSchema,
@@ -25,6 +26,7 @@ import type { AppManagementService } from "./app-management.service.ts";
 
 const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage => ({
   _id: r.id,
+  id: r.id,
   title: r.title,
   message: r.message,
   status: r.status,
@@ -54,7 +56,7 @@ export async function appManagementRoutes(
       config: { access: "public" },
       schema: {
         tags,
-        summary: "The app-wide message (null when none)",
+        summary: "The app-wide message (every field null when none)",
         response: { 200: appMessageResponseSchema },
       },
     },
@@ -63,7 +65,7 @@ export async function appManagementRoutes(
       return {
         status: true as const,
         message: "App message",
-        data: row ? toAppMessage(row, request.mediaUrl) : null,
+        data: row ? toAppMessage(row, request.mediaUrl) : NO_APP_MESSAGE,
       };
     },
   );

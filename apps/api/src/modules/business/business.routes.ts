@@ -35,6 +35,7 @@ const toPurchase = ({
   codesRedeemed: number;
 }): Purchase => ({
   _id: p.id,
+  id: p.id,
   assignedName: p.assignedName,
   email: p.email,
   totalUsers: p.totalUsers,
@@ -56,6 +57,7 @@ const toCode = ({
   redeemedByEmail,
 }: Awaited<ReturnType<typeof listPurchaseCodes>>[number]): SubscriptionCode => ({
   _id: c.id,
+  id: c.id,
   code: c.code,
   redeemed: c.redeemedAt !== null,
   redeemedAt: iso(c.redeemedAt),

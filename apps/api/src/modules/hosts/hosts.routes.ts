@@ -22,6 +22,7 @@ const toHostRequest = (
   mediaUrl: MediaUrl,
 ): HostRequest => ({
   _id: r.id,
+  id: r.id,
   userID: r.userId,
   username,
   email,

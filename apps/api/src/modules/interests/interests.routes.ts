@@ -19,6 +19,7 @@ const toInterest = (
   mediaUrl: MediaUrl,
 ): Interest => ({
   _id: interest.id,
+  id: interest.id,
   name: interest.name,
   icon: mediaUrl(interest.iconKey),
   position: interest.position,

@@ -26,6 +26,7 @@ export const toResource = (
   mediaUrl: MediaUrl,
 ): Resource => ({
   _id: r.id,
+  id: r.id,
   title: r.title,
   description: r.description,
   image: mediaUrl(r.imageKey),

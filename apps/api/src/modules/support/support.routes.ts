@@ -21,6 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
   _id: m.id,
+  id: m.id,
   fullName: m.fullName,
   email: m.email,
   subject: m.subject,
@@ -36,6 +37,7 @@ const toDeletionRequest = ({
   executedByEmail,
 }: ListedDeletionRequest): DeletionRequest => ({
   _id: r.id,
+  id: r.id,
   email: r.email,
   reason: r.reason,
   userID: r.userId,

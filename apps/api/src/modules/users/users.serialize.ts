@@ -8,6 +8,7 @@ type UserRow = typeof users.$inferSelect;
 export function toUser(row: UserRow, mediaUrl: MediaUrl): User {
   return {
     _id: row.id,
+    id: row.id,
     username: row.username,
     lastName: row.lastName,
     email: row.email,

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import {
   type AppMessageRow,
   type AppVersionRow,

@@ -10,7 +10,7 @@ import {
 } from "@serene/contract";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import { toUser } from "../users/users.serialize.ts";
 import type { findHostRequest } from "./hosts.repository.ts";
 import type { HostsService } from "./hosts.service.ts";

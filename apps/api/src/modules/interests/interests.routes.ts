@@ -10,7 +10,7 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import type { InterestRow } from "./interests.repository.ts";
 import type { InterestsService } from "./interests.service.ts";
 

@@ -15,7 +15,7 @@ import {
 } from "@serene/contract";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import type { ResourceRow } from "./resources.repository.ts";
 import type { ResourcesService } from "./resources.service.ts";
 

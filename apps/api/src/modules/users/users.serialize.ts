@@ -1,6 +1,6 @@
 import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMedia } from "../modules/media/media.service.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_INTERESTS, seedDemoData } from "./seed.ts";
+import { DEMO_INTERESTS, seedDemoData } from "./catalogue.ts";
 
 let t: TestApp;
 let token: string;

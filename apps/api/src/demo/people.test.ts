@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./seed-people.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./people.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./demo/catalogue.ts";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./demo/people.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
-import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
-import { createMedia } from "./modules/media/media.service.ts";
+import { ensureFirstAdmin } from "./modules/auth/index.ts";
+import { createMedia } from "./modules/media/index.ts";
 
 async function main() {
   const config = loadConfig();

@@ -19,6 +19,7 @@ export const activityQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(60).optional(),
   actor: idSchema.optional(),
 });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 
 export const notificationKinds = ["host_request", "support_message", "purchase", "deletion_request"] as const;
@@ -50,6 +51,7 @@ export const notificationQuerySchema = z.object({
   kind: kindListSchema.optional(),
 });
 
+export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 export const notificationListResponseSchema = listEnvelope(
   notificationSchema,
   countMetaSchema.extend({
@@ -65,3 +67,4 @@ export const markReadBodySchema = z.object({
   /** Every unread alert of these kinds. */
   kinds: z.array(z.enum(notificationKinds)).min(1).max(notificationKinds.length).optional(),
 });
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;

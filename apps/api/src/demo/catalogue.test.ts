@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMedia } from "../modules/media/media.service.ts";
+import { createMedia } from "../modules/media/index.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
 import { DEMO_INTERESTS, seedDemoData } from "./catalogue.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { formatDuration } from "@serene/contract";
 import { count } from "drizzle-orm";
 import { apiRoot } from "../config/env.ts";
-import type { MediaService, StoredMedia } from "../modules/media/media.service.ts";
+import type { MediaService, StoredMedia } from "../modules/media/index.ts";
 import type { Db } from "../db/client.ts";
 import { interests, resources, users } from "../db/schema/index.ts";
 

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract";
 import { eq } from "drizzle-orm";
-import { alerts, notifyAdmins } from "../modules/activity/notifications.repository.ts";
-import { createOrPromoteAdmin } from "../modules/auth/auth.service.ts";
-import { newSubscriptionCode } from "../modules/business/codes.ts";
-import { adminExists } from "../modules/users/users.repository.ts";
+import { alerts, notifyAdmins } from "../modules/activity/index.ts";
+import { createOrPromoteAdmin } from "../modules/auth/index.ts";
+import { newSubscriptionCode } from "../modules/business/index.ts";
+import { adminExists } from "../modules/users/index.ts";
 import type { Db } from "../db/client.ts";
 import {
   activityLog,

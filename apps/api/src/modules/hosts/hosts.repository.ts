@@ -65,12 +65,3 @@ export async function listHosts(db: Db, page: number, limit: number) {
     .offset((page - 1) * limit);
   return pageOf(selected);
 }
-
-/** The pictures a user attached to their host requests. */
-export async function hostRequestImageKeys(db: Db, userId: string) {
-  const rows = await db
-    .select({ key: hostRequests.imageKey })
-    .from(hostRequests)
-    .where(eq(hostRequests.userId, userId));
-  return rows.map((r) => r.key);
-}

@@ -1,5 +1,18 @@
 import type { DeletionRequestListQuery, DeletionState, SupportMessageListQuery } from "@serene/contract";
-import { and, count, getTableColumns, desc, eq, ilike, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  getTableColumns,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
@@ -146,9 +159,3 @@ export async function findDueDeletionRequests(db: Db, cutoff: Date, limit = 500)
 }
 
 /** Marks every pending request about a user executed (their account is gone). */
-export async function executePendingDeletionRequestsOfUser(db: Db, userId: string, actorId: string | null) {
-  await db
-    .update(deletionRequests)
-    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
-    .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.state, "pending")));
-}

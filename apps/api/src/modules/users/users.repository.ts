@@ -1,7 +1,7 @@
 import { and, asc, desc, getTableColumns, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
-import { userSignupsMonthly, users } from "../../db/schema/index.ts";
+import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -77,7 +77,20 @@ export async function listUsers(db: Db, query: UserListQuery) {
   return { rows: pageOf(selected).rows, total };
 }
 
-export async function deleteUserRow(db: Db, id: string) {
+/**
+ * Deletes a user row (sessions, messages and host requests go with it by cascade) and marks
+ * their pending deletion requests executed. Answers the row and the picture keys it leaves
+ * behind (avatar, host request pictures); undefined when there was no such user.
+ */
+export async function deleteAccountRows(db: Db, id: string, actorId: string | null) {
+  const requestImages = await db
+    .select({ key: hostRequests.imageKey })
+    .from(hostRequests)
+    .where(eq(hostRequests.userId, id));
+  await db
+    .update(deletionRequests)
+    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
+    .where(and(eq(deletionRequests.userId, id), eq(deletionRequests.state, "pending")));
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-  return row;
+  return row && { row, files: [row.imageKey, ...requestImages.map((r) => r.key)] };
 }

@@ -26,7 +26,8 @@ import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { MediaField } from "../../media/components/media-field";
 import { useMediaUpload } from "../../media/hooks/use-media-upload";
 import { deleteAppMessage, setAppMessage } from "../api/app-management";
-import { useAppMessage, useRefreshApp } from "../hooks/use-app-management";
+import { useAppMessage } from "../hooks/use-app-management";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 const MESSAGE_LIMIT = 1000;
 
@@ -117,7 +118,7 @@ interface MessageValues {
 }
 
 function AppMessageForm({ message }: { message: AppMessage | null }) {
-  const refreshApp = useRefreshApp();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<MessageValues>({
     initialValues: {
@@ -148,7 +149,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         ...(uploaded ? { image: uploaded.secure_url } : values.removeImage ? { image: null } : {}),
       });
       notifySuccess(answer.message);
-      await refreshApp("message");
+      await refreshAfter("appMessage");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());
@@ -167,7 +168,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         try {
           const answer = await deleteAppMessage(message._id);
           notifySuccess(answer.message);
-          await refreshApp("message");
+          await refreshAfter("appMessage");
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           notifyFailure("The message was not deleted", error.message);

@@ -22,7 +22,8 @@ import { ApiError } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { type Device, publishAppVersion } from "../api/app-management";
-import { useAppVersion, useAppVersionHistory, useRefreshApp } from "../hooks/use-app-management";
+import { useAppVersion, useAppVersionHistory } from "../hooks/use-app-management";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 export const deviceNames: Record<Device, string> = { android: "Android", ios: "iOS" };
 const deviceIcons: Record<Device, TablerIcon> = { android: IconBrandAndroid, ios: IconBrandApple };
@@ -102,7 +103,7 @@ interface VersionValues {
 }
 
 function VersionForm() {
-  const refreshApp = useRefreshApp();
+  const refreshAfter = useRefreshAfter();
   const form = useForm<VersionValues>({
     initialValues: { v_code: "", v_name: "", device: null },
     validate: {
@@ -118,7 +119,7 @@ function VersionForm() {
       const answer = await publishAppVersion(body);
       notifySuccess(answer.message);
       form.reset();
-      await refreshApp("versions");
+      await refreshAfter("appVersion");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());

@@ -6,10 +6,8 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { MediaField } from "../../media/components/media-field";
 import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { activityKeys } from "../../activity/hooks/use-activity";
-import { userKeys } from "../../users/hooks/use-user-list";
 import { updateProfile } from "../api/account";
-import { meKey } from "../hooks/use-me";
+import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
 
 interface ProfileValues {
   username: string;
@@ -20,6 +18,7 @@ interface ProfileValues {
 /** Your picture, username and last name; the e-mail is shown, not changed here. */
 export function ProfileForm({ me }: { me: User }) {
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<ProfileValues>({
     initialValues: { username: me.username, lastName: me.lastName ?? "", removeImage: false },
@@ -39,9 +38,8 @@ export function ProfileForm({ me }: { me: User }) {
         lastName: values.lastName.trim() || null,
         ...(uploaded ? { image: uploaded.secure_url } : values.removeImage ? { image: null } : {}),
       });
-      queryClient.setQueryData(meKey, answer);
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      queryClient.setQueryData(queryKeys.me, answer);
+      void refreshAfter("profile");
       notifySuccess(answer.message);
       image.choose(null);
       form.setValues({ removeImage: false });

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { getMe } from "../api/get-me";
-
-export const meKey = ["auth", "me"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export function useMe() {
   return useQuery({
-    queryKey: meKey,
+    queryKey: queryKeys.me,
     queryFn: ({ signal }) => getMe(signal),
     select: (answer) => answer.data.user,
     staleTime: 5 * 60_000,

@@ -7,8 +7,8 @@ import { moodColors, moodLabels } from "../../resources/components/mood-badge";
 import { updateUser } from "../../users/api/update-user";
 import { UserActionsMenu } from "../../users/components/user-actions-menu";
 import { UserAvatar } from "../../users/components/users-table";
-import { useRefreshUsers } from "../../users/hooks/use-refresh-users";
 import { useUserDialogs } from "../../users/hooks/use-user-dialogs";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** The hosts: picture, username, last name, e-mail, a Mood button, percentage and the row menu. */
 export function HostList({ hosts }: { hosts: User[] }) {
@@ -52,12 +52,12 @@ export function HostList({ hosts }: { hosts: User[] }) {
 
 /** The host's mood; choosing another one saves it (PUT /user/setting/:id). */
 function MoodButton({ host }: { host: User }) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   const setMood = async (mood: Mood) => {
     try {
       const answer = await updateUser(host._id, { mood });
       notifySuccess(answer.message);
-      await refreshUsers();
+      await refreshAfter("user");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       notifyFailure("The mood was not changed", error.message);

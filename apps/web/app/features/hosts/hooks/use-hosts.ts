@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type HostRequestParams, listHostRequests } from "../api/host-requests";
 import { listHosts } from "../api/list-hosts";
-
-/** Hosts and host requests: both change when a request is decided or a user is made a host. */
-export const hostKeys = {
-  all: ["hosts"] as const,
-  hosts: (params: { page: number; limit: number }) => ["hosts", "list", params] as const,
-  requests: (params: HostRequestParams) => ["hosts", "requests", params] as const,
-};
+import { queryKeys } from "../../../lib/query-keys";
 
 export function useHosts(params: { page: number; limit: number }) {
   return useQuery({
-    queryKey: hostKeys.hosts(params),
+    queryKey: queryKeys.hosts.list(params),
     queryFn: ({ signal }) => listHosts(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +13,7 @@ export function useHosts(params: { page: number; limit: number }) {
 
 export function useHostRequests(params: HostRequestParams) {
   return useQuery({
-    queryKey: hostKeys.requests(params),
+    queryKey: queryKeys.hosts.requests(params),
     queryFn: ({ signal }) => listHostRequests(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,9 +5,9 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { MediaField } from "../../media/components/media-field";
 import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { useRefreshCatalogue } from "../../resources/hooks/use-refresh-catalogue";
 import { createInterest } from "../api/create-interest";
 import { updateInterest } from "../api/update-interest";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface InterestFormValues {
   name: string;
@@ -23,7 +23,7 @@ interface InterestFormProps {
 
 /** Create or edit an interest: its icon (uploaded as soon as it is chosen), name and position. */
 export function InterestForm({ interest, onCancel, onSaved }: InterestFormProps) {
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   const icon = useMediaUpload("image");
   const form = useForm<InterestFormValues>({
     initialValues: { name: interest?.name ?? "", position: interest?.position ?? "" },
@@ -53,7 +53,7 @@ export function InterestForm({ interest, onCancel, onSaved }: InterestFormProps)
           : // The icon is there: iconMissing() said so.
             await createInterest({ ...fields, icon: uploaded!.secure_url });
         notifySuccess(answer.message);
-        void refreshCatalogue();
+        void refreshAfter("catalogue");
         onSaved();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

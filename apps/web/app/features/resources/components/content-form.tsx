@@ -10,8 +10,8 @@ import { useMediaUpload } from "../../media/hooks/use-media-upload";
 import { UserSelect } from "../../users/components/user-select";
 import { createResource } from "../api/create-resource";
 import { updateResource } from "../api/update-resource";
-import { useRefreshCatalogue } from "../hooks/use-refresh-catalogue";
 import { moodLabels } from "./mood-badge";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface ContentFormValues {
   title: string;
@@ -38,7 +38,7 @@ interface ContentFormProps {
  */
 export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
   const navigate = useNavigate();
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   const interests = useInterests();
   const form = useForm<ContentFormValues>({
     initialValues: {
@@ -102,7 +102,7 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
               resourceUrl: newAudio!.secure_url,
             });
         notifySuccess(answer.message);
-        void refreshCatalogue();
+        void refreshAfter("catalogue");
         onSaved();
         if (!resource) navigate("/admin/contentPage");
       } catch (error) {

@@ -2,18 +2,14 @@ import { type DeletionRequestListQuery, deletionStates } from "@serene/contract"
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
 import { listDeletionRequests } from "../api/list-deletion-requests";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type DeletionRequestListParams = Partial<DeletionRequestListQuery>;
-
-export const deletionRequestKeys = {
-  all: ["deletion-requests"] as const,
-  list: (params: DeletionRequestListParams) => ["deletion-requests", "list", params] as const,
-};
 
 /** One page of deletion requests (its items and `meta`). */
 export function useDeletionRequestList(params: DeletionRequestListParams) {
   return useQuery({
-    queryKey: deletionRequestKeys.list(params),
+    queryKey: queryKeys.deletionRequests.list(params),
     queryFn: ({ signal }) => listDeletionRequests(params, signal),
     placeholderData: keepPreviousData,
   });

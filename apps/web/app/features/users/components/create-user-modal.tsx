@@ -7,8 +7,8 @@ import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { MediaField } from "../../media/components/media-field";
 import { useMediaUpload } from "../../media/hooks/use-media-upload";
 import { registerUser } from "../api/register-user";
-import { useRefreshUsers } from "../hooks/use-refresh-users";
 import { moodOptions } from "./user-edit-modal";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** The Create Users button's modal: an app user with a picture. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -27,7 +27,7 @@ interface CreateUserValues {
 }
 
 function CreateUserForm({ onClose }: { onClose: () => void }) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<CreateUserValues>({
     initialValues: { username: "", email: "", password: "", moodType: null },
@@ -65,7 +65,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           image: uploaded.secure_url,
         });
         notifySuccess(answer.message);
-        void refreshUsers();
+        void refreshAfter("user");
         onClose();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

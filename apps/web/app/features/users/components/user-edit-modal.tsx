@@ -7,8 +7,8 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { moodLabels } from "../../resources/components/mood-badge";
 import { updateUser } from "../api/update-user";
-import { useRefreshUsers } from "../hooks/use-refresh-users";
 import { useUser } from "../hooks/use-user-list";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 export const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 
@@ -56,7 +56,7 @@ interface UserEditValues {
 }
 
 function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   const form = useForm<UserEditValues>({
     initialValues: {
       email: user.email,
@@ -79,7 +79,7 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
         experience: values.experience.trim() || null,
       });
       notifySuccess(answer.message);
-      void refreshUsers();
+      void refreshAfter("user");
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

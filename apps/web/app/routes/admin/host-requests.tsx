@@ -3,9 +3,9 @@ import { useSearchParams } from "react-router";
 import { ListFooter } from "../../components/ui/list-footer";
 import { ListTitle } from "../../components/ui/list-title";
 import { LoadError } from "../../components/ui/load-error";
-import { HostList } from "../../features/hosts/components/host-list";
 import { HostRequestPanel } from "../../features/hosts/components/host-request-panel";
-import { useHosts } from "../../features/hosts/hooks/use-hosts";
+import { HostList } from "../../features/users/components/host-list";
+import { useHostList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/host-requests";
 
@@ -24,7 +24,7 @@ export default function HostRequests() {
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get("page"));
   const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const hosts = useHosts({ page: current, limit: PAGE_SIZE });
+  const hosts = useHostList({ page: current, limit: PAGE_SIZE });
   const setPage = (next: number) =>
     setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
 

@@ -1,5 +1,5 @@
 import { Button, Group, Select } from "@mantine/core";
-import { UserSelect } from "../../users/components/user-select";
+import { UserSelect } from "../../../components/entities/user-select";
 import { actionLabels, entityTypes } from "../describe-activity";
 import type { ActivityFilters } from "../hooks/use-activity-filters";
 

@@ -18,16 +18,16 @@ import { hasLength, useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import type { AppMessage } from "@serene/contract";
 import { IconTrash } from "@tabler/icons-react";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { deleteAppMessage, setAppMessage } from "../api/app-management";
 import { useAppMessage } from "../hooks/use-app-management";
-import { useRefreshAfter } from "../../../lib/query-keys";
 
 const MESSAGE_LIMIT = 1000;
 

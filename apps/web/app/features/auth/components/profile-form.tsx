@@ -2,12 +2,12 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/
 import { hasLength, useForm } from "@mantine/form";
 import type { User } from "@serene/contract";
 import { useQueryClient } from "@tanstack/react-query";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { updateProfile } from "../api/account";
 import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
+import { updateProfile } from "../api/account";
 
 interface ProfileValues {
   username: string;

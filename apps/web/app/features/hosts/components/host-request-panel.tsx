@@ -16,9 +16,9 @@ import {
 import type { HostRequest } from "@serene/contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { UserAvatar } from "../../../components/entities/user-avatar";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, formatDate, formatDateTime, formatRelative } from "../../../lib/format";
-import { UserAvatar } from "../../users/components/users-table";
 import type { HostRequestState } from "../api/host-requests";
 import { useDecideHostRequest } from "../hooks/use-decide-host-request";
 import { useHostRequests } from "../hooks/use-hosts";

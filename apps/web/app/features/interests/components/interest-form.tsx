@@ -1,13 +1,13 @@
 import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
 import { isNotEmpty, useForm } from "@mantine/form";
 import type { Interest } from "@serene/contract";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { createInterest } from "../api/create-interest";
 import { updateInterest } from "../api/update-interest";
-import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface InterestFormValues {
   name: string;

@@ -1,9 +1,9 @@
 import { Group, Select } from "@mantine/core";
 import { moods, paymentTypes } from "@serene/contract";
+import { useInterests } from "../../../api/interests";
+import { moodLabels } from "../../../components/entities/mood-badge";
 import { SearchInput } from "../../../components/ui/search-input";
-import { useInterests } from "../../interests/hooks/use-interests";
 import type { ContentFilters, SetContentFilters } from "../hooks/use-content-filters";
-import { moodLabels } from "./mood-badge";
 
 const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 const paymentOptions = paymentTypes.map((type) => ({

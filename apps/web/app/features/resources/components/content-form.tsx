@@ -2,16 +2,16 @@ import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } 
 import { isNotEmpty, useForm } from "@mantine/form";
 import { formatDuration, type Mood, moods, type Resource } from "@serene/contract";
 import { useNavigate } from "react-router";
+import { useInterests } from "../../../api/interests";
+import { moodLabels } from "../../../components/entities/mood-badge";
+import { UserSelect } from "../../../components/entities/user-select";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { useInterests } from "../../interests/hooks/use-interests";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { UserSelect } from "../../users/components/user-select";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { createResource } from "../api/create-resource";
 import { updateResource } from "../api/update-resource";
-import { moodLabels } from "./mood-badge";
-import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface ContentFormValues {
   title: string;

@@ -1,14 +1,14 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { hasLength, isEmail, isNotEmpty, useForm } from "@mantine/form";
 import type { Mood } from "@serene/contract";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { FormModal } from "../../../components/ui/form-modal";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { registerUser } from "../api/register-user";
 import { moodOptions } from "./user-edit-modal";
-import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** The Create Users button's modal: an app user with a picture. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

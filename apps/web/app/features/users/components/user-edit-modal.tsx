@@ -1,14 +1,14 @@
 import { Button, Center, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
 import { hasLength, isEmail, useForm } from "@mantine/form";
 import { type Mood, moods, type User } from "@serene/contract";
+import { moodLabels } from "../../../components/entities/mood-badge";
 import { FormModal } from "../../../components/ui/form-modal";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { moodLabels } from "../../resources/components/mood-badge";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { updateUser } from "../api/update-user";
 import { useUser } from "../hooks/use-user-list";
-import { useRefreshAfter } from "../../../lib/query-keys";
 
 export const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 

@@ -1,8 +1,9 @@
 import type { UserListQuery } from "@serene/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getUser } from "../api/get-user";
-import { listUsers } from "../api/list-users";
+import { listUsers } from "../../../api/users";
 import { queryKeys } from "../../../lib/query-keys";
+import { getUser } from "../api/get-user";
+import { listHosts } from "../api/list-hosts";
 
 export type UserListParams = Partial<UserListQuery>;
 
@@ -22,5 +23,14 @@ export function useUser(id: string) {
     queryFn: ({ signal }) => getUser(id, signal),
     select: (answer) => answer.data,
     staleTime: 0,
+  });
+}
+
+/** One page of the hosts (users with the host role). */
+export function useHostList(params: { page: number; limit: number }) {
+  return useQuery({
+    queryKey: queryKeys.hosts.list(params),
+    queryFn: ({ signal }) => listHosts(params, signal),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { FileInput, Group, Image, Progress, Stack, Text } from "@mantine/core";
 import { IconMusic, IconPhoto } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { MediaUpload } from "../hooks/use-media-upload";
+import type { MediaUpload } from "./use-media-upload";
 
 /** What each kind of field accepts (the server checks the content again). */
 const kinds = {

@@ -1,14 +1,14 @@
 import { Button, Group, Menu, Paper, Progress, Stack, Text } from "@mantine/core";
 import { type Mood, moods, type User } from "@serene/contract";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
+import { moodColors, moodLabels } from "../../../components/entities/mood-badge";
+import { UserAvatar } from "../../../components/entities/user-avatar";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { moodColors, moodLabels } from "../../resources/components/mood-badge";
-import { updateUser } from "../../users/api/update-user";
-import { UserActionsMenu } from "../../users/components/user-actions-menu";
-import { UserAvatar } from "../../users/components/users-table";
-import { useUserDialogs } from "../../users/hooks/use-user-dialogs";
 import { useRefreshAfter } from "../../../lib/query-keys";
+import { updateUser } from "../api/update-user";
+import { useUserDialogs } from "../hooks/use-user-dialogs";
+import { UserActionsMenu } from "./user-actions-menu";
 
 /** The hosts: picture, username, last name, e-mail, a Mood button, percentage and the row menu. */
 export function HostList({ hosts }: { hosts: User[] }) {

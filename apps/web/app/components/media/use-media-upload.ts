@@ -1,7 +1,7 @@
 import { useCallbackRef } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
-import { type UploadedFile, type UploadKind, uploadFile } from "../../../lib/upload-file";
+import { ApiError } from "../../lib/api-client";
+import { type UploadedFile, type UploadKind, uploadFile } from "../../lib/upload-file";
 
 /** The chosen file and where its upload stands; `previewUrl` shows the file before it is stored. */
 export type MediaUploadState =

@@ -15,15 +15,16 @@ import { useMediaQuery } from "@mantine/hooks";
 import { RECENT_CONTENTS, type Resource } from "@serene/contract";
 import { IconCheck, IconDots, IconMessage2, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { LoadError } from "../../../components/ui/load-error";
-import { ContentCover, ContentCreated } from "../../resources/components/content-list";
-import { FeedbackModal } from "../../resources/components/feedback-modal";
-import { MoodBadge } from "../../resources/components/mood-badge";
-import { useApproveResource } from "../../resources/hooks/use-approve-resource";
-import { useDeleteResource } from "../../resources/hooks/use-delete-resource";
-import { useResourceList } from "../../resources/hooks/use-resource-list";
-import { DashboardPanel } from "./dashboard-panel";
+import { ContentCover } from "../../../components/entities/content-cover";
+import { MoodBadge } from "../../../components/entities/mood-badge";
+import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { TableHeader } from "../../../components/ui/data-table";
+import { LoadError } from "../../../components/ui/load-error";
+import { useApproveResource } from "../hooks/use-approve-resource";
+import { useDeleteResource } from "../hooks/use-delete-resource";
+import { useResourceList } from "../hooks/use-resource-list";
+import { ContentCreated } from "./content-list";
+import { FeedbackModal } from "./feedback-modal";
 
 const columns = ["Image", "Title", "Mood type", "Duration", "Time created", "Action"] as const;
 

@@ -1,9 +1,9 @@
 import { Center, Loader, Text } from "@mantine/core";
 import { RECENT_SIGNUPS } from "@serene/contract";
+import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { LoadError } from "../../../components/ui/load-error";
-import { UsersTable } from "../../users/components/users-table";
-import { useUserList } from "../../users/hooks/use-user-list";
-import { DashboardPanel } from "./dashboard-panel";
+import { useUserList } from "../hooks/use-user-list";
+import { UsersTable } from "./users-table";
 
 /** Recent Signups: the 20 newest users, with the users page's columns and row menu. */
 export function RecentSignups() {

@@ -19,11 +19,10 @@ import { useState } from "react";
 import { UserAvatar } from "../../../components/entities/user-avatar";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, formatDate, formatDateTime, formatRelative } from "../../../lib/format";
+import { PAGE_SIZE } from "../../../lib/use-list-query";
 import type { HostRequestState } from "../api/host-requests";
 import { useDecideHostRequest } from "../hooks/use-decide-host-request";
 import { useHostRequests } from "../hooks/use-hosts";
-
-const PAGE_SIZE = 10;
 
 const stateOptions = [
   { value: "pending", label: "Waiting" },

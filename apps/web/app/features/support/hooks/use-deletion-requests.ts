@@ -1,8 +1,8 @@
-import { type DeletionRequestListQuery, deletionStates } from "@serene/contract";
+import { type DeletionRequestListQuery, deletionRequestListQuerySchema } from "@serene/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
-import { listDeletionRequests } from "../api/list-deletion-requests";
 import { queryKeys } from "../../../lib/query-keys";
+import { useListQuery } from "../../../lib/use-list-query";
+import { listDeletionRequests } from "../api/list-deletion-requests";
 
 export type DeletionRequestListParams = Partial<DeletionRequestListQuery>;
 
@@ -15,9 +15,7 @@ export function useDeletionRequestList(params: DeletionRequestListParams) {
   });
 }
 
-const { read, write } = searchStateFilters(deletionStates);
-
 /** The deletion requests page's search, state and page, kept in the URL. */
 export function useDeletionRequestFilters() {
-  return useUrlFilters(read, write);
+  return useListQuery(deletionRequestListQuerySchema);
 }

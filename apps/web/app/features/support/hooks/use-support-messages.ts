@@ -1,9 +1,13 @@
-import type { SupportMessage, SupportMessageListQuery } from "@serene/contract";
+import {
+  type SupportMessage,
+  type SupportMessageListQuery,
+  supportMessageListQuerySchema,
+} from "@serene/contract";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
+import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
+import { useListQuery } from "../../../lib/use-list-query";
 import { listSupportMessages } from "../api/list-support-messages";
 import { markSupportMessageRead } from "../api/mark-support-message-read";
-import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
 
 export type SupportMessageListParams = Partial<SupportMessageListQuery>;
 
@@ -20,11 +24,9 @@ export const supportMessageStates = ["unread", "read"] as const satisfies readon
   SupportMessageListQuery["state"]
 >[];
 
-const { read, write } = searchStateFilters(supportMessageStates);
-
 /** The inbox's search, read/unread filter and page, kept in the URL. */
 export function useSupportMessageFilters() {
-  return useUrlFilters(read, write);
+  return useListQuery(supportMessageListQuerySchema);
 }
 
 /** Marks a message read once it is opened; the inbox and its unread count are fetched again. */

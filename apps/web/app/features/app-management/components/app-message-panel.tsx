@@ -14,22 +14,21 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { hasLength, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import type { AppMessage } from "@serene/contract";
+import { type AppMessage, appMessageBodySchema, MESSAGE_MAX } from "@serene/contract";
 import { IconTrash } from "@tabler/icons-react";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
 import { deleteAppMessage, setAppMessage } from "../api/app-management";
 import { useAppMessage } from "../hooks/use-app-management";
-
-const MESSAGE_LIMIT = 1000;
 
 /** The app-wide message: what the app shows now, and the form to set, update or delete it. */
 export function AppMessagePanel() {
@@ -127,10 +126,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
       message: message?.message ?? "",
       removeImage: false,
     },
-    validate: {
-      title: hasLength({ min: 1, max: 120 }, "Title is required"),
-      message: hasLength({ min: 1, max: MESSAGE_LIMIT }, "Message is required"),
-    },
+    validate: validateWith(appMessageBodySchema.pick({ title: true, message: true, status: true })),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -206,7 +202,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         <CountedTextarea
           {...form.getInputProps("message")}
           value={form.values.message}
-          max={MESSAGE_LIMIT}
+          max={MESSAGE_MAX}
           label="Message"
           required
         />

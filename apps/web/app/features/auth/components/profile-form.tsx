@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { hasLength, useForm } from "@mantine/form";
-import type { User } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { profileBodySchema, type User } from "@serene/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
 import { updateProfile } from "../api/account";
@@ -22,7 +23,7 @@ export function ProfileForm({ me }: { me: User }) {
   const image = useMediaUpload("image");
   const form = useForm<ProfileValues>({
     initialValues: { username: me.username, lastName: me.lastName ?? "", removeImage: false },
-    validate: { username: hasLength({ min: 2, max: 60 }, "Username must be 2 to 60 characters") },
+    validate: validateWith(profileBodySchema.pick({ username: true, lastName: true })),
   });
 
   const submit = form.onSubmit(async (values) => {

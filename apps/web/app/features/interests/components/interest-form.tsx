@@ -1,9 +1,10 @@
 import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { isNotEmpty, useForm } from "@mantine/form";
-import type { Interest } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { createInterestBodySchema, type Interest } from "@serene/contract";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
 import { createInterest } from "../api/create-interest";
@@ -27,7 +28,7 @@ export function InterestForm({ interest, onCancel, onSaved }: InterestFormProps)
   const icon = useMediaUpload("image");
   const form = useForm<InterestFormValues>({
     initialValues: { name: interest?.name ?? "", position: interest?.position ?? "" },
-    validate: { name: isNotEmpty("Name is required"), position: isNotEmpty("Position is required") },
+    validate: validateWith(createInterestBodySchema.pick({ name: true, position: true })),
   });
 
   /** Create needs an icon (spec 5); edit keeps the stored one unless replaced. */

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { isNotEmpty, useForm } from "@mantine/form";
-import { formatDuration, type Mood, moods, type Resource } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
 import { useNavigate } from "react-router";
 import { useInterests } from "../../../api/interests";
 import { moodLabels } from "../../../components/entities/mood-badge";
@@ -8,6 +8,7 @@ import { UserSelect } from "../../../components/entities/user-select";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
 import { createResource } from "../api/create-resource";
@@ -50,11 +51,13 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
       moodType: resource?.moodType ?? null,
       paymentType: resource?.paymentType ?? "free",
     },
-    validate: {
-      title: isNotEmpty("Title is required"),
-      userID: isNotEmpty("Select a user"),
-      moodType: isNotEmpty("Select a mood"),
-    },
+    validate: validateWith<ContentFormValues>(
+      createResourceBodySchema.pick({ title: true, description: true, duration: true, paymentType: true }),
+      ({ userID, moodType }) => ({
+        userID: userID ? undefined : "Select a user",
+        moodType: moodType ? undefined : "Select a mood",
+      }),
+    ),
   });
   const image = useMediaUpload("image");
   const audio = useMediaUpload("audio", (uploaded) => {

@@ -1,10 +1,11 @@
 import { Button, Center, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
-import { hasLength, isEmail, useForm } from "@mantine/form";
-import { type Mood, moods, type User } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { type Mood, moods, type User, userSettingBodySchema } from "@serene/contract";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { FormModal } from "../../../components/ui/form-modal";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
 import { updateUser } from "../api/update-user";
@@ -64,10 +65,7 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
       mood: user.mood,
       experience: user.experience ?? "",
     },
-    validate: {
-      email: isEmail("Enter a valid e-mail address"),
-      username: hasLength({ min: 2, max: 60 }, "Username must be 2 to 60 characters"),
-    },
+    validate: validateWith(userSettingBodySchema),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -37,7 +37,7 @@ import { createMailer } from "./modules/mail/mail.service.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { supportRoutes } from "./modules/support/support.routes.ts";
 import { createSupportService } from "./modules/support/support.service.ts";
-import { createScheduledJobs } from "./plugins/scheduled-jobs.ts";
+import { createScheduledJobs } from "./jobs.ts";
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { envelope } from "./envelope.ts";
+import { entityIdFields, idSchema } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 export const activityEntrySchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
@@ -17,13 +17,13 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityQuerySchema = pageQuerySchema.extend({
   entityType: z.string().trim().max(40).optional(),
   action: z.string().trim().max(60).optional(),
-  actor: z.uuid().optional(),
+  actor: idSchema.optional(),
 });
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 
 export const notificationKinds = ["host_request", "support_message", "purchase", "deletion_request"] as const;
 export const notificationSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   kind: z.enum(notificationKinds),
   title: z.string(),
   body: z.string(),
@@ -61,7 +61,7 @@ export const notificationListResponseSchema = listEnvelope(
 );
 export const markReadBodySchema = z.object({
   /** Ids to mark read; without ids or kinds, every notification. */
-  ids: z.array(z.uuid()).max(200).optional(),
+  ids: z.array(idSchema).max(200).optional(),
   /** Every unread alert of these kinds. */
   kinds: z.array(z.enum(notificationKinds)).min(1).max(notificationKinds.length).optional(),
 });

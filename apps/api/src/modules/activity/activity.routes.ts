@@ -11,12 +11,14 @@ import {
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { activityLog, notifications } from "../../db/schema/index.ts";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { listActivity } from "./activity.repository.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
 
 const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
   _id: String(r.id),
+  id: String(r.id),
   actorId: r.actorId,
   actorEmail: r.actorEmail,
   action: r.action,
@@ -28,6 +30,7 @@ const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
 
 const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
   _id: r.id,
+  id: r.id,
   kind: r.kind as NotificationKind,
   title: r.title,
   body: r.body,
@@ -55,11 +58,7 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
     async (request) => {
       const { rows, total } = await listActivity(db, request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Activity",
-        data: { data: rows.map(toEntry), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
-      };
+      return listReply("Activity", rows.map(toEntry), pageMeta(page, limit, total));
     },
   );
 
@@ -79,11 +78,11 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
         limit: request.query.limit,
         kinds: request.query.kind,
       });
-      return {
-        status: true as const,
-        message: "Notifications",
-        data: { data: rows.map(toNotification), unread, unreadByKind },
-      };
+      return listReply("Notifications", rows.map(toNotification), {
+        total: rows.length,
+        unread,
+        unreadByKind,
+      });
     },
   );
 

@@ -24,19 +24,17 @@ describe("activity log", () => {
     await call("PUT", `/interest/${interest._id}`, { position: 2 });
     await call("POST", "/app-version", { device: "ios", v_code: "3", v_name: "1.0.0" });
 
-    const all = (await call("GET", "/activity")).json().data;
+    const all = (await call("GET", "/activity")).json();
     expect(all.data.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
       "app_version.publish",
       "interest.update",
       "interest.create",
     ]);
     expect(all.data[1]).toMatchObject({ actorId: adminId, entityType: "interest", entityId: interest._id });
-    const interestsOnly = (await call("GET", "/activity?entityType=interest")).json().data.data;
+    const interestsOnly = (await call("GET", "/activity?entityType=interest")).json().data;
     expect(interestsOnly.every((e: { entityType: string }) => e.entityType === "interest")).toBe(true);
-    expect((await call("GET", "/activity?action=interest.create")).json().data.meta.total).toBe(1);
-    expect((await call("GET", `/activity?actor=${adminId}`)).json().data.meta.total).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect((await call("GET", "/activity?action=interest.create")).json().meta.total).toBe(1);
+    expect((await call("GET", `/activity?actor=${adminId}`)).json().meta.total).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -49,9 +47,9 @@ describe("notifications", () => {
       { reason: "Sharing my evening meditations" },
       await login(t.app, requester.email),
     );
-    const list = (await call("GET", "/notifications")).json().data;
-    expect(list.unread).toBe(1);
-    expect(list.unreadByKind).toEqual({
+    const list = (await call("GET", "/notifications")).json();
+    expect(list.meta.unread).toBe(1);
+    expect(list.meta.unreadByKind).toEqual({
       host_request: 1,
       support_message: 0,
       purchase: 0,
@@ -59,8 +57,8 @@ describe("notifications", () => {
     });
     expect(list.data[0]).toMatchObject({ kind: "host_request", title: "New host request", read: false });
     await call("POST", "/notifications/read", { ids: [list.data[0]._id] });
-    const after = (await call("GET", "/notifications")).json().data;
-    expect(after.unread).toBe(0);
+    const after = (await call("GET", "/notifications")).json();
+    expect(after.meta.unread).toBe(0);
     expect(after.data[0].read).toBe(true);
     expect((await call("POST", "/notifications/read", { ids: ["nope"] })).statusCode).toBe(400);
   });
@@ -83,25 +81,24 @@ describe("notifications", () => {
     await call("POST", "/host-request", { reason: "I teach breathing" }, await login(t.app, requester.email));
 
     // More support messages than the page holds: the count still covers them all.
-    const messages = (await call("GET", "/notifications?kind=support_message&limit=2")).json().data;
+    const messages = (await call("GET", "/notifications?kind=support_message&limit=2")).json();
     expect(messages.data).toHaveLength(2);
     expect(messages.data.every((n: { kind: string }) => n.kind === "support_message")).toBe(true);
-    expect(messages.unread).toBe(3);
-    expect(messages.unreadByKind).toMatchObject({ support_message: 3, host_request: 0 });
+    expect(messages.meta.unread).toBe(3);
+    expect(messages.meta.unreadByKind).toMatchObject({ support_message: 3, host_request: 0 });
 
-    const alerts = (await call("GET", "/notifications?kind=host_request,purchase,deletion_request")).json()
-      .data;
+    const alerts = (await call("GET", "/notifications?kind=host_request,purchase,deletion_request")).json();
     expect(alerts.data.length).toBeGreaterThan(0);
     expect(alerts.data.every((n: { kind: string }) => n.kind === "host_request")).toBe(true);
     expect(alerts.data[0]).toMatchObject({
       body: `${requester.username} asked to become a host`,
       read: false,
     });
-    expect(alerts.unread).toBe(1);
+    expect(alerts.meta.unread).toBe(1);
 
     expect((await call("POST", "/notifications/read", { kinds: ["support_message"] })).statusCode).toBe(200);
-    const everything = (await call("GET", "/notifications")).json().data;
-    expect(everything.unreadByKind).toEqual({
+    const everything = (await call("GET", "/notifications")).json();
+    expect(everything.meta.unreadByKind).toEqual({
       host_request: 1,
       support_message: 0,
       purchase: 0,

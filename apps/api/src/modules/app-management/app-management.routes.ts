@@ -1,5 +1,6 @@
 import {
   type AppMessage,
+  NO_APP_MESSAGE,
   type AppVersion,
   appMessageBodySchema,
   appMessageResponseSchema,
@@ -11,8 +12,9 @@ import {
   okEnvelopeSchema,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import {
   type AppMessageRow,
   type AppVersionRow,
@@ -24,6 +26,7 @@ import type { AppManagementService } from "./app-management.service.ts";
 
 const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage => ({
   _id: r.id,
+  id: r.id,
   title: r.title,
   message: r.message,
   status: r.status,
@@ -53,7 +56,7 @@ export async function appManagementRoutes(
       config: { access: "public" },
       schema: {
         tags,
-        summary: "The app-wide message (null when none)",
+        summary: "The app-wide message (every field null when none)",
         response: { 200: appMessageResponseSchema },
       },
     },
@@ -62,7 +65,7 @@ export async function appManagementRoutes(
       return {
         status: true as const,
         message: "App message",
-        data: row ? toAppMessage(row, request.mediaUrl) : null,
+        data: row ? toAppMessage(row, request.mediaUrl) : NO_APP_MESSAGE,
       };
     },
   );
@@ -130,11 +133,10 @@ export async function appManagementRoutes(
         response: { 200: appVersionHistoryResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "App version history",
-      data: { data: (await appVersionHistory(db, request.query.os, 50)).map(toAppVersion) },
-    }),
+    async (request) => {
+      const versions = (await appVersionHistory(db, request.query.os, 50)).map(toAppVersion);
+      return listReply("App version history", versions, { total: versions.length });
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { AppVersionBody } from "@serene/contract";
+import type { AppVersionInput } from "@serene/contract";
 import type { z } from "zod";
 import type { appMessageBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
@@ -53,7 +53,7 @@ export function createAppManagementService(db: Db, media: MediaService) {
     },
 
     /** Publishes a new version for a device; earlier ones stay as its history. */
-    async publishVersion(actor: Actor, body: AppVersionBody) {
+    async publishVersion(actor: Actor, body: AppVersionInput) {
       return db.transaction(async (tx) => {
         const row = await insertAppVersion(tx, {
           device: body.device,

@@ -1,14 +1,11 @@
 import type { PurchaseListQuery } from "@serene/contract";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
 export type NewPurchase = typeof businessPurchases.$inferInsert;
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 // ---- Purchases ----
 
@@ -137,24 +134,21 @@ const codeCounts = {
 export async function listPurchases(db: Db, query: PurchaseListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = likePattern(query.q);
     filters.push(
       or(ilike(businessPurchases.assignedName, pattern), ilike(businessPurchases.email, pattern))!,
     );
   }
   if (query.state) filters.push(eq(businessPurchases.state, query.state));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ purchase: businessPurchases, ...codeCounts })
-      .from(businessPurchases)
-      .where(where)
-      .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(businessPurchases).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ purchase: businessPurchases, ...codeCounts, total: totalRows })
+    .from(businessPurchases)
+    .where(where)
+    .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }
 
 export async function findPurchaseWithCounts(db: Db, id: string) {

@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { listPurchaseCodes, PurchaseRow } from "./business.repository.ts";
 import type { BusinessService } from "./business.service.ts";
@@ -34,6 +35,7 @@ const toPurchase = ({
   codesRedeemed: number;
 }): Purchase => ({
   _id: p.id,
+  id: p.id,
   assignedName: p.assignedName,
   email: p.email,
   totalUsers: p.totalUsers,
@@ -55,6 +57,7 @@ const toCode = ({
   redeemedByEmail,
 }: Awaited<ReturnType<typeof listPurchaseCodes>>[number]): SubscriptionCode => ({
   _id: c.id,
+  id: c.id,
   code: c.code,
   redeemed: c.redeemedAt !== null,
   redeemedAt: iso(c.redeemedAt),
@@ -225,11 +228,7 @@ export async function businessRoutes(
     async (request) => {
       const { rows, total } = await business.list(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Purchases",
-        data: { data: rows.map(toPurchase), meta: { page, limit, total, pages: Math.ceil(total / limit) } },
-      };
+      return listReply("Purchases", rows.map(toPurchase), pageMeta(page, limit, total));
     },
   );
 

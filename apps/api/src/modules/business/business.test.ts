@@ -382,7 +382,7 @@ describe("purchases in the back office", () => {
 
     const list = await admin("GET", `/purchases?q=${encodeURIComponent(body.assignedName)}`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.data).toEqual([
+    expect(list.json().data).toEqual([
       expect.objectContaining({
         _id: purchaseId,
         assignedName: body.assignedName,
@@ -395,8 +395,8 @@ describe("purchases in the back office", () => {
       }),
     ]);
     const pending = await admin("GET", "/purchases?state=pending&limit=100");
-    expect(pending.json().data.data.every((p: { state: string }) => p.state === "pending")).toBe(true);
-    expect(pending.json().data.meta).toMatchObject({ page: 1, limit: 100 });
+    expect(pending.json().data.every((p: { state: string }) => p.state === "pending")).toBe(true);
+    expect(pending.json().meta).toMatchObject({ page: 1, limit: 100 });
 
     const detail = await admin("GET", `/purchases/${purchaseId}`);
     expect(detail.statusCode).toBe(200);

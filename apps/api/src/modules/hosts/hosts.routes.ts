@@ -8,8 +8,9 @@ import {
   idParamsSchema,
   pageQuerySchema,
 } from "@serene/contract";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import { toUser } from "../users/users.serialize.ts";
 import type { findHostRequest } from "./hosts.repository.ts";
 import type { HostsService } from "./hosts.service.ts";
@@ -21,6 +22,7 @@ const toHostRequest = (
   mediaUrl: MediaUrl,
 ): HostRequest => ({
   _id: r.id,
+  id: r.id,
   userID: r.userId,
   username,
   email,
@@ -35,12 +37,6 @@ const toHostRequest = (
 
 export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   const tags = ["hosts"];
-  const meta = (page: number, limit: number, total: number) => ({
-    page,
-    limit,
-    total,
-    pages: Math.ceil(total / limit),
-  });
 
   app.get(
     "/hosts",
@@ -55,11 +51,11 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await hosts.hosts(page, limit);
-      return {
-        status: true as const,
-        message: "Hosts",
-        data: { data: rows.map((r) => toUser(r, request.mediaUrl)), meta: meta(page, limit, total) },
-      };
+      return listReply(
+        "Hosts",
+        rows.map((r) => ({ ...toUser(r, request.mediaUrl), userID: r.id })),
+        pageMeta(page, limit, total),
+      );
     },
   );
 
@@ -76,11 +72,11 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     async (request) => {
       const { state, page, limit } = request.query;
       const { rows, total } = await hosts.requests(state, page, limit);
-      return {
-        status: true as const,
-        message: "Host requests",
-        data: { data: rows.map((r) => toHostRequest(r, request.mediaUrl)), meta: meta(page, limit, total) },
-      };
+      return listReply(
+        "Host requests",
+        rows.map((r) => toHostRequest(r, request.mediaUrl)),
+        pageMeta(page, limit, total),
+      );
     },
   );
 

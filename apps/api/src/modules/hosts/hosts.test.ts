@@ -48,7 +48,7 @@ describe("host requests", () => {
       .where(eq(notifications.entityId, request._id));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.kind).toBe("host_request");
-    const list = (await call("GET", "/host-requests")).json().data;
+    const list = (await call("GET", "/host-requests")).json();
     expect(list.data.map((r: { _id: string }) => r._id)).toContain(request._id);
   });
 
@@ -70,8 +70,13 @@ describe("host requests", () => {
       .where(eq(notifications.entityId, request._id));
     expect(alert!.readAt).not.toBeNull();
 
-    const hosts = (await call("GET", "/hosts")).json().data;
+    const hosts = (await call("GET", "/hosts")).json();
     expect(hosts.data.map((h: { _id: string }) => h._id)).toContain(user.id);
+    // The spec's client loads each host's profile with /single/{userID}.
+    expect(hosts.data.find((h: { _id: string }) => h._id === user.id)).toMatchObject({
+      id: user.id,
+      userID: user.id,
+    });
     expect(hosts.meta.total).toBeGreaterThanOrEqual(1);
   });
 
@@ -83,7 +88,7 @@ describe("host requests", () => {
     expect(row!.role).toBe("user");
     const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));
     expect(inbox.map((m) => m.title)).toContain("About your host request");
-    const declined = (await call("GET", "/host-requests?state=declined")).json().data.data;
+    const declined = (await call("GET", "/host-requests?state=declined")).json().data;
     expect(declined.map((r: { _id: string }) => r._id)).toContain(request._id);
   });
 

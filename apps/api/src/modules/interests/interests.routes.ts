@@ -8,8 +8,9 @@ import {
   interestResponseSchema,
   updateInterestBodySchema,
 } from "@serene/contract";
+import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import type { InterestRow } from "./interests.repository.ts";
 import type { InterestsService } from "./interests.service.ts";
 
@@ -18,6 +19,7 @@ const toInterest = (
   mediaUrl: MediaUrl,
 ): Interest => ({
   _id: interest.id,
+  id: interest.id,
   name: interest.name,
   icon: mediaUrl(interest.iconKey),
   position: interest.position,
@@ -30,11 +32,10 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
   app.get(
     "/interests",
     { schema: { tags, summary: "Interests, by position", response: { 200: interestListResponseSchema } } },
-    async (request) => ({
-      status: true as const,
-      message: "Interests",
-      data: { data: (await interests.list()).map((i) => toInterest(i, request.mediaUrl)) },
-    }),
+    async (request) => {
+      const list = (await interests.list()).map((i) => toInterest(i, request.mediaUrl));
+      return listReply("Interests", list, { total: list.length });
+    },
   );
 
   app.post(

@@ -36,13 +36,14 @@ describe("interests", () => {
     expect(sleep.icon).toMatch(/\/media\/image\/.+\.png$/);
 
     const list = await call("GET", "/interests");
-    expect(list.json().data.data.map((i: { name: string }) => i.name)).toEqual(["Remain calm", "Sleep"]);
+    expect(list.json().data.map((i: { name: string }) => i.name)).toEqual(["Remain calm", "Sleep"]);
 
     const oldIcon = fileOf(sleep.icon);
     const newIcon = await uploadFixture(t.app, token, "cover.gif");
     const updated = await call("PUT", `/interest/${sleep._id}`, {
       name: "Deep sleep",
-      position: 3,
+      // Typed into a field: a digit string is taken as the number.
+      position: "3",
       icon: newIcon,
     });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -102,7 +103,7 @@ describe("interests", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(
-      (await call("GET", "/interests")).json().data.data.find((i: { _id: string }) => i._id === interest._id)
+      (await call("GET", "/interests")).json().data.find((i: { _id: string }) => i._id === interest._id)
         .resourceCount,
     ).toBe(1);
 

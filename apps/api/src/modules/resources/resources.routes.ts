@@ -13,8 +13,9 @@ import {
   topResourcesResponseSchema,
   updateResourceBodySchema,
 } from "@serene/contract";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 import type { ResourceRow } from "./resources.repository.ts";
 import type { ResourcesService } from "./resources.service.ts";
 
@@ -25,6 +26,7 @@ export const toResource = (
   mediaUrl: MediaUrl,
 ): Resource => ({
   _id: r.id,
+  id: r.id,
   title: r.title,
   description: r.description,
   image: mediaUrl(r.imageKey),
@@ -58,14 +60,11 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => {
       const { rows, total } = await resources.list(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Contents",
-        data: {
-          data: rows.map((r) => toResource(r, request.mediaUrl)),
-          meta: { page, limit, total, pages: Math.ceil(total / limit) },
-        },
-      };
+      return listReply(
+        "Contents",
+        rows.map((r) => toResource(r, request.mediaUrl)),
+        pageMeta(page, limit, total),
+      );
     },
   );
 
@@ -202,10 +201,9 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: topResourcesResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Top resources",
-      data: { data: (await resources.top(request.query.limit)).map((r) => toResource(r, request.mediaUrl)) },
-    }),
+    async (request) => {
+      const top = (await resources.top(request.query.limit)).map((r) => toResource(r, request.mediaUrl));
+      return listReply("Top resources", top, { total: top.length });
+    },
   );
 }

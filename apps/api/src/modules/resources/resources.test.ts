@@ -64,14 +64,34 @@ describe("POST /resources", () => {
     expect(new Date(r.time_created).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("validates: title, mood, payment type, existing user and interest, our own files of the right kind", async () => {
+  it("takes paymentType paid, and anything else the spec's client sends as free", async () => {
+    for (const [sent, kept] of [
+      ["", "free"],
+      ["unpaid", "free"],
+      [null, "free"],
+      [undefined, "free"],
+      ["PAID", "paid"],
+    ] as const) {
+      const r = await newResource({ paymentType: sent });
+      expect(r.paymentType, String(sent)).toBe(kept);
+      await call("POST", "/resources/delete", { id: r._id });
+    }
+    const r = await newResource({ paymentType: "free" });
+    const edit = { title: r.title, userID: adminId, moodType: r.moodType };
+    const updated = await call("PUT", `/resources/${r._id}`, { ...edit, paymentType: "paid" });
+    expect(updated.json().data.paymentType).toBe("paid");
+    // The spec's update never sends paymentType: it stays as it was.
+    expect((await call("PUT", `/resources/${r._id}`, edit)).json().data.paymentType).toBe("paid");
+    await call("POST", "/resources/delete", { id: r._id });
+  });
+
+  it("validates: title, mood, existing user and interest, our own files of the right kind", async () => {
     const image = await uploadFixture(t.app, token, "cover.png");
     const audio = await uploadFixture(t.app, token, "tone.mp3");
     const base = { title: "T", image, resourceUrl: audio, userID: adminId, moodType: "happy" };
     const cases: [object, string, number][] = [
       [{ ...base, title: "  " }, "title", 400],
       [{ ...base, moodType: "bored" }, "moodType", 400],
-      [{ ...base, paymentType: "donation" }, "paymentType", 400],
       [{ ...base, userID: "00000000-0000-4000-8000-000000000000" }, "userID", 400],
       [{ ...base, interestID: "00000000-0000-4000-8000-000000000000" }, "interestID", 400],
       [{ ...base, image: "https://elsewhere.example/a.png" }, "image", 400],
@@ -90,16 +110,16 @@ describe("POST /resources", () => {
 });
 
 describe("GET /resources", () => {
-  it("lists newest first in data.data, with paging, search and filters", async () => {
+  it("lists newest first in data, with paging, search and filters", async () => {
     const a = await newResource({ title: "Alpha breathing", moodType: "happy", paymentType: "free" });
     const b = await newResource({ title: "Beta body scan", moodType: "angry", interestID: null });
-    const all = (await call("GET", "/resources?limit=2")).json().data;
+    const all = (await call("GET", "/resources?limit=2")).json();
     expect(all.data.map((r: { _id: string }) => r._id)).toEqual([b._id, a._id]);
     expect(all.meta).toMatchObject({ page: 1, limit: 2 });
     expect(all.meta.total).toBeGreaterThanOrEqual(2);
 
     const titles = async (query: string) =>
-      (await call("GET", `/resources?${query}`)).json().data.data.map((r: { title: string }) => r.title);
+      (await call("GET", `/resources?${query}`)).json().data.map((r: { title: string }) => r.title);
     expect(await titles("q=ALPHA")).toEqual(["Alpha breathing"]);
     expect(await titles("q=100%25")).toEqual([]);
     expect(await titles("mood=angry")).toEqual(["Beta body scan"]);
@@ -114,7 +134,7 @@ describe("GET /resources", () => {
     const loved = await newResource({ title: "Loved one" });
     await t.database.db.update(resources).set({ noPlays: 50 }).where(eq(resources.id, loved._id));
     await t.database.db.update(resources).set({ noPlays: 5 }).where(eq(resources.id, quiet._id));
-    const top = (await call("GET", "/top-resources?limit=2")).json().data.data;
+    const top = (await call("GET", "/top-resources?limit=2")).json().data;
     expect(top.map((r: { title: string; no_plays: number }) => [r.title, r.no_plays])).toEqual([
       ["Loved one", 50],
       ["Quiet one", 5],

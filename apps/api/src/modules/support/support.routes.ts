@@ -12,6 +12,7 @@ import {
   supportMessageListResponseSchema,
   supportMessageResponseSchema,
 } from "@serene/contract";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { ListedDeletionRequest, SupportMessageRow } from "./support.repository.ts";
 import { deletionDueAt, type SupportService } from "./support.service.ts";
@@ -20,6 +21,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
   _id: m.id,
+  id: m.id,
   fullName: m.fullName,
   email: m.email,
   subject: m.subject,
@@ -35,6 +37,7 @@ const toDeletionRequest = ({
   executedByEmail,
 }: ListedDeletionRequest): DeletionRequest => ({
   _id: r.id,
+  id: r.id,
   email: r.email,
   reason: r.reason,
   userID: r.userId,
@@ -92,15 +95,10 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     async (request) => {
       const { rows, total, unread } = await support.listMessages(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Support messages",
-        data: {
-          data: rows.map(toSupportMessage),
-          meta: { page, limit, total, pages: Math.ceil(total / limit) },
-          unread,
-        },
-      };
+      return listReply("Support messages", rows.map(toSupportMessage), {
+        ...pageMeta(page, limit, total),
+        unread,
+      });
     },
   );
 
@@ -155,14 +153,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     async (request) => {
       const { rows, total } = await support.listDeletionRequests(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Deletion requests",
-        data: {
-          data: rows.map(toDeletionRequest),
-          meta: { page, limit, total, pages: Math.ceil(total / limit) },
-        },
-      };
+      return listReply("Deletion requests", rows.map(toDeletionRequest), pageMeta(page, limit, total));
     },
   );
 

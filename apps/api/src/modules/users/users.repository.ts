@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, desc, getTableColumns, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 import { userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -46,14 +47,10 @@ export interface UserListQuery {
   sort: "newest" | "oldest" | "username";
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listUsers(db: Db, query: UserListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = likePattern(query.q);
     // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
     filters.push(
       or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))!,
@@ -66,18 +63,18 @@ export async function listUsers(db: Db, query: UserListQuery) {
       : query.sort === "username"
         ? [asc(users.username), asc(users.id)]
         : [desc(users.timeCreated), desc(users.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    // Without a search, the total comes from the sign-up counters instead of counting every row.
-    where ? db.select({ n: count() }).from(users).where(where) : countUsers(db).then((n) => [{ n }]),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = db
+    .select({ ...getTableColumns(users), total: totalRows })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (where) return pageOf(await page);
+  // Without a search, the total comes from the sign-up counters: counting a million rows
+  // (which `count(*) over()` would do) is what those counters avoid.
+  const [selected, total] = await Promise.all([page, countUsers(db)]);
+  return { rows: pageOf(selected).rows, total };
 }
 
 export async function deleteUserRow(db: Db, id: string) {

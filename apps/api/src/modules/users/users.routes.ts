@@ -11,6 +11,7 @@ import {
   userSettingBodySchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { UsersService } from "./users.service.ts";
 import { toUser } from "./users.serialize.ts";
@@ -31,14 +32,11 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     async (request) => {
       const { rows, total } = await users.list(request.query);
       const { page, limit } = request.query;
-      return {
-        status: true as const,
-        message: "Users",
-        data: {
-          data: rows.map((row) => toUser(row, request.mediaUrl)),
-          meta: { page, limit, total, pages: Math.ceil(total / limit) },
-        },
-      };
+      return listReply(
+        "Users",
+        rows.map((row) => toUser(row, request.mediaUrl)),
+        pageMeta(page, limit, total),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
-import type { MediaUrl } from "../media/storage.ts";
+import type { MediaUrl } from "../../plugins/types.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -8,6 +8,7 @@ type UserRow = typeof users.$inferSelect;
 export function toUser(row: UserRow, mediaUrl: MediaUrl): User {
   return {
     _id: row.id,
+    id: row.id,
     username: row.username,
     lastName: row.lastName,
     email: row.email,

@@ -80,9 +80,9 @@ describe("GET /users and /single", () => {
   it("lists newest first, pages, and searches username and e-mail", async () => {
     await buildUser(t.database.db, { username: "Zephyr Quill", email: "zq@example.test" });
     const found = await call("GET", "/users?q=zephyr");
-    expect(found.json().data.data.map((u: { username: string }) => u.username)).toEqual(["Zephyr Quill"]);
-    expect((await call("GET", "/users?q=ZQ@EXAMPLE")).json().data.data).toHaveLength(1);
-    const page = (await call("GET", "/users?limit=2&page=1")).json().data;
+    expect(found.json().data.map((u: { username: string }) => u.username)).toEqual(["Zephyr Quill"]);
+    expect((await call("GET", "/users?q=ZQ@EXAMPLE")).json().data).toHaveLength(1);
+    const page = (await call("GET", "/users?limit=2&page=1")).json();
     expect(page.data).toHaveLength(2);
     expect(page.meta.total).toBeGreaterThanOrEqual(3);
     const [a, b] = page.data;

@@ -4,8 +4,8 @@ import { formatDuration } from "@serene/contract";
 import { count } from "drizzle-orm";
 import { apiRoot } from "../config/env.ts";
 import type { MediaService, StoredMedia } from "../modules/media/media.service.ts";
-import type { Db } from "./client.ts";
-import { interests, resources, users } from "./schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { interests, resources, users } from "../db/schema/index.ts";
 
 /** The ten preference topics of the home page, with their icon files in apps/api/demo/icons. */
 export const DEMO_INTERESTS = [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMedia } from "../modules/media/media.service.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_INTERESTS, seedDemoData } from "./seed.ts";
+import { DEMO_INTERESTS, seedDemoData } from "./catalogue.ts";
 
 let t: TestApp;
 let token: string;
@@ -24,13 +24,13 @@ describe("demo data", () => {
 
     const interests = (
       await t.app.inject({ method: "GET", url: "/api/v1/user/interests", headers: bearer(token) })
-    ).json().data.data;
+    ).json().data;
     expect(interests.map((i: { name: string }) => i.name)).toEqual(DEMO_INTERESTS.map(([name]) => name));
     expect(interests.every((i: { icon: string }) => i.icon.endsWith(".png"))).toBe(true);
 
     const list = (
       await t.app.inject({ method: "GET", url: "/api/v1/user/resources?limit=100", headers: bearer(token) })
-    ).json().data;
+    ).json();
     expect(list.meta.total).toBe(12);
     const resources = list.data as {
       moodType: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./seed-people.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./people.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,19 +54,19 @@ describe("demo admin and demo people", () => {
     expect(gained.reduce((sum, month) => sum + month.count, 0)).toBe(41);
     expect(gained.filter((month) => month.count > 0).length).toBeGreaterThanOrEqual(10);
 
-    expect((await get("/notifications")).data.unreadByKind).toEqual({
+    expect((await get("/notifications")).meta.unreadByKind).toEqual({
       host_request: 3,
       support_message: 2,
       purchase: 1,
       deletion_request: 1,
     });
     expect((await get("/hosts?limit=1")).data).toBeDefined();
-    expect((await get("/support-messages")).data.meta.total).toBe(2);
-    const deletion = (await get("/deletion-requests")).data.data;
+    expect((await get("/support-messages")).meta.total).toBe(2);
+    const deletion = (await get("/deletion-requests")).data;
     expect(deletion).toHaveLength(1);
     expect(deletion[0].state).toBe("pending");
 
-    const [purchase] = (await get("/purchases")).data.data;
+    const [purchase] = (await get("/purchases")).data;
     expect(purchase).toMatchObject({ assignedName: "Calm Company", totalUsers: 7, state: "paid" });
     const codes = (await get(`/purchases/${purchase._id}`)).data.codes as {
       redeemedAt: string | null;
@@ -78,7 +78,7 @@ describe("demo admin and demo people", () => {
     expect(redeemed).toHaveLength(2);
     expect(redeemed.every((code) => code.redeemedBy && code.expiresAt)).toBe(true);
 
-    const feed = (await get("/activity?limit=50")).data.data as { action: string }[];
+    const feed = (await get("/activity?limit=50")).data as { action: string }[];
     expect(new Set(feed.map((entry) => entry.action))).toEqual(
       new Set(["host_request.create", "support_message.create", "deletion_request.create", "purchase.paid"]),
     );

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client.ts";
-import type { BusinessService } from "../modules/business/business.service.ts";
-import type { MediaService } from "../modules/media/media.service.ts";
-import type { SupportService, SweepResult } from "../modules/support/support.service.ts";
+import type { Db } from "./db/client.ts";
+import type { BusinessService } from "./modules/business/business.service.ts";
+import type { MediaService } from "./modules/media/media.service.ts";
+import type { SupportService, SweepResult } from "./modules/support/support.service.ts";
 
 /** How often the background jobs run. Each is cheap when there is nothing to do. */
 export const JOB_INTERVAL_MS = 15 * 60_000;

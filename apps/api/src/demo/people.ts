@@ -7,7 +7,7 @@ import { alerts, notifyAdmins } from "../modules/activity/notifications.reposito
 import { createOrPromoteAdmin } from "../modules/auth/auth.service.ts";
 import { newSubscriptionCode } from "../modules/business/codes.ts";
 import { adminExists } from "../modules/users/users.repository.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "../db/client.ts";
 import {
   activityLog,
   businessPurchases,
@@ -16,7 +16,7 @@ import {
   subscriptionCodes,
   supportMessages,
   users,
-} from "./schema/index.ts";
+} from "../db/schema/index.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@serene.example";
 export const DEMO_ADMIN_FILE = "demo-admin.txt";

@@ -8,36 +8,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./lib/errors.ts";
-import { activityRoutes } from "./modules/activity/activity.routes.ts";
-import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
-import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { createAuthService } from "./modules/auth/auth.service.ts";
-import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { hostRoutes } from "./modules/hosts/hosts.routes.ts";
-import { createHostsService } from "./modules/hosts/hosts.service.ts";
-import { interestRoutes } from "./modules/interests/interests.routes.ts";
-import { createInterestsService } from "./modules/interests/interests.service.ts";
-import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
-import { createMedia } from "./modules/media/media.service.ts";
-import { resourceRoutes } from "./modules/resources/resources.routes.ts";
-import { createResourcesService } from "./modules/resources/resources.service.ts";
-import { userRoutes } from "./modules/users/users.routes.ts";
-import { createUsersService } from "./modules/users/users.service.ts";
+import { activityRoutes } from "./modules/activity/index.ts";
+import { appManagementRoutes } from "./modules/app-management/index.ts";
+import { authRoutes } from "./modules/auth/index.ts";
+import { businessRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
+import { dashboardRoutes } from "./modules/dashboard/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { hostRoutes } from "./modules/hosts/index.ts";
+import { interestRoutes } from "./modules/interests/index.ts";
+import { mediaFileRoutes, uploadRoutes } from "./modules/media/index.ts";
+import { resourceRoutes } from "./modules/resources/index.ts";
+import { siteRoutes } from "./modules/site/index.ts";
+import { supportRoutes } from "./modules/support/index.ts";
+import { userRoutes } from "./modules/users/index.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
-import { businessRoutes, stripeWebhookRoutes } from "./modules/business/business.routes.ts";
-import { createBusinessService } from "./modules/business/business.service.ts";
-import { createStripeGateway } from "./modules/business/stripe-gateway.ts";
-import { createMailer } from "./modules/mail/mail.service.ts";
-import { siteRoutes } from "./modules/site/site.routes.ts";
-import { supportRoutes } from "./modules/support/support.routes.ts";
-import { createSupportService } from "./modules/support/support.service.ts";
-import { createScheduledJobs } from "./plugins/scheduled-jobs.ts";
+import { createServices } from "./services.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -91,7 +80,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     await database.close();
   });
 
-  const { storage, media } = createMedia(config, app.log);
+  const services = createServices(config, database.db, app.log);
+  const { storage, media } = services;
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
       return `${this.protocol}://${this.host}`;
@@ -136,80 +126,53 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       ),
   });
 
-  const auth = createAuthService(database.db, media, {
-    sessionTtlMs: config.sessionTtlMs,
-    accountFailures: { max: 5, windowMs: 15 * MINUTE },
-  });
-  registerAuthGuard(app, auth);
+  registerAuthGuard(app, services.auth);
   await registerOpenApi(app);
-
-  await app.register(healthRoutes, { prefix: "/api", database });
-  await app.register(authRoutes, {
-    prefix: "/api/v1/auth",
-    auth,
-    secureCookies,
-    addressLimit: { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE },
-  });
-  const mailer = createMailer(config.mail, app.log);
-  await app.register(userRoutes, {
-    prefix: "/api/v1/user",
-    users: createUsersService({ db: database.db, media, mailer, supportEmail: config.supportEmail }),
-  });
-  await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
-  await app.register(dashboardRoutes, { prefix: "/api/v1/user", db: database.db });
-  await app.register(activityRoutes, { prefix: "/api/v1/user", db: database.db });
-  await app.register(appManagementRoutes, {
-    prefix: "/api/v1/user",
-    db: database.db,
-    appManagement: createAppManagementService(database.db, media),
-  });
-  await app.register(hostRoutes, { prefix: "/api/v1/user", hosts: createHostsService(database.db, media) });
-  await app.register(interestRoutes, {
-    prefix: "/api/v1/user",
-    interests: createInterestsService(database.db, media),
-  });
-  await app.register(resourceRoutes, {
-    prefix: "/api/v1/user",
-    resources: createResourcesService(database.db, media),
-  });
-
-  // Website features: site settings, support, account deletion, the business purchase.
-  const stripe = config.stripe ? createStripeGateway(config.stripe, app.log) : null;
-  const support = createSupportService({
-    db: database.db,
-    media,
-    mailer,
-    supportEmail: config.supportEmail,
-    log: app.log,
-  });
-  const business = createBusinessService({
-    db: database.db,
-    mailer,
-    stripe,
-    supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  app.decorate("jobs", createScheduledJobs({ support, business, media, db: database.db, log: app.log }));
+  app.decorate("jobs", services.jobs);
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
     await app.jobs.stop();
-    await mailer.close();
+    await services.mailer.close();
   });
-  await app.register(siteRoutes, { prefix: "/api/v1/user", config });
-  await app.register(supportRoutes, {
-    prefix: "/api/v1/user",
-    support,
-    addressLimit: { max: config.limits.supportPerAddress, timeWindow: 15 * MINUTE },
+
+  const window = (max: number) => ({ max, timeWindow: 15 * MINUTE });
+  await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(authRoutes, {
+    prefix: "/api/v1/auth",
+    auth: services.auth,
+    secureCookies,
+    addressLimit: window(config.loginAttemptsPerAddress),
   });
-  await app.register(businessRoutes, {
-    prefix: "/api/v1/user",
-    business,
-    publicUrl: config.publicUrl,
-    paymentLimit: { max: config.limits.paymentPerAddress, timeWindow: 15 * MINUTE },
-    redeemLimit: { max: config.limits.redeemPerUser, timeWindow: 15 * MINUTE },
+  // The spec's user domain: the back office, the website's forms and the business purchase.
+  await app.register(
+    async (user: App) => {
+      await user.register(userRoutes, { users: services.users });
+      await user.register(uploadRoutes, { media, storage });
+      await user.register(dashboardRoutes, { dashboard: services.dashboard });
+      await user.register(activityRoutes, { activity: services.activity });
+      await user.register(appManagementRoutes, { appManagement: services.appManagement });
+      await user.register(hostRoutes, { hosts: services.hosts });
+      await user.register(interestRoutes, { interests: services.interests });
+      await user.register(resourceRoutes, { resources: services.resources });
+      await user.register(siteRoutes, { config });
+      await user.register(supportRoutes, {
+        support: services.support,
+        addressLimit: window(config.limits.supportPerAddress),
+      });
+      await user.register(businessRoutes, {
+        business: services.business,
+        publicUrl: config.publicUrl,
+        paymentLimit: window(config.limits.paymentPerAddress),
+        redeemLimit: window(config.limits.redeemPerUser),
+      });
+    },
+    { prefix: "/api/v1/user" },
+  );
+  await app.register(stripeWebhookRoutes, {
+    prefix: "/api/v1",
+    business: services.business,
+    stripe: services.stripe,
   });
-  await app.register(stripeWebhookRoutes, { prefix: "/api/v1", business, stripe });
 
   // With object storage the files are read from the bucket's public URL instead.
   if (!config.media.s3) await mediaFileRoutes(app, { dir: config.media.dir });

@@ -2,11 +2,11 @@ import path from "node:path";
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
-import { seedDemoData } from "./db/seed.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./db/seed-people.ts";
+import { seedDemoData } from "./demo/catalogue.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./demo/people.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
-import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
-import { createMedia } from "./modules/media/media.service.ts";
+import { ensureFirstAdmin } from "./modules/auth/index.ts";
+import { createMedia } from "./modules/media/index.ts";
 
 async function main() {
   const config = loadConfig();

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { envelope } from "./envelope.ts";
+import { entityIdFields, idSchema } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 export const activityEntrySchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
@@ -17,13 +17,14 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityQuerySchema = pageQuerySchema.extend({
   entityType: z.string().trim().max(40).optional(),
   action: z.string().trim().max(60).optional(),
-  actor: z.uuid().optional(),
+  actor: idSchema.optional(),
 });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 
 export const notificationKinds = ["host_request", "support_message", "purchase", "deletion_request"] as const;
 export const notificationSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   kind: z.enum(notificationKinds),
   title: z.string(),
   body: z.string(),
@@ -50,6 +51,7 @@ export const notificationQuerySchema = z.object({
   kind: kindListSchema.optional(),
 });
 
+export type NotificationQuery = z.infer<typeof notificationQuerySchema>;
 export const notificationListResponseSchema = listEnvelope(
   notificationSchema,
   countMetaSchema.extend({
@@ -61,7 +63,8 @@ export const notificationListResponseSchema = listEnvelope(
 );
 export const markReadBodySchema = z.object({
   /** Ids to mark read; without ids or kinds, every notification. */
-  ids: z.array(z.uuid()).max(200).optional(),
+  ids: z.array(idSchema).max(200).optional(),
   /** Every unread alert of these kinds. */
   kinds: z.array(z.enum(notificationKinds)).min(1).max(notificationKinds.length).optional(),
 });
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;

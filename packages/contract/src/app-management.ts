@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { entityIdFields, mediaUrlSchema } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
 export const appMessageStatuses = ["active", "inactive"] as const;
 
 export const appMessageSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   title: z.string(),
   message: z.string(),
   status: z.enum(appMessageStatuses),
@@ -27,11 +28,30 @@ export const appMessageBodySchema = z.object({
     .max(1000, { error: "Message must be at most 1000 characters" }),
   status: z.enum(appMessageStatuses, { error: "Status must be active or inactive" }),
   /** A URL from POST /upload; null removes the image. */
-  image: z.string().trim().min(1).max(2000).nullable().optional(),
+  image: mediaUrlSchema.nullable().optional(),
 });
 export type AppMessageBody = z.input<typeof appMessageBodySchema>;
 
-export const appMessageResponseSchema = envelope(appMessageSchema.nullable());
+/** No message set: the same fields, all null (the spec's client reads `data.title`, never `data: null`). */
+export const noAppMessageSchema = z.object({
+  _id: z.null(),
+  id: z.null(),
+  title: z.null(),
+  message: z.null(),
+  status: z.null(),
+  image: z.null(),
+  updated_at: z.null(),
+});
+export const NO_APP_MESSAGE: z.infer<typeof noAppMessageSchema> = {
+  _id: null,
+  id: null,
+  title: null,
+  message: null,
+  status: null,
+  image: null,
+  updated_at: null,
+};
+export const appMessageResponseSchema = envelope(z.union([appMessageSchema, noAppMessageSchema]));
 
 export const devices = ["android", "ios"] as const;
 export const deviceSchema = z.enum(devices, { error: "Device must be android or ios" });
@@ -47,16 +67,19 @@ export type AppVersion = z.infer<typeof appVersionSchema>;
 export const appVersionQuerySchema = z.object({ os: deviceSchema });
 export const appVersionBodySchema = z.object({
   device: deviceSchema,
+  /** Sent as a number or a digit string; kept as a string. */
   v_code: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" }),
+    .union([z.number().int().nonnegative().transform(String), z.string().trim()], {
+      error: "V-CODE must be a whole number (the build number)",
+    })
+    .pipe(z.string().regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" })),
   v_name: z
     .string()
     .trim()
     .regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
 });
 export type AppVersionBody = z.input<typeof appVersionBodySchema>;
+export type AppVersionInput = z.output<typeof appVersionBodySchema>;
 
 export const appVersionResponseSchema = envelope(appVersionSchema.nullable());
 export const appVersionHistoryResponseSchema = listEnvelope(appVersionSchema, countMetaSchema);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { emailSchema, passwordSchema, userSchema, usernameSchema } from "./users.ts";
+import { emailSchema, mediaUrlSchema, passwordSchema } from "./common.ts";
+import { userSchema, usernameSchema } from "./users.ts";
 
 export { TOKEN_STORAGE_KEY } from "./storage.ts";
 export const SESSION_COOKIE = "md_session";
@@ -32,6 +33,6 @@ export const profileBodySchema = z.object({
     .nullable()
     .optional(),
   /** A URL from POST /upload; null removes the picture. */
-  image: z.string().trim().min(1).max(2000).nullable().optional(),
+  image: mediaUrlSchema.nullable().optional(),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;

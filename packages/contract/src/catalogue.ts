@@ -1,19 +1,16 @@
 import { z } from "zod";
+import { entityIdFields, idSchema, mediaUrlSchema, wholeNumber } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
 
-export const idSchema = z.uuid({ error: "must be a valid id" });
 export const idParamsSchema = z.object({ id: idSchema });
 export const idBodySchema = z.object({ id: idSchema });
-
-/** A media URL answered by POST /upload. */
-const mediaUrlSchema = z.string().trim().min(1, { error: "is required" }).max(2000);
 
 // ---- Interests ----
 
 export const interestSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   name: z.string(),
   icon: z.string().nullable(),
   position: z.number().int(),
@@ -27,11 +24,13 @@ export const interestNameSchema = z
   .trim()
   .min(1, { error: "Name is required" })
   .max(60, { error: "Name must be at most 60 characters" });
-export const positionSchema = z.coerce
-  .number({ error: "Position must be a number" })
-  .int({ error: "Position must be a whole number" })
-  .min(1, { error: "Position must be 1 or more" })
-  .max(10_000, { error: "Position must be at most 10000" });
+/** Typed into a field: a number or a digit string. */
+export const positionSchema = wholeNumber("Position").pipe(
+  z
+    .number()
+    .min(1, { error: "Position must be 1 or more" })
+    .max(10_000, { error: "Position must be at most 10000" }),
+);
 
 export const createInterestBodySchema = z.object({
   name: interestNameSchema,
@@ -71,10 +70,19 @@ export function formatDuration(totalSeconds: number): string {
 
 export const paymentTypes = ["paid", "free"] as const;
 export const paymentTypeSchema = z.enum(paymentTypes, { error: "must be paid or free" });
+/**
+ * `paymentType` as the spec's client sends it: `paid`, or anything else (`""`, `free`, `unpaid`,
+ * null) meaning free. The value is always `paid` or `free`.
+ */
+export const paymentTypeInputSchema = z
+  .string()
+  .nullable()
+  .transform((v): PaymentType => (v?.trim().toLowerCase() === "paid" ? "paid" : "free"));
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const reviewStates = ["pending", "published", "rejected"] as const;
 
 export const resourceSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
@@ -114,7 +122,7 @@ const resourceFields = {
     .default(""),
   moodType: moodSchema,
   interestID: idSchema.nullable().optional(),
-  paymentType: paymentTypeSchema.default("free"),
+  paymentType: paymentTypeInputSchema.default("free"),
 };
 
 export const createResourceBodySchema = z.object({
@@ -129,7 +137,7 @@ export const updateResourceBodySchema = z.object({
   ...resourceFields,
   description: resourceFields.description.optional(),
   duration: resourceFields.duration.optional(),
-  paymentType: paymentTypeSchema.optional(),
+  paymentType: paymentTypeInputSchema.optional(),
   image: mediaUrlSchema.optional(),
   resourceUrl: mediaUrlSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityIdFields, mediaUrlSchema } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { userSchema } from "./users.ts";
@@ -6,7 +7,7 @@ import { userSchema } from "./users.ts";
 export const hostRequestStates = ["pending", "approved", "declined"] as const;
 
 export const hostRequestSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   userID: z.string(),
   username: z.string(),
   email: z.string(),
@@ -35,5 +36,5 @@ export const createHostRequestBodySchema = z.object({
     .min(10, { error: "Tell us a little more (10 characters or more)" })
     .max(2000, { error: "The reason can be at most 2000 characters" }),
   lastName: z.string().trim().max(60).optional(),
-  image: z.string().trim().min(1).max(2000).optional(),
+  image: mediaUrlSchema.optional(),
 });

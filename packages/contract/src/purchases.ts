@@ -1,26 +1,10 @@
 import { z } from "zod";
-import { emailSchema } from "./users.ts";
+import { emailSchema, entityIdFields, wholeNumber } from "./common.ts";
 import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 // ---- Purchase (public) ----
-
-/** Whole numbers sent as numbers, or as digit strings (the checkout page reads them from its URL). */
-const wholeNumber = (field: string) =>
-  z
-    .union(
-      [
-        z.number({ error: `${field} must be a whole number` }),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,9}$/, { error: `${field} must be a whole number` })
-          .transform(Number),
-      ],
-      { error: `${field} must be a whole number` },
-    )
-    .pipe(z.number().int({ error: `${field} must be a whole number` }));
 
 const purchaseFields = {
   assignedName: z
@@ -108,7 +92,7 @@ export const purchaseStateSchema = z.enum(purchaseStates);
 export type PurchaseState = z.infer<typeof purchaseStateSchema>;
 
 export const purchaseSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   assignedName: z.string(),
   email: z.string(),
   totalUsers: z.number().int(),
@@ -127,7 +111,7 @@ export const purchaseSchema = z.object({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 export const subscriptionCodeSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   code: z.string(),
   redeemed: z.boolean(),
   redeemedAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "./users.ts";
+import { emailSchema, entityIdFields } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
 
@@ -39,7 +39,7 @@ export type SupportInput = z.output<typeof supportBodySchema>;
 export const supportResponseSchema = envelope(z.object({ id: z.string() }));
 
 export const supportMessageSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   fullName: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -78,7 +78,7 @@ export const deletionStateSchema = z.enum(deletionStates);
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
 export const deletionRequestSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   email: z.string(),
   reason: z.string(),
   /** The account the e-mail belonged to when the request came in; null when there was none, or once deleted. */

@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { emailSchema, entityIdFields, idSchema, mediaUrlSchema, passwordSchema } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid e-mail address" }));
-export const passwordSchema = z
-  .string()
-  .min(8, { error: "Password must be at least 8 characters" })
-  .max(200, { error: "Password must be at most 200 characters" });
 
 export const userRoles = ["user", "host", "admin"] as const;
 export const userRoleSchema = z.enum(userRoles);
@@ -22,7 +13,7 @@ export type Mood = z.infer<typeof moodSchema>;
 
 /** A user as every API answer shows it: spec field names, never a password hash. */
 export const userSchema = z.object({
-  _id: z.string(),
+  ...entityIdFields,
   username: z.string(),
   lastName: z.string().nullable(),
   email: z.string(),
@@ -50,30 +41,18 @@ export const usernameSchema = z
   .max(60, { error: "Username must be at most 60 characters" });
 
 export const registerUserBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Enter a valid e-mail address" })),
+  email: emailSchema,
   username: usernameSchema,
-  password: z
-    .string()
-    .min(8, { error: "Password must be at least 8 characters" })
-    .max(200, { error: "Password must be at most 200 characters" }),
+  password: passwordSchema,
   moodType: moodSchema,
   /** A URL from POST /upload. */
-  image: z.string().trim().min(1).max(2000).optional(),
+  image: mediaUrlSchema.optional(),
 });
 export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
 
 export const userSettingBodySchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: "Enter a valid e-mail address" }))
-      .optional(),
+    email: emailSchema.optional(),
     username: usernameSchema.optional(),
     mood: moodSchema.nullable().optional(),
     experience: z
@@ -88,7 +67,7 @@ export const userSettingBodySchema = z
   });
 export type UserSettingBody = z.input<typeof userSettingBodySchema>;
 
-export const userParamsSchema = z.object({ user_id: z.uuid({ error: "must be a valid id" }) });
+export const userParamsSchema = z.object({ user_id: idSchema });
 export const userResponseSchema = envelope(userSchema);
 
 export const MESSAGE_MAX = 1000;

@@ -3,7 +3,7 @@ import { emailSchema, passwordSchema } from "@serene/contract";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { DataDirLockedError } from "../lib/data-dir-lock.ts";
-import { createOrPromoteAdmin } from "../modules/auth/auth.service.ts";
+import { createOrPromoteAdmin } from "../modules/auth/index.ts";
 
 const usage = `Creates an admin account (or makes an existing account an admin, with this password).
 

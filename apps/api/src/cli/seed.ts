@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
-import { seedDemoData } from "../db/seed.ts";
-import { seedDemoPeople } from "../db/seed-people.ts";
+import { seedDemoData } from "../demo/catalogue.ts";
+import { seedDemoPeople } from "../demo/people.ts";
 import { DataDirLockedError } from "../lib/data-dir-lock.ts";
-import { createMedia } from "../modules/media/media.service.ts";
+import { createMedia } from "../modules/media/index.ts";
 
 /**
  * Adds the demo catalogue and the demo people to the configured database when it has none of

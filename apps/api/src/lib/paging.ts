@@ -1,8 +1,20 @@
 import type { CursorMeta, PageMeta } from "@serene/contract";
+import { sql } from "drizzle-orm";
 
 /** `meta` of a page of `total` rows. */
 export function pageMeta(page: number, limit: number, total: number): PageMeta {
   return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/**
+ * Selected as `total` beside a page's columns: how many rows the whole query matches, counted
+ * by the same query (`count(*) over()`), so a list is one round trip.
+ */
+export const totalRows = sql<number>`(count(*) over())::int`;
+
+/** A page selected with `total: totalRows`: its rows, and the total (0 past the last row). */
+export function pageOf<R extends { total: number }>(selected: R[]) {
+  return { rows: selected.map(({ total: _total, ...row }) => row), total: selected[0]?.total ?? 0 };
 }
 
 /** The answer of every list: `data` is the array, paging and counts go in `meta`. */

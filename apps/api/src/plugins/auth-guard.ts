@@ -1,8 +1,7 @@
 import { SESSION_COOKIE } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../lib/errors.ts";
-import type { AuthService } from "../modules/auth/auth.service.ts";
-import type { Access, App } from "./types.ts";
+import type { Access, App, AuthContext } from "./types.ts";
 
 /** The bearer token or session cookie a request carries, if any. */
 export function requestToken(request: FastifyRequest): string | undefined {
@@ -21,7 +20,10 @@ export function routeAccess(request: FastifyRequest): Access {
  * Resolves the session of every request and enforces each route's `access` before the
  * body is read: 401 without a live session, 403 for a non-admin on an admin route.
  */
-export function registerAuthGuard(app: App, auth: AuthService) {
+export function registerAuthGuard(
+  app: App,
+  auth: { authenticate(token: string): Promise<AuthContext | null> },
+) {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     const access = routeAccess(request);

@@ -3,6 +3,22 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { App } from "./types.ts";
 
+/**
+ * A multipart upload is read as a stream, so its route declares no body to validate; the
+ * document still shows its form: one file in the field `file`.
+ */
+const multipartFileBody = {
+  type: "object",
+  required: ["file"],
+  properties: { file: { type: "string", format: "binary", description: "The file to upload" } },
+};
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const multipart = (input.schema?.consumes as string[] | undefined)?.includes("multipart/form-data");
+  return { schema: multipart && !schema.body ? { ...schema, body: multipartFileBody } : schema, url };
+};
+
 /** OpenAPI 3.1 generated from the route schemas, at /api/openapi.json, browsable at /api/docs. */
 export async function registerOpenApi(app: App) {
   await app.register(swagger, {
@@ -22,7 +38,7 @@ export async function registerOpenApi(app: App) {
       },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(async (docs) => {
     // The documentation pages are public, like the document they show.

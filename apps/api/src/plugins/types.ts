@@ -1,6 +1,5 @@
 import type { UserRole } from "@serene/contract";
 import type { Db } from "../db/client.ts";
-import type { MediaUrl } from "../modules/media/storage.ts";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -9,6 +8,9 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+
+/** The public URL of a stored media key (null stays null). */
+export type MediaUrl = (key: string | null) => string | null;
 
 /** Who may call a route. Routes that do not say are admin-only: secure by default. */
 export type Access = "public" | "authenticated" | "admin";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { UserRole } from "@serene/contract";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { insertUser, type NewUser } from "../modules/users/users.repository.ts";
+import { insertUser, type NewUser } from "../modules/users/index.ts";
 import type { App } from "../plugins/types.ts";
 
 export const TEST_PASSWORD = "a-long-test-password";

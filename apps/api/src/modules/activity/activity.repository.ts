@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageOf, totalRows } from "../../lib/paging.ts";
 import { activityLog } from "../../db/schema/index.ts";
 
 /** Who did something: the signed-in user behind an admin write. */
@@ -36,15 +37,12 @@ export async function listActivity(
   if (query.action) filters.push(eq(activityLog.action, query.action));
   if (query.actor) filters.push(eq(activityLog.actorId, query.actor));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(activityLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ ...getTableColumns(activityLog), total: totalRows })
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }

@@ -1,45 +1,18 @@
 import {
-  type ActivityEntry,
   activityListResponseSchema,
   activityQuerySchema,
   markReadBodySchema,
-  type Notification,
-  type NotificationKind,
   notificationListResponseSchema,
   notificationQuerySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import type { Db } from "../../db/client.ts";
-import type { activityLog, notifications } from "../../db/schema/index.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { listActivity } from "./activity.repository.ts";
-import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
-
-const toEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
-  _id: String(r.id),
-  actorId: r.actorId,
-  actorEmail: r.actorEmail,
-  action: r.action,
-  entityType: r.entityType,
-  entityId: r.entityId,
-  details: r.details ?? null,
-  time_created: r.createdAt.toISOString(),
-});
-
-const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
-  _id: r.id,
-  kind: r.kind as NotificationKind,
-  title: r.title,
-  body: r.body,
-  entityType: r.entityType,
-  entityId: r.entityId,
-  read: r.readAt !== null,
-  time_created: r.createdAt.toISOString(),
-});
+import { toActivityEntry, toNotification } from "./activity.presenter.ts";
+import type { ActivityService } from "./activity.service.ts";
 
 /** Activity log, the Feed (the same entries, newest first) and the top bar's notifications. */
-export async function activityRoutes(app: App, { db }: { db: Db }) {
+export async function activityRoutes(app: App, { activity }: { activity: ActivityService }) {
   const tags = ["activity"];
 
   app.get(
@@ -54,9 +27,9 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { rows, total } = await listActivity(db, request.query);
+      const { rows, total } = await activity.list(request.query);
       const { page, limit } = request.query;
-      return listReply("Activity", rows.map(toEntry), pageMeta(page, limit, total));
+      return listReply("Activity", rows.map(toActivityEntry), pageMeta(page, limit, total));
     },
   );
 
@@ -72,11 +45,12 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const { rows, unread, unreadByKind } = await listNotifications(db, {
-        limit: request.query.limit,
-        kinds: request.query.kind,
+      const { rows, unread, unreadByKind } = await activity.notifications(request.query);
+      return listReply("Notifications", rows.map(toNotification), {
+        total: rows.length,
+        unread,
+        unreadByKind,
       });
-      return listReply("Notifications", rows.map(toNotification), { total: rows.length, unread, unreadByKind });
     },
   );
 
@@ -91,7 +65,7 @@ export async function activityRoutes(app: App, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      await markNotificationsRead(db, request.body);
+      await activity.markRead(request.body);
       return { status: true as const, message: "Marked as read" };
     },
   );

@@ -34,9 +34,7 @@ describe("activity log", () => {
     const interestsOnly = (await call("GET", "/activity?entityType=interest")).json().data;
     expect(interestsOnly.every((e: { entityType: string }) => e.entityType === "interest")).toBe(true);
     expect((await call("GET", "/activity?action=interest.create")).json().meta.total).toBe(1);
-    expect((await call("GET", `/activity?actor=${adminId}`)).json().meta.total).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect((await call("GET", `/activity?actor=${adminId}`)).json().meta.total).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
-  type AppMessage,
-  type AppVersion,
+  NO_APP_MESSAGE,
   appMessageBodySchema,
   appMessageResponseSchema,
   appVersionBodySchema,
@@ -10,40 +9,16 @@ import {
   idBodySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import type { Db } from "../../db/client.ts";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
-import {
-  type AppMessageRow,
-  type AppVersionRow,
-  appVersionHistory,
-  currentAppMessage,
-  latestAppVersion,
-} from "./app-management.repository.ts";
+import { toAppMessage, toAppVersion } from "./app-management.presenter.ts";
 import type { AppManagementService } from "./app-management.service.ts";
-
-const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage => ({
-  _id: r.id,
-  title: r.title,
-  message: r.message,
-  status: r.status,
-  image: mediaUrl(r.imageKey),
-  updated_at: r.updatedAt.toISOString(),
-});
-
-const toAppVersion = (r: AppVersionRow): AppVersion => ({
-  device: r.device,
-  v_code: r.vCode,
-  v_name: r.vName,
-  updated_at: r.updatedAt.toISOString(),
-});
 
 const deviceName = { android: "Android", ios: "iOS" } as const;
 
 export async function appManagementRoutes(
   app: App,
-  { db, appManagement }: { db: Db; appManagement: AppManagementService },
+  { appManagement }: { appManagement: AppManagementService },
 ) {
   const tags = ["app management"];
 
@@ -54,16 +29,16 @@ export async function appManagementRoutes(
       config: { access: "public" },
       schema: {
         tags,
-        summary: "The app-wide message (null when none)",
+        summary: "The app-wide message (every field null when none)",
         response: { 200: appMessageResponseSchema },
       },
     },
     async (request) => {
-      const row = await currentAppMessage(db);
+      const row = await appManagement.currentMessage();
       return {
         status: true as const,
         message: "App message",
-        data: row ? toAppMessage(row, request.mediaUrl) : null,
+        data: row ? toAppMessage(row, request.mediaUrl) : NO_APP_MESSAGE,
       };
     },
   );
@@ -116,7 +91,7 @@ export async function appManagementRoutes(
       },
     },
     async (request) => {
-      const row = await latestAppVersion(db, request.query.os);
+      const row = await appManagement.currentVersion(request.query.os);
       return { status: true as const, message: "App version", data: row ? toAppVersion(row) : null };
     },
   );
@@ -132,7 +107,7 @@ export async function appManagementRoutes(
       },
     },
     async (request) => {
-      const versions = (await appVersionHistory(db, request.query.os, 50)).map(toAppVersion);
+      const versions = (await appManagement.versionHistory(request.query.os)).map(toAppVersion);
       return listReply("App version history", versions, { total: versions.length });
     },
   );

@@ -1,20 +1,33 @@
-import type { AppVersionBody } from "@serene/contract";
+import type { AppVersionInput } from "@serene/contract";
 import type { z } from "zod";
 import type { appMessageBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import type { MediaService } from "../media/media.service.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import type { MediaService } from "../media/index.ts";
 import {
+  appVersionHistory,
   currentAppMessage,
+  type Device,
   deleteAppMessage,
   insertAppMessage,
   insertAppVersion,
+  latestAppVersion,
   updateAppMessage,
 } from "./app-management.repository.ts";
 
+/** How many published versions a device's history shows. */
+const HISTORY_LENGTH = 50;
+
 export function createAppManagementService(db: Db, media: MediaService) {
   return {
+    /** The app-wide message, if one is set. */
+    currentMessage: () => currentAppMessage(db),
+    /** The newest version published for a device, if any. */
+    currentVersion: (device: Device) => latestAppVersion(db, device),
+    /** The versions published for a device, newest first. */
+    versionHistory: (device: Device) => appVersionHistory(db, device, HISTORY_LENGTH),
+
     /** Sets the app-wide message (creating it, or updating the one there is); a replaced image is removed. */
     async setMessage(actor: Actor, body: z.output<typeof appMessageBodySchema>, origin: string) {
       const current = await currentAppMessage(db);
@@ -53,7 +66,7 @@ export function createAppManagementService(db: Db, media: MediaService) {
     },
 
     /** Publishes a new version for a device; earlier ones stay as its history. */
-    async publishVersion(actor: Actor, body: AppVersionBody) {
+    async publishVersion(actor: Actor, body: AppVersionInput) {
       return db.transaction(async (tx) => {
         const row = await insertAppVersion(tx, {
           device: body.device,

@@ -21,11 +21,21 @@ const call = (
 ) => t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers });
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
+const NO_MESSAGE = {
+  _id: null,
+  id: null,
+  title: null,
+  message: null,
+  status: null,
+  image: null,
+  updated_at: null,
+};
+
 describe("app message", () => {
-  it("is null at first, set with an image, updated in place, read by anyone, deleted", async () => {
+  it("has null fields at first, is set with an image, updated in place, read by anyone, deleted", async () => {
     expect((await call("GET", "/app-message", undefined, {})).json()).toMatchObject({
       status: true,
-      data: null,
+      data: NO_MESSAGE,
     });
     const image = await uploadFixture(t.app, token, "cover.png");
     const set = await call("POST", "/app-message", {
@@ -56,7 +66,7 @@ describe("app message", () => {
     const del = await call("POST", "/app-message/delete", { id: read._id });
     expect(del.json()).toEqual({ status: true, message: "Message Deleted" });
     expect(fs.existsSync(fileOf(newImage))).toBe(false);
-    expect((await call("GET", "/app-message")).json().data).toBeNull();
+    expect((await call("GET", "/app-message")).json().data).toEqual(NO_MESSAGE);
     expect((await call("POST", "/app-message/delete", { id: read._id })).statusCode).toBe(404);
   });
 
@@ -81,7 +91,8 @@ describe("app versions", () => {
       data: { device: "android", v_code: "41", v_name: "2.3.0" },
     });
     await new Promise((r) => setTimeout(r, 5));
-    await call("POST", "/app-version", { device: "android", v_code: "42", v_name: "2.4.0" });
+    // The spec's client may send the code as a number: it is kept as the same string.
+    await call("POST", "/app-version", { device: "android", v_code: 42, v_name: "2.4.0" });
     const ios = await call("POST", "/app-version", { device: "ios", v_code: "7", v_name: "2.4.0" });
     expect(ios.json().message).toBe("iOS App Updated");
 
@@ -90,6 +101,9 @@ describe("app versions", () => {
     expect(new Date(current.updated_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const history = (await call("GET", "/app-version/history?os=android")).json().data;
     expect(history.map((v: { v_code: string }) => v.v_code)).toEqual(["42", "41"]);
+    expect(
+      (await call("POST", "/app-version", { device: "ios", v_code: -1, v_name: "2.4.0" })).statusCode,
+    ).toBe(400);
   });
 
   it("validates device, code and name", async () => {

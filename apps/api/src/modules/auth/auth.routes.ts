@@ -9,7 +9,7 @@ import {
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../plugins/types.ts";
-import { toUser } from "../users/users.serialize.ts";
+import { toUser } from "../users/index.ts";
 import type { AuthService } from "./auth.service.ts";
 
 export interface AuthRoutesOptions {

@@ -1,19 +1,13 @@
 import type { ProfileBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import type { MediaService } from "../media/media.service.ts";
+import type { MediaService } from "../media/index.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { recordActivity } from "../activity/activity.repository.ts";
-import {
-  adminExists,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from "../users/users.repository.ts";
+import { recordActivity } from "../activity/index.ts";
+import { adminExists, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
 import {
   deleteSession,
   deleteUserSessions,

@@ -1,7 +1,7 @@
 import type { PurchaseListQuery } from "@serene/contract";
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
@@ -141,17 +141,14 @@ export async function listPurchases(db: Db, query: PurchaseListQuery) {
   }
   if (query.state) filters.push(eq(businessPurchases.state, query.state));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ purchase: businessPurchases, ...codeCounts })
-      .from(businessPurchases)
-      .where(where)
-      .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(businessPurchases).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ purchase: businessPurchases, ...codeCounts, total: totalRows })
+    .from(businessPurchases)
+    .where(where)
+    .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }
 
 export async function findPurchaseWithCounts(db: Db, id: string) {

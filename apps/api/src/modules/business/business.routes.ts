@@ -3,7 +3,6 @@ import {
   createCouponsResponseSchema,
   idParamsSchema,
   okEnvelopeSchema,
-  type Purchase,
   purchaseDetailResponseSchema,
   purchaseListQuerySchema,
   purchaseListResponseSchema,
@@ -11,58 +10,16 @@ import {
   redeemCodeResponseSchema,
   stripePaymentBodySchema,
   stripePaymentResponseSchema,
-  type SubscriptionCode,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { listPurchaseCodes, PurchaseRow } from "./business.repository.ts";
+import { toPurchase, toCode } from "./business.presenter.ts";
 import type { BusinessService } from "./business.service.ts";
 import type { StripeGateway } from "./stripe-gateway.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const toPurchase = ({
-  purchase: p,
-  codesIssued,
-  codesRedeemed,
-}: {
-  purchase: PurchaseRow;
-  codesIssued: number;
-  codesRedeemed: number;
-}): Purchase => ({
-  _id: p.id,
-  assignedName: p.assignedName,
-  email: p.email,
-  totalUsers: p.totalUsers,
-  totalMonths: p.totalMonths,
-  amountCents: p.amountCents,
-  currency: p.currency,
-  state: p.state,
-  provider: p.provider,
-  createdAt: p.createdAt.toISOString(),
-  paidAt: iso(p.paidAt),
-  codesCreatedAt: iso(p.codesCreatedAt),
-  codesEmailedAt: iso(p.codesEmailedAt),
-  codesIssued,
-  codesRedeemed,
-});
-
-const toCode = ({
-  code: c,
-  redeemedByEmail,
-}: Awaited<ReturnType<typeof listPurchaseCodes>>[number]): SubscriptionCode => ({
-  _id: c.id,
-  code: c.code,
-  redeemed: c.redeemedAt !== null,
-  redeemedAt: iso(c.redeemedAt),
-  redeemedBy: c.redeemedBy,
-  redeemedByEmail,
-  expiresAt: iso(c.expiresAt),
-});
 
 export interface BusinessRoutesOptions {
   business: BusinessService;

@@ -12,10 +12,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { alerts, notifyAdmins } from "../activity/notifications.repository.ts";
-import type { Mailer } from "../mail/mail.service.ts";
-import { subscriptionCodes as codesEmail } from "../mail/mail.templates.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { alerts, notifyAdmins } from "../activity/index.ts";
+import type { Mailer } from "../mail/index.ts";
+import { subscriptionCodes as codesEmail } from "../mail/index.ts";
 import {
   claimCodeCreation,
   expirePaidUsers,

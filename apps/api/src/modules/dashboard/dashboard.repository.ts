@@ -1,7 +1,7 @@
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
-import { countUsers } from "../users/users.repository.ts";
+import { countUsers } from "../users/index.ts";
 
 /** The four stat cards: three SQL aggregates (one pass over resources), run in parallel. */
 export async function dashboardStats(db: Db) {

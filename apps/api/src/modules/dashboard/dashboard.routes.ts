@@ -5,12 +5,10 @@ import {
   resourcesPerInterestSchema,
   usersGainedSchema,
 } from "@serene/contract";
-import type { Db } from "../../db/client.ts";
 import type { App } from "../../plugins/types.ts";
-import { dashboardStats, resourcesPerInterest, usersGainedByMonth } from "./dashboard.repository.ts";
-import { broadcast } from "./dashboard.service.ts";
+import type { DashboardService } from "./dashboard.service.ts";
 
-export async function dashboardRoutes(app: App, { db }: { db: Db }) {
+export async function dashboardRoutes(app: App, { dashboard }: { dashboard: DashboardService }) {
   const tags = ["dashboard"];
 
   app.get(
@@ -22,7 +20,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
         response: { 200: dashboardStatsResponseSchema },
       },
     },
-    async () => ({ status: true as const, message: "Dashboard", data: await dashboardStats(db) }),
+    async () => ({ status: true as const, message: "Dashboard", data: await dashboard.stats() }),
   );
 
   app.get(
@@ -34,7 +32,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
         response: { 200: usersGainedSchema },
       },
     },
-    () => usersGainedByMonth(db),
+    () => dashboard.usersGained(),
   );
 
   app.get(
@@ -46,7 +44,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
         response: { 200: resourcesPerInterestSchema },
       },
     },
-    () => resourcesPerInterest(db),
+    () => dashboard.resourcesPerInterest(),
   );
 
   app.post(
@@ -60,7 +58,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const recipients = await broadcast(db, request.auth!, request.body.message);
+      const recipients = await dashboard.broadcast(request.auth!, request.body.message);
       return {
         status: true as const,
         message: `Message sent to all ${recipients} users`,

@@ -1,18 +1,29 @@
 import type { Db } from "../../db/client.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { insertUserMessage } from "../messages/messages.repository.ts";
-import { countUsers } from "../users/users.repository.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { insertUserMessage } from "../messages/index.ts";
+import { countUsers } from "../users/index.ts";
+import { dashboardStats, resourcesPerInterest, usersGainedByMonth } from "./dashboard.repository.ts";
 
-/** A message to every app user (one broadcast row that every inbox shows); answers how many users it reaches. */
-export async function broadcast(db: Db, actor: Actor, message: string) {
-  return db.transaction(async (tx) => {
-    const row = await insertUserMessage(tx, {
-      kind: "broadcast",
-      userId: null,
-      body: message,
-      sentBy: actor.userId,
-    });
-    await recordActivity(tx, actor, "broadcast.send", "user_message", row.id);
-    return countUsers(tx);
-  });
+export function createDashboardService(db: Db) {
+  return {
+    stats: () => dashboardStats(db),
+    usersGained: () => usersGainedByMonth(db),
+    resourcesPerInterest: () => resourcesPerInterest(db),
+
+    /** A message to every app user (one broadcast row that every inbox shows); answers how many users it reaches. */
+    broadcast(actor: Actor, message: string) {
+      return db.transaction(async (tx) => {
+        const row = await insertUserMessage(tx, {
+          kind: "broadcast",
+          userId: null,
+          body: message,
+          sentBy: actor.userId,
+        });
+        await recordActivity(tx, actor, "broadcast.send", "user_message", row.id);
+        return countUsers(tx);
+      });
+    },
+  };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

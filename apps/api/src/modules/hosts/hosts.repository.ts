@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageOf, totalRows } from "../../lib/paging.ts";
 import { hostRequests, users } from "../../db/schema/index.ts";
 
 export type HostRequestState = (typeof hostRequests.$inferSelect)["state"];
@@ -13,18 +14,15 @@ const withUser = {
 
 export async function listHostRequests(db: Db, state: HostRequestState, page: number, limit: number) {
   const where = eq(hostRequests.state, state);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withUser)
-      .from(hostRequests)
-      .innerJoin(users, eq(users.id, hostRequests.userId))
-      .where(where)
-      .orderBy(desc(hostRequests.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(hostRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ ...withUser, total: totalRows })
+    .from(hostRequests)
+    .innerJoin(users, eq(users.id, hostRequests.userId))
+    .where(where)
+    .orderBy(desc(hostRequests.createdAt))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return pageOf(selected);
 }
 
 export async function findHostRequest(db: Db, id: string) {
@@ -58,24 +56,12 @@ export async function decideHostRequest(
 
 export async function listHosts(db: Db, page: number, limit: number) {
   const where = eq(users.role, "host");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.timeCreated), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** The pictures a user attached to their host requests. */
-export async function hostRequestImageKeys(db: Db, userId: string) {
-  const rows = await db
-    .select({ key: hostRequests.imageKey })
-    .from(hostRequests)
-    .where(eq(hostRequests.userId, userId));
-  return rows.map((r) => r.key);
+  const selected = await db
+    .select({ ...getTableColumns(users), total: totalRows })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.timeCreated), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return pageOf(selected);
 }

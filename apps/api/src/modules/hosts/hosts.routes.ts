@@ -1,6 +1,5 @@
 import {
   createHostRequestBodySchema,
-  type HostRequest,
   hostListResponseSchema,
   hostRequestListQuerySchema,
   hostRequestListResponseSchema,
@@ -10,29 +9,9 @@ import {
 } from "@serene/contract";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
-import { toUser } from "../users/users.serialize.ts";
-import type { findHostRequest } from "./hosts.repository.ts";
+import { toHostRequest } from "./hosts.presenter.ts";
+import { toUser } from "../users/index.ts";
 import type { HostsService } from "./hosts.service.ts";
-
-type Row = NonNullable<Awaited<ReturnType<typeof findHostRequest>>>;
-
-const toHostRequest = (
-  { request: r, username, email, userImageKey }: Row,
-  mediaUrl: MediaUrl,
-): HostRequest => ({
-  _id: r.id,
-  userID: r.userId,
-  username,
-  email,
-  lastName: r.lastName,
-  image: mediaUrl(r.imageKey ?? userImageKey),
-  reason: r.reason,
-  state: r.state,
-  decidedBy: r.decidedBy,
-  decidedAt: r.decidedAt?.toISOString() ?? null,
-  time_created: r.createdAt.toISOString(),
-});
 
 export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   const tags = ["hosts"];

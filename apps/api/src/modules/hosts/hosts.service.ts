@@ -3,11 +3,11 @@ import type { createHostRequestBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { alerts, markNotificationsReadFor, notifyAdmins } from "../activity/notifications.repository.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { insertUserMessage } from "../messages/messages.repository.ts";
-import { findUserById, updateUser } from "../users/users.repository.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { alerts, markNotificationsReadFor, notifyAdmins } from "../activity/index.ts";
+import type { MediaService } from "../media/index.ts";
+import { insertUserMessage } from "../messages/index.ts";
+import { findUserById, updateUser } from "../users/index.ts";
 import {
   decideHostRequest,
   findHostRequest,

@@ -72,6 +72,11 @@ describe("host requests", () => {
 
     const hosts = (await call("GET", "/hosts")).json();
     expect(hosts.data.map((h: { _id: string }) => h._id)).toContain(user.id);
+    // The spec's client loads each host's profile with /single/{userID}.
+    expect(hosts.data.find((h: { _id: string }) => h._id === user.id)).toMatchObject({
+      id: user.id,
+      userID: user.id,
+    });
     expect(hosts.meta.total).toBeGreaterThanOrEqual(1);
   });
 

@@ -4,6 +4,9 @@ import { interests, resources } from "../../db/schema/index.ts";
 
 export type InterestRow = typeof interests.$inferSelect;
 
+/** More interests than any catalogue holds: the list answers them all, yet stays bounded. */
+const MAX_INTERESTS = 500;
+
 /** Interests by position, each with how many resources it holds. */
 export async function listInterests(db: Db) {
   return db
@@ -11,7 +14,8 @@ export async function listInterests(db: Db) {
     .from(interests)
     .leftJoin(resources, eq(resources.interestId, interests.id))
     .groupBy(interests.id)
-    .orderBy(asc(interests.position), asc(interests.name));
+    .orderBy(asc(interests.position), asc(interests.name))
+    .limit(MAX_INTERESTS);
 }
 
 export async function findInterest(db: Db, id: string) {

@@ -1,6 +1,5 @@
 import {
   createInterestBodySchema,
-  type Interest,
   idBodySchema,
   idParamsSchema,
   interestDeleteResponseSchema,
@@ -10,20 +9,8 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
-import type { InterestRow } from "./interests.repository.ts";
+import { toInterest } from "./interests.presenter.ts";
 import type { InterestsService } from "./interests.service.ts";
-
-const toInterest = (
-  { interest, resourceCount }: { interest: InterestRow; resourceCount: number },
-  mediaUrl: MediaUrl,
-): Interest => ({
-  _id: interest.id,
-  name: interest.name,
-  icon: mediaUrl(interest.iconKey),
-  position: interest.position,
-  resourceCount,
-});
 
 export async function interestRoutes(app: App, { interests }: { interests: InterestsService }) {
   const tags = ["interests"];

@@ -1,8 +1,8 @@
 import type { CreateInterestBody, UpdateInterestBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import type { MediaService } from "../media/media.service.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import type { MediaService } from "../media/index.ts";
 import {
   deleteInterest,
   findInterest,

@@ -42,7 +42,8 @@ describe("interests", () => {
     const newIcon = await uploadFixture(t.app, token, "cover.gif");
     const updated = await call("PUT", `/interest/${sleep._id}`, {
       name: "Deep sleep",
-      position: 3,
+      // Typed into a field: a digit string is taken as the number.
+      position: "3",
       icon: newIcon,
     });
     expect(updated.statusCode, updated.body).toBe(200);

@@ -323,3 +323,21 @@ describe("orphan sweep", () => {
     expect(fs.existsSync(onDisk(fresh))).toBe(true);
   });
 });
+
+describe("the upload's OpenAPI description", () => {
+  it("is a multipart/form-data form with its `file` field and the `kind` query", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const upload = doc.paths["/api/v1/user/upload"].post;
+    expect(upload.requestBody.content["multipart/form-data"].schema).toMatchObject({
+      required: ["file"],
+      properties: { file: { type: "string", format: "binary" } },
+    });
+    expect(upload.parameters).toContainEqual(
+      expect.objectContaining({
+        in: "query",
+        name: "kind",
+        schema: { type: "string", enum: ["image", "audio"] },
+      }),
+    );
+  });
+});

@@ -11,7 +11,6 @@ import {
 import type { S3Config } from "../../config/env.ts";
 
 /** The public URL of a stored file (null stays null). */
-export type MediaUrl = (key: string | null) => string | null;
 
 /** Where media files live. Keys look like `audio/<random>.mp3`; they never come from a client's file name. */
 export interface MediaStorage {

@@ -1,7 +1,7 @@
 import type { ResourceListQuery } from "@serene/contract";
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 import { interests, plays, resources, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -28,19 +28,16 @@ export async function listResources(db: Db, query: ResourceListQuery) {
   if (query.interest) filters.push(eq(resources.interestId, query.interest));
   if (query.paymentType) filters.push(eq(resources.paymentType, query.paymentType));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withNames)
-      .from(resources)
-      .leftJoin(interests, eq(interests.id, resources.interestId))
-      .leftJoin(users, eq(users.id, resources.userId))
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(resources).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ ...withNames, total: totalRows })
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .leftJoin(users, eq(users.id, resources.userId))
+    .where(where)
+    .orderBy(...SORTS[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }
 
 export async function findResource(db: Db, id: string) {

@@ -5,7 +5,6 @@ import {
   messageBodySchema,
   playBodySchema,
   okEnvelopeSchema,
-  type Resource,
   resourceListQuerySchema,
   resourceListResponseSchema,
   resourceResponseSchema,
@@ -15,33 +14,8 @@ import {
 } from "@serene/contract";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaUrl } from "../media/storage.ts";
-import type { ResourceRow } from "./resources.repository.ts";
+import { toResource } from "./resources.presenter.ts";
 import type { ResourcesService } from "./resources.service.ts";
-
-type Listed = { resource: ResourceRow; interestName: string | null; userEmail: string | null };
-
-export const toResource = (
-  { resource: r, interestName, userEmail }: Listed,
-  mediaUrl: MediaUrl,
-): Resource => ({
-  _id: r.id,
-  title: r.title,
-  description: r.description,
-  image: mediaUrl(r.imageKey),
-  userID: r.userId,
-  userEmail,
-  duration: r.duration,
-  durationSeconds: r.durationSeconds,
-  moodType: r.mood,
-  interestID: r.interestId,
-  interestName,
-  resourceUrl: mediaUrl(r.audioKey),
-  paymentType: r.paymentType,
-  reviewState: r.reviewState,
-  time_created: r.timeCreated.toISOString(),
-  no_plays: r.noPlays,
-});
 
 export async function resourceRoutes(app: App, { resources }: { resources: ResourcesService }) {
   const tags = ["resources"];

@@ -6,11 +6,11 @@ import {
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { findInterest } from "../interests/interests.repository.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { insertUserMessage } from "../messages/messages.repository.ts";
-import { findUserById } from "../users/users.repository.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { findInterest } from "../interests/index.ts";
+import type { MediaService } from "../media/index.ts";
+import { insertUserMessage } from "../messages/index.ts";
+import { findUserById } from "../users/index.ts";
 import {
   deleteResource,
   findResource,

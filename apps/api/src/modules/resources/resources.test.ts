@@ -64,14 +64,34 @@ describe("POST /resources", () => {
     expect(new Date(r.time_created).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("validates: title, mood, payment type, existing user and interest, our own files of the right kind", async () => {
+  it("takes paymentType paid, and anything else the spec's client sends as free", async () => {
+    for (const [sent, kept] of [
+      ["", "free"],
+      ["unpaid", "free"],
+      [null, "free"],
+      [undefined, "free"],
+      ["PAID", "paid"],
+    ] as const) {
+      const r = await newResource({ paymentType: sent });
+      expect(r.paymentType, String(sent)).toBe(kept);
+      await call("POST", "/resources/delete", { id: r._id });
+    }
+    const r = await newResource({ paymentType: "free" });
+    const edit = { title: r.title, userID: adminId, moodType: r.moodType };
+    const updated = await call("PUT", `/resources/${r._id}`, { ...edit, paymentType: "paid" });
+    expect(updated.json().data.paymentType).toBe("paid");
+    // The spec's update never sends paymentType: it stays as it was.
+    expect((await call("PUT", `/resources/${r._id}`, edit)).json().data.paymentType).toBe("paid");
+    await call("POST", "/resources/delete", { id: r._id });
+  });
+
+  it("validates: title, mood, existing user and interest, our own files of the right kind", async () => {
     const image = await uploadFixture(t.app, token, "cover.png");
     const audio = await uploadFixture(t.app, token, "tone.mp3");
     const base = { title: "T", image, resourceUrl: audio, userID: adminId, moodType: "happy" };
     const cases: [object, string, number][] = [
       [{ ...base, title: "  " }, "title", 400],
       [{ ...base, moodType: "bored" }, "moodType", 400],
-      [{ ...base, paymentType: "donation" }, "paymentType", 400],
       [{ ...base, userID: "00000000-0000-4000-8000-000000000000" }, "userID", 400],
       [{ ...base, interestID: "00000000-0000-4000-8000-000000000000" }, "interestID", 400],
       [{ ...base, image: "https://elsewhere.example/a.png" }, "image", 400],

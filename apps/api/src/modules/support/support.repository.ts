@@ -1,8 +1,21 @@
 import type { DeletionRequestListQuery, DeletionState, SupportMessageListQuery } from "@serene/contract";
-import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  getTableColumns,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 import { deletionRequests, supportMessages, users } from "../../db/schema/index.ts";
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
@@ -30,18 +43,17 @@ export async function listSupportMessages(db: Db, query: SupportMessageListQuery
   if (query.state === "unread") filters.push(isNull(supportMessages.readAt));
   if (query.state === "read") filters.push(isNotNull(supportMessages.readAt));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total], [unread]] = await Promise.all([
+  const [selected, [unread]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(supportMessages), total: totalRows })
       .from(supportMessages)
       .where(where)
       .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(supportMessages).where(where),
     db.select({ n: count() }).from(supportMessages).where(isNull(supportMessages.readAt)),
   ]);
-  return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { ...pageOf(selected), unread: unread?.n ?? 0 };
 }
 
 /** Marks a message read (keeping the first read time); undefined when there is no such message. */
@@ -101,19 +113,16 @@ export async function listDeletionRequests(db: Db, query: DeletionRequestListQue
   if (query.q) filters.push(ilike(deletionRequests.email, likePattern(query.q)));
   if (query.state) filters.push(eq(deletionRequests.state, query.state));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(withPeople)
-      .from(deletionRequests)
-      .leftJoin(users, eq(users.id, deletionRequests.userId))
-      .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
-      .where(where)
-      .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(deletionRequests).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const selected = await db
+    .select({ ...withPeople, total: totalRows })
+    .from(deletionRequests)
+    .leftJoin(users, eq(users.id, deletionRequests.userId))
+    .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
+    .where(where)
+    .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }
 
 /**
@@ -150,9 +159,3 @@ export async function findDueDeletionRequests(db: Db, cutoff: Date, limit = 500)
 }
 
 /** Marks every pending request about a user executed (their account is gone). */
-export async function executePendingDeletionRequestsOfUser(db: Db, userId: string, actorId: string | null) {
-  await db
-    .update(deletionRequests)
-    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
-    .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.state, "pending")));
-}

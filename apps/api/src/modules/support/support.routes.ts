@@ -1,12 +1,10 @@
 import {
   deleteAccountBodySchema,
-  type DeletionRequest,
   deletionRequestListQuerySchema,
   deletionRequestListResponseSchema,
   deletionRequestResponseSchema,
   idParamsSchema,
   okEnvelopeSchema,
-  type SupportMessage,
   supportBodySchema,
   supportMessageListQuerySchema,
   supportMessageListResponseSchema,
@@ -14,40 +12,8 @@ import {
 } from "@serene/contract";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { ListedDeletionRequest, SupportMessageRow } from "./support.repository.ts";
-import { deletionDueAt, type SupportService } from "./support.service.ts";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
-  _id: m.id,
-  fullName: m.fullName,
-  email: m.email,
-  subject: m.subject,
-  message: m.message,
-  createdAt: m.createdAt.toISOString(),
-  readAt: iso(m.readAt),
-});
-
-const toDeletionRequest = ({
-  request: r,
-  username,
-  userLastActiveAt,
-  executedByEmail,
-}: ListedDeletionRequest): DeletionRequest => ({
-  _id: r.id,
-  email: r.email,
-  reason: r.reason,
-  userID: r.userId,
-  username,
-  state: r.state,
-  createdAt: r.createdAt.toISOString(),
-  dueAt: deletionDueAt(r.createdAt).toISOString(),
-  userLastActiveAt: iso(userLastActiveAt),
-  activeSinceRequest: userLastActiveAt !== null && userLastActiveAt > r.createdAt,
-  executedAt: iso(r.executedAt),
-  executedByEmail,
-});
+import { toSupportMessage, toDeletionRequest } from "./support.presenter.ts";
+import type { SupportService } from "./support.service.ts";
 
 export interface SupportRoutesOptions {
   support: SupportService;

@@ -8,18 +8,18 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { alerts, notifyAdmins } from "../activity/notifications.repository.ts";
-import type { Mailer } from "../mail/mail.service.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { alerts, notifyAdmins } from "../activity/index.ts";
+import type { Mailer } from "../mail/index.ts";
 import {
   accountDeleted,
   deletionConfirmation,
   supportAcknowledgement,
   supportToTeam,
-} from "../mail/mail.templates.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
-import { deleteUserAccount } from "../users/users.service.ts";
+} from "../mail/index.ts";
+import type { MediaService } from "../media/index.ts";
+import { findUserByEmail } from "../users/index.ts";
+import { deleteUserAccount } from "../users/index.ts";
 import {
   closeDeletionRequest,
   findDeletionRequest,

@@ -144,9 +144,7 @@ describe("POST /support", () => {
     expect(body.meta.unread).toBeGreaterThanOrEqual(2);
 
     const searched = await admin("GET", "/support-messages?q=billing");
-    expect(searched.json().data.map((m: { subject: string }) => m.subject)).toEqual([
-      "Billing question",
-    ]);
+    expect(searched.json().data.map((m: { subject: string }) => m.subject)).toEqual(["Billing question"]);
 
     const id = body.data[0]._id;
     const read = await admin("POST", `/support-messages/${id}/read`);

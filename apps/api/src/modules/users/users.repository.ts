@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, desc, getTableColumns, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern } from "../../lib/paging.ts";
-import { userSignupsMonthly, users } from "../../db/schema/index.ts";
+import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
+import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -63,21 +63,34 @@ export async function listUsers(db: Db, query: UserListQuery) {
       : query.sort === "username"
         ? [asc(users.username), asc(users.id)]
         : [desc(users.timeCreated), desc(users.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    // Without a search, the total comes from the sign-up counters instead of counting every row.
-    where ? db.select({ n: count() }).from(users).where(where) : countUsers(db).then((n) => [{ n }]),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = db
+    .select({ ...getTableColumns(users), total: totalRows })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (where) return pageOf(await page);
+  // Without a search, the total comes from the sign-up counters: counting a million rows
+  // (which `count(*) over()` would do) is what those counters avoid.
+  const [selected, total] = await Promise.all([page, countUsers(db)]);
+  return { rows: pageOf(selected).rows, total };
 }
 
-export async function deleteUserRow(db: Db, id: string) {
+/**
+ * Deletes a user row (sessions, messages and host requests go with it by cascade) and marks
+ * their pending deletion requests executed. Answers the row and the picture keys it leaves
+ * behind (avatar, host request pictures); undefined when there was no such user.
+ */
+export async function deleteAccountRows(db: Db, id: string, actorId: string | null) {
+  const requestImages = await db
+    .select({ key: hostRequests.imageKey })
+    .from(hostRequests)
+    .where(eq(hostRequests.userId, id));
+  await db
+    .update(deletionRequests)
+    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
+    .where(and(eq(deletionRequests.userId, id), eq(deletionRequests.state, "pending")));
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
-  return row;
+  return row && { row, files: [row.imageKey, ...requestImages.map((r) => r.key)] };
 }

@@ -14,7 +14,7 @@ import type { FastifyRequest } from "fastify";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { UsersService } from "./users.service.ts";
-import { toUser } from "./users.serialize.ts";
+import { toUser } from "./users.presenter.ts";
 
 export async function userRoutes(app: App, { users }: { users: UsersService }) {
   const tags = ["users"];

@@ -3,15 +3,13 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { type Actor, recordActivity } from "../activity/activity.repository.ts";
-import { hostRequestImageKeys } from "../hosts/hosts.repository.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { executePendingDeletionRequestsOfUser } from "../support/support.repository.ts";
-import type { Mailer } from "../mail/mail.service.ts";
-import { messageToUser } from "../mail/mail.templates.ts";
-import { insertUserMessage } from "../messages/messages.repository.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import type { MediaService } from "../media/index.ts";
+import type { Mailer } from "../mail/index.ts";
+import { messageToUser } from "../mail/index.ts";
+import { insertUserMessage } from "../messages/index.ts";
 import {
-  deleteUserRow,
+  deleteAccountRows,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -31,12 +29,10 @@ const emailTaken = (email: string) =>
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
   const { row, files } = await db.transaction(async (tx) => {
-    const requestImages = await hostRequestImageKeys(tx, userId);
-    await executePendingDeletionRequestsOfUser(tx, userId, actor?.userId ?? null);
-    const deleted = await deleteUserRow(tx, userId);
+    const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
     if (!deleted) throw notFound("User");
-    await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.email });
-    return { row: deleted, files: [deleted.imageKey, ...requestImages] };
+    await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.row.email });
+    return deleted;
   });
   // Pictures still used elsewhere (a request reusing the avatar) are the same key: delete once.
   await media.discard([...new Set(files)]);

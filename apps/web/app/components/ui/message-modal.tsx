@@ -1,8 +1,9 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { hasLength, useForm } from "@mantine/form";
-import { MESSAGE_MAX, type MessageBody } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { MESSAGE_MAX, type MessageBody, messageBodySchema } from "@serene/contract";
 import type { ReactNode } from "react";
 import { ApiError } from "../../lib/api-client";
+import { validateWith } from "../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { CountedTextarea } from "./counted-textarea";
 import { FormModal } from "./form-modal";
@@ -49,7 +50,7 @@ function MessageForm({
 }: Omit<MessageModalProps, "opened" | "title">) {
   const form = useForm({
     initialValues: { title: "", message: "" },
-    validate: { message: hasLength({ min: 1, max: MESSAGE_MAX }, "Write a message") },
+    validate: validateWith(messageBodySchema),
     transformValues: (values): MessageBody => ({
       ...(withTitle ? { title: values.title.trim() || undefined } : {}),
       message: values.message.trim(),

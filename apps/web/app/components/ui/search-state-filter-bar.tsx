@@ -1,10 +1,17 @@
 import { Button, Group, Select } from "@mantine/core";
-import type { SearchStateFilters, SetFilters } from "../../lib/use-url-filters";
+import { oneOf, type SetListQuery } from "../../lib/use-list-query";
 import { SearchInput } from "./search-input";
 
+/** The request of a list searched by text and narrowed to one state (purchases, messages, requests). */
+export interface SearchStateQuery<S extends string> {
+  page: number;
+  q?: string;
+  state?: S;
+}
+
 interface SearchStateFilterBarProps<S extends string> {
-  filters: SearchStateFilters<S>;
-  onChange: SetFilters<SearchStateFilters<S>>;
+  filters: SearchStateQuery<S>;
+  onChange: SetListQuery<SearchStateQuery<S>>;
   /** The search box's accessible name and placeholder. */
   searchLabel: string;
   searchPlaceholder: string;
@@ -27,7 +34,7 @@ export function SearchStateFilterBar<S extends string>({
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput
-        value={filters.q}
+        value={filters.q ?? ""}
         onSearch={(q) => onChange({ q }, { replace: true })}
         label={searchLabel}
         placeholder={searchPlaceholder}
@@ -37,15 +44,20 @@ export function SearchStateFilterBar<S extends string>({
         aria-label={stateLabel}
         placeholder={allStates}
         data={stateOptions}
-        value={filters.state}
+        value={filters.state ?? null}
         onChange={(state) =>
-          onChange({ state: stateOptions.find((option) => option.value === state)?.value ?? null })
+          onChange({
+            state: oneOf(
+              stateOptions.map((option) => option.value),
+              state,
+            ),
+          })
         }
         clearable
         style={{ flex: "1 1 160px" }}
       />
       {(filters.q || filters.state) && (
-        <Button variant="subtle" onClick={() => onChange({ q: "", state: null })}>
+        <Button variant="subtle" onClick={() => onChange({ q: undefined, state: undefined })}>
           Clear filters
         </Button>
       )}

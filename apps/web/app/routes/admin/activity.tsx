@@ -17,17 +17,10 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 25;
-
 export default function Activity() {
   const [filters, setFilters] = useActivityFilters();
-  const list = useActivityList({
-    page: filters.page,
-    limit: PAGE_SIZE,
-    entityType: filters.entityType ?? undefined,
-    action: filters.action ?? undefined,
-    actor: filters.actor ?? undefined,
-  });
+  const { actorEmail: _label, ...request } = filters;
+  const list = useActivityList(request);
   const filtered = Boolean(filters.entityType || filters.action || filters.actor);
 
   return (
@@ -50,7 +43,14 @@ export default function Activity() {
           <ListEmpty
             filtered={filtered}
             noMatch="No entries match these filters."
-            onClear={() => setFilters({ entityType: null, action: null, actor: null, actorEmail: null })}
+            onClear={() =>
+              setFilters({
+                entityType: undefined,
+                action: undefined,
+                actor: undefined,
+                actorEmail: undefined,
+              })
+            }
             none="Nothing has happened yet."
             hint="Changes made in the back office and events from the website appear here."
           />

@@ -1,16 +1,16 @@
 import { Button, Group, Stack } from "@mantine/core";
-import type { Resource } from "@serene/contract";
+import { type Resource, resourceListQuerySchema } from "@serene/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
 import { ListTitle } from "../../components/ui/list-title";
 import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
-import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentList } from "../../features/resources/components/content-list";
-import { useContentFilters } from "../../features/resources/hooks/use-content-filters";
+import { ContentModal } from "../../features/resources/components/content-modal";
 import { useDeleteResource } from "../../features/resources/hooks/use-delete-resource";
 import { useResourceList } from "../../features/resources/hooks/use-resource-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/content-page";
 
 const page: PageInfo = {
@@ -22,22 +22,12 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 20;
-
 export default function ContentPage() {
-  const [filters, setFilters] = useContentFilters();
+  const [filters, setFilters] = useListQuery(resourceListQuerySchema);
   const filtered = Boolean(filters.q || filters.mood || filters.interest || filters.paymentType);
-  const params = {
-    page: filters.page,
-    limit: PAGE_SIZE,
-    q: filters.q || undefined,
-    mood: filters.mood ?? undefined,
-    interest: filters.interest ?? undefined,
-    paymentType: filters.paymentType ?? undefined,
-  };
-  const list = useResourceList(params);
+  const list = useResourceList(filters);
   // The heading counts every content; unfiltered, the page's own answer already says how many.
-  const everything = useResourceList(filtered ? { limit: 1 } : params);
+  const everything = useResourceList(filtered ? { limit: 1 } : filters);
 
   const [modal, setModal] = useState<{ opened: boolean; resource: Resource | null }>({
     opened: false,
@@ -67,7 +57,9 @@ export default function ContentPage() {
           <ListEmpty
             filtered={filtered}
             noMatch="No content matches these filters"
-            onClear={() => setFilters({ q: "", mood: null, interest: null, paymentType: null })}
+            onClear={() =>
+              setFilters({ q: undefined, mood: undefined, interest: undefined, paymentType: undefined })
+            }
             none="No contents yet"
             hint="Create the first one with Create Content."
           />

@@ -2,13 +2,13 @@ import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@man
 import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
 import { BroadcastModal } from "../../features/dashboard/components/broadcast-modal";
-import { RecentContent } from "../../features/dashboard/components/recent-content";
-import { RecentSignups } from "../../features/dashboard/components/recent-signups";
 import { ResourcesPerInterestChart } from "../../features/dashboard/components/resources-per-interest-chart";
 import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { TopResources } from "../../features/dashboard/components/top-resources";
 import { UsersGainedChart } from "../../features/dashboard/components/users-gained-chart";
 import { ContentModal } from "../../features/resources/components/content-modal";
+import { RecentContent } from "../../features/resources/components/recent-content";
+import { RecentSignups } from "../../features/users/components/recent-signups";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/dashboard";
 

@@ -3,6 +3,7 @@ import { ACCOUNT_DELETION_DAYS, deletionStates } from "@serene/contract";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
 import { ListTitle } from "../../components/ui/list-title";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import { stateOptionsOf } from "../../components/ui/state-badge";
 import {
   DeletionRequestsTable,
   deletionStateLooks,
@@ -14,8 +15,6 @@ import {
 } from "../../features/support/hooks/use-deletion-requests";
 import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
-import { stateOptionsOf } from "../../components/ui/state-badge";
-import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/deletion-requests";
 
 const page: PageInfo = {
@@ -27,14 +26,12 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 25;
-
 const stateOptions = stateOptionsOf(deletionStates, deletionStateLooks);
 
 export default function DeletionRequests() {
   const [filters, setFilters] = useDeletionRequestFilters();
   const filtered = Boolean(filters.q || filters.state);
-  const list = useDeletionRequestList(searchStateQuery(filters, PAGE_SIZE));
+  const list = useDeletionRequestList(filters);
   const pending = useDeletionRequestList({ state: "pending", limit: 1 }).data?.meta.total;
   const decide = useDecideDeletionRequest();
 
@@ -75,7 +72,7 @@ export default function DeletionRequests() {
           <ListEmpty
             filtered={filtered}
             noMatch="No request matches these filters"
-            onClear={() => setFilters({ q: "", state: null })}
+            onClear={() => setFilters({ q: undefined, state: undefined })}
             none="No deletion requests yet"
             hint="Requests made on the Delete account page appear here."
           />

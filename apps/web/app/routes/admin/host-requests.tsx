@@ -1,12 +1,13 @@
 import { Center, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
-import { useSearchParams } from "react-router";
+import { pageQuerySchema } from "@serene/contract";
 import { ListFooter } from "../../components/ui/list-footer";
 import { ListTitle } from "../../components/ui/list-title";
 import { LoadError } from "../../components/ui/load-error";
-import { HostList } from "../../features/hosts/components/host-list";
 import { HostRequestPanel } from "../../features/hosts/components/host-request-panel";
-import { useHosts } from "../../features/hosts/hooks/use-hosts";
+import { HostList } from "../../features/users/components/host-list";
+import { useHostList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/host-requests";
 
 const page: PageInfo = {
@@ -18,15 +19,10 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 20;
-
 export default function HostRequests() {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get("page"));
-  const current = Number.isInteger(requested) && requested >= 1 ? requested : 1;
-  const hosts = useHosts({ page: current, limit: PAGE_SIZE });
-  const setPage = (next: number) =>
-    setParams(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true });
+  const [query, setQuery] = useListQuery(pageQuerySchema);
+  const hosts = useHostList(query);
+  const setPage = (page: number) => setQuery({ page });
 
   return (
     <Grid gap="lg">

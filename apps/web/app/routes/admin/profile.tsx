@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMe } from "../../api/me";
 import { LoadError } from "../../components/ui/load-error";
 import { ProfileForm } from "../../features/auth/components/profile-form";
-import { useMe } from "../../features/auth/hooks/use-me";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/profile";
 

@@ -3,14 +3,13 @@ import { purchaseStates } from "@serene/contract";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
 import { ListTitle } from "../../components/ui/list-title";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import { stateOptionsOf } from "../../components/ui/state-badge";
 import { PurchaseDrawer } from "../../features/business/components/purchase-drawer";
 import { purchaseStateLooks } from "../../features/business/components/purchase-state-badge";
 import { PurchasesTable } from "../../features/business/components/purchases-table";
 import { useOpenPurchase, usePurchaseFilters } from "../../features/business/hooks/use-purchase-filters";
 import { usePurchaseList } from "../../features/business/hooks/use-purchases";
 import { type PageInfo, pageMeta } from "../../lib/meta";
-import { stateOptionsOf } from "../../components/ui/state-badge";
-import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/purchases";
 
 const page: PageInfo = {
@@ -22,15 +21,13 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 20;
-
 const stateOptions = stateOptionsOf(purchaseStates, purchaseStateLooks);
 
 export default function Purchases() {
   const [filters, setFilters] = usePurchaseFilters();
   const [openId, open] = useOpenPurchase();
   const filtered = Boolean(filters.q || filters.state);
-  const list = usePurchaseList(searchStateQuery(filters, PAGE_SIZE));
+  const list = usePurchaseList(filters);
 
   return (
     <Stack gap="lg">
@@ -63,7 +60,7 @@ export default function Purchases() {
           <ListEmpty
             filtered={filtered}
             noMatch="No purchase matches these filters"
-            onClear={() => setFilters({ q: "", state: null })}
+            onClear={() => setFilters({ q: undefined, state: undefined })}
             none="No purchases yet"
             hint="Purchases made on the Business page appear here."
           />

@@ -13,7 +13,6 @@ import {
 } from "../../features/support/hooks/use-support-messages";
 import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
-import { searchStateQuery } from "../../lib/use-url-filters";
 import type { Route } from "./+types/support";
 
 const page: PageInfo = {
@@ -25,8 +24,6 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 25;
-
 const stateOptions = [
   { value: "unread", label: "Unread" },
   { value: "read", label: "Read" },
@@ -35,7 +32,7 @@ const stateOptions = [
 export default function Support() {
   const [filters, setFilters] = useSupportMessageFilters();
   const filtered = Boolean(filters.q || filters.state);
-  const list = useSupportMessageList(searchStateQuery(filters, PAGE_SIZE));
+  const list = useSupportMessageList(filters);
   const unread = list.data?.meta.unread;
   const markRead = useMarkSupportMessageRead();
   const [shown, setShown] = useState<{ message: SupportMessage | null; opened: boolean }>({
@@ -89,7 +86,7 @@ export default function Support() {
                 ? "No unread messages"
                 : "No message matches these filters"
             }
-            onClear={() => setFilters({ q: "", state: null })}
+            onClear={() => setFilters({ q: undefined, state: undefined })}
             none="No support messages yet"
             hint="Messages sent with the Support page appear here."
           />

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
+import { userListQuerySchema } from "@serene/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
@@ -6,9 +7,9 @@ import { ListTitle } from "../../components/ui/list-title";
 import { CreateUserModal } from "../../features/users/components/create-user-modal";
 import { UserFilterBar } from "../../features/users/components/user-filter-bar";
 import { UsersTable } from "../../features/users/components/users-table";
-import { useUserFilters } from "../../features/users/hooks/use-user-filters";
 import { useUserList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/users";
 
 const page: PageInfo = {
@@ -20,14 +21,11 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
-const PAGE_SIZE = 20;
-
 export default function Users() {
-  const [filters, setFilters] = useUserFilters();
-  const params = { page: filters.page, limit: PAGE_SIZE, q: filters.q || undefined, sort: filters.sort };
-  const list = useUserList(params);
+  const [filters, setFilters] = useListQuery(userListQuerySchema);
+  const list = useUserList(filters);
   // The heading counts every user; without a search, the page's own answer already says how many.
-  const everyone = useUserList(filters.q ? { limit: 1 } : params);
+  const everyone = useUserList(filters.q ? { limit: 1 } : filters);
   const [creating, setCreating] = useState(false);
 
   return (
@@ -48,7 +46,7 @@ export default function Users() {
           <ListEmpty
             filtered={Boolean(filters.q)}
             noMatch="No user matches this search"
-            onClear={() => setFilters({ q: "" })}
+            onClear={() => setFilters({ q: undefined })}
             clearLabel="Clear search"
             none="No users yet"
             hint="Create the first one with Create Users."

@@ -3,10 +3,9 @@ import type { ActivityEntry } from "@serene/contract";
 import { useState } from "react";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatDateTime, formatRelative } from "../../../lib/format";
+import { PAGE_SIZE } from "../../../lib/use-list-query";
 import { describeActivity, entityTypeInfo } from "../describe-activity";
 import { useActivityFeed } from "../hooks/use-activity";
-
-const PAGE_SIZE = 30;
 
 /** What the feed can narrow down to: one kind of event each. */
 const topics = [

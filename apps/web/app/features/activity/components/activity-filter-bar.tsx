@@ -1,5 +1,6 @@
 import { Button, Group, Select } from "@mantine/core";
-import { UserSelect } from "../../users/components/user-select";
+import { UserSelect } from "../../../components/entities/user-select";
+import type { SetListQuery } from "../../../lib/use-list-query";
 import { actionLabels, entityTypes } from "../describe-activity";
 import type { ActivityFilters } from "../hooks/use-activity-filters";
 
@@ -12,7 +13,7 @@ export function ActivityFilterBar({
   onChange,
 }: {
   filters: ActivityFilters;
-  onChange: (change: Partial<ActivityFilters>) => void;
+  onChange: SetListQuery<ActivityFilters>;
 }) {
   // The actions of the chosen record type (or all of them).
   const actionOptions = Object.entries(actionLabels)
@@ -26,11 +27,11 @@ export function ActivityFilterBar({
         aria-label="Record type"
         placeholder="All records"
         data={typeOptions}
-        value={filters.entityType}
+        value={filters.entityType ?? null}
         onChange={(entityType) =>
           onChange({
-            entityType,
-            action: entityType && filters.action?.startsWith(`${entityType}.`) ? filters.action : null,
+            entityType: entityType ?? undefined,
+            action: entityType && filters.action?.startsWith(`${entityType}.`) ? filters.action : undefined,
           })
         }
         clearable
@@ -41,8 +42,8 @@ export function ActivityFilterBar({
         aria-label="Action"
         placeholder="All actions"
         data={actionOptions}
-        value={filters.action}
-        onChange={(action) => onChange({ action })}
+        value={filters.action ?? null}
+        onChange={(action) => onChange({ action: action ?? undefined })}
         clearable
         searchable
         nothingFoundMessage="No such action"
@@ -52,14 +53,21 @@ export function ActivityFilterBar({
         key={filters.actor ?? "anyone"}
         aria-label="Who"
         placeholder="Anyone (search by e-mail)"
-        value={filters.actor}
+        value={filters.actor ?? null}
         valueLabel={filters.actorEmail}
-        onChange={(actor, actorEmail) => onChange({ actor, actorEmail })}
+        onChange={(actor, actorEmail) =>
+          onChange({ actor: actor ?? undefined, actorEmail: actorEmail ?? undefined })
+        }
         clearable
         style={{ flex: "1 1 220px" }}
       />
       {filtered && (
-        <Button variant="subtle" onClick={() => onChange({ entityType: null, action: null, actor: null })}>
+        <Button
+          variant="subtle"
+          onClick={() =>
+            onChange({ entityType: undefined, action: undefined, actor: undefined, actorEmail: undefined })
+          }
+        >
           Clear filters
         </Button>
       )}

@@ -1,19 +1,12 @@
 import type { NotificationKind } from "@serene/contract";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type ActivityParams, listActivity, listNotifications } from "../api/activity";
-
-export const activityKeys = {
-  all: ["activity"] as const,
-  list: (params: ActivityParams) => ["activity", "list", params] as const,
-  feed: (params: ActivityParams) => ["activity", "feed", params] as const,
-  notifications: ["activity", "notifications"] as const,
-  notificationsOf: (kinds: readonly NotificationKind[]) => ["activity", "notifications", kinds] as const,
-};
+import { queryKeys } from "../../../lib/query-keys";
 
 /** One page of the activity log. */
 export function useActivityList(params: ActivityParams) {
   return useQuery({
-    queryKey: activityKeys.list(params),
+    queryKey: queryKeys.activity.list(params),
     queryFn: ({ signal }) => listActivity(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -22,7 +15,7 @@ export function useActivityList(params: ActivityParams) {
 /** The Feed: recent activity, a page at a time ("Show older"). */
 export function useActivityFeed(params: Omit<ActivityParams, "page">) {
   return useInfiniteQuery({
-    queryKey: activityKeys.feed(params),
+    queryKey: queryKeys.activity.feed(params),
     queryFn: ({ signal, pageParam }) => listActivity({ ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.pages ? last.meta.page + 1 : undefined),
@@ -36,7 +29,7 @@ const POLL_MS = 60_000;
 /** One top-bar dropdown's alerts, asked for again every minute. */
 export function useNotifications(kinds: readonly NotificationKind[]) {
   return useQuery({
-    queryKey: activityKeys.notificationsOf(kinds),
+    queryKey: queryKeys.activity.notificationsOf(kinds),
     queryFn: ({ signal }) => listNotifications(kinds, NOTIFICATION_LIMIT, signal),
     refetchInterval: POLL_MS,
     staleTime: 30_000,

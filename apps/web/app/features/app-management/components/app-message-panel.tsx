@@ -14,21 +14,21 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { hasLength, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import type { AppMessage } from "@serene/contract";
+import { type AppMessage, appMessageBodySchema, MESSAGE_MAX } from "@serene/contract";
 import { IconTrash } from "@tabler/icons-react";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { deleteAppMessage, setAppMessage } from "../api/app-management";
-import { useAppMessage, useRefreshApp } from "../hooks/use-app-management";
-
-const MESSAGE_LIMIT = 1000;
+import { useAppMessage } from "../hooks/use-app-management";
 
 /** The app-wide message: what the app shows now, and the form to set, update or delete it. */
 export function AppMessagePanel() {
@@ -117,7 +117,7 @@ interface MessageValues {
 }
 
 function AppMessageForm({ message }: { message: AppMessage | null }) {
-  const refreshApp = useRefreshApp();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<MessageValues>({
     initialValues: {
@@ -126,10 +126,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
       message: message?.message ?? "",
       removeImage: false,
     },
-    validate: {
-      title: hasLength({ min: 1, max: 120 }, "Title is required"),
-      message: hasLength({ min: 1, max: MESSAGE_LIMIT }, "Message is required"),
-    },
+    validate: validateWith(appMessageBodySchema.pick({ title: true, message: true, status: true })),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -148,7 +145,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         ...(uploaded ? { image: uploaded.secure_url } : values.removeImage ? { image: null } : {}),
       });
       notifySuccess(answer.message);
-      await refreshApp("message");
+      await refreshAfter("appMessage");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());
@@ -167,7 +164,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         try {
           const answer = await deleteAppMessage(message._id);
           notifySuccess(answer.message);
-          await refreshApp("message");
+          await refreshAfter("appMessage");
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           notifyFailure("The message was not deleted", error.message);
@@ -205,7 +202,7 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
         <CountedTextarea
           {...form.getInputProps("message")}
           value={form.values.message}
-          max={MESSAGE_LIMIT}
+          max={MESSAGE_MAX}
           label="Message"
           required
         />

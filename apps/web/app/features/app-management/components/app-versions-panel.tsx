@@ -13,16 +13,18 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { isNotEmpty, matches, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { devices } from "@serene/contract";
+import { appVersionBodySchema, devices } from "@serene/contract";
 import { IconBrandAndroid, IconBrandApple, type TablerIcon } from "@tabler/icons-react";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { type Device, publishAppVersion } from "../api/app-management";
-import { useAppVersion, useAppVersionHistory, useRefreshApp } from "../hooks/use-app-management";
+import { useAppVersion, useAppVersionHistory } from "../hooks/use-app-management";
 
 export const deviceNames: Record<Device, string> = { android: "Android", ios: "iOS" };
 const deviceIcons: Record<Device, TablerIcon> = { android: IconBrandAndroid, ios: IconBrandApple };
@@ -102,14 +104,12 @@ interface VersionValues {
 }
 
 function VersionForm() {
-  const refreshApp = useRefreshApp();
+  const refreshAfter = useRefreshAfter();
   const form = useForm<VersionValues>({
     initialValues: { v_code: "", v_name: "", device: null },
-    validate: {
-      v_code: matches(/^\d{1,10}$/, "V-CODE must be a whole number (the build number)"),
-      v_name: matches(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, "V-NAME must look like 1.4.2"),
-      device: isNotEmpty("Choose the device"),
-    },
+    validate: validateWith<VersionValues>(appVersionBodySchema, ({ device }) => ({
+      device: device ? undefined : "Choose the device",
+    })),
     transformValues: (values) => ({ ...values, v_code: values.v_code.trim(), v_name: values.v_name.trim() }),
   });
 
@@ -118,7 +118,7 @@ function VersionForm() {
       const answer = await publishAppVersion(body);
       notifySuccess(answer.message);
       form.reset();
-      await refreshApp("versions");
+      await refreshAfter("appVersion");
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());

@@ -1,18 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { activityKeys } from "../../activity/hooks/use-activity";
+import { useQuery } from "@tanstack/react-query";
 import { type Device, getAppMessage, getAppVersion, getAppVersionHistory } from "../api/app-management";
-
-export const appKeys = {
-  message: ["app", "message"] as const,
-  versions: ["app", "versions"] as const,
-  version: (os: Device) => ["app", "versions", os, "current"] as const,
-  history: (os: Device) => ["app", "versions", os, "history"] as const,
-};
+import { queryKeys } from "../../../lib/query-keys";
 
 export function useAppMessage() {
   return useQuery({
-    queryKey: appKeys.message,
+    queryKey: queryKeys.app.message,
     queryFn: ({ signal }) => getAppMessage(signal),
     select: (answer) => answer.data,
   });
@@ -20,7 +12,7 @@ export function useAppMessage() {
 
 export function useAppVersion(os: Device) {
   return useQuery({
-    queryKey: appKeys.version(os),
+    queryKey: queryKeys.app.version(os),
     queryFn: ({ signal }) => getAppVersion(os, signal),
     select: (answer) => answer.data,
   });
@@ -28,21 +20,8 @@ export function useAppVersion(os: Device) {
 
 export function useAppVersionHistory(os: Device) {
   return useQuery({
-    queryKey: appKeys.history(os),
+    queryKey: queryKeys.app.history(os),
     queryFn: ({ signal }) => getAppVersionHistory(os, signal),
     select: (answer) => answer.items,
   });
-}
-
-/** After a write: the message or the versions, and the activity log. */
-export function useRefreshApp() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (part: "message" | "versions") =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appKeys[part] }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
-    [queryClient],
-  );
 }

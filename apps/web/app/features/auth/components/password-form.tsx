@@ -1,18 +1,25 @@
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { hasLength, isNotEmpty, matchesField, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
+import { changePasswordBodySchema } from "@serene/contract";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { changePassword } from "../api/account";
 
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 /** Change password: the current one, the new one twice. Your other sessions end. */
 export function PasswordForm() {
-  const form = useForm({
+  const form = useForm<PasswordValues>({
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    validate: {
-      currentPassword: isNotEmpty("Current password is required"),
-      newPassword: hasLength({ min: 8, max: 200 }, "Password must be at least 8 characters"),
-      confirmPassword: matchesField("newPassword", "The passwords do not match"),
-    },
+    validate: validateWith<PasswordValues>(changePasswordBodySchema, (values) => ({
+      confirmPassword:
+        values.confirmPassword === values.newPassword ? undefined : "The passwords do not match",
+    })),
   });
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {

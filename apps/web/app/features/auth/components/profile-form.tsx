@@ -1,15 +1,14 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { hasLength, useForm } from "@mantine/form";
-import type { User } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { profileBodySchema, type User } from "@serene/contract";
 import { useQueryClient } from "@tanstack/react-query";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { activityKeys } from "../../activity/hooks/use-activity";
-import { userKeys } from "../../users/hooks/use-user-list";
+import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
 import { updateProfile } from "../api/account";
-import { meKey } from "../hooks/use-me";
 
 interface ProfileValues {
   username: string;
@@ -20,10 +19,11 @@ interface ProfileValues {
 /** Your picture, username and last name; the e-mail is shown, not changed here. */
 export function ProfileForm({ me }: { me: User }) {
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<ProfileValues>({
     initialValues: { username: me.username, lastName: me.lastName ?? "", removeImage: false },
-    validate: { username: hasLength({ min: 2, max: 60 }, "Username must be 2 to 60 characters") },
+    validate: validateWith(profileBodySchema.pick({ username: true, lastName: true })),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -39,9 +39,8 @@ export function ProfileForm({ me }: { me: User }) {
         lastName: values.lastName.trim() || null,
         ...(uploaded ? { image: uploaded.secure_url } : values.removeImage ? { image: null } : {}),
       });
-      queryClient.setQueryData(meKey, answer);
-      void queryClient.invalidateQueries({ queryKey: userKeys.all });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      queryClient.setQueryData(queryKeys.me, answer);
+      void refreshAfter("profile");
       notifySuccess(answer.message);
       image.choose(null);
       form.setValues({ removeImage: false });

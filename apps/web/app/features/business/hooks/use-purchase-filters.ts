@@ -1,13 +1,11 @@
-import { idSchema, purchaseStates } from "@serene/contract";
+import { idSchema, purchaseListQuerySchema } from "@serene/contract";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
-
-const { read, write } = searchStateFilters(purchaseStates);
+import { useListQuery } from "../../../lib/use-list-query";
 
 /** The purchases page's search, state and page, kept in the URL. */
 export function usePurchaseFilters() {
-  return useUrlFilters(read, write);
+  return useListQuery(purchaseListQuerySchema);
 }
 
 /**

@@ -1,18 +1,16 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { Purchase } from "@serene/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { activityKeys } from "../../activity/hooks/use-activity";
 import { resendPurchaseCodes } from "../api/resend-purchase-codes";
-import { purchaseKeys } from "./use-purchases";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** Resend e-mail: asks first, e-mails the codes again, says so in the server's words. */
 export function useResendPurchaseCodes() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (purchase: Purchase) => {
       modals.openConfirmModal({
@@ -32,14 +30,10 @@ export function useResendPurchaseCodes() {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure("The codes were not sent again", error.message);
           }
-          await Promise.all(
-            [purchaseKeys.all, activityKeys.all].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
-          );
+          await refreshAfter("purchase");
         },
       });
     },
-    [queryClient],
+    [refreshAfter],
   );
 }

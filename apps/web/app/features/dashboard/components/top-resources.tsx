@@ -1,10 +1,10 @@
 import { Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { ContentCover } from "../../../components/entities/content-cover";
+import { PaymentBadge } from "../../../components/entities/payment-badge";
+import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { LoadError } from "../../../components/ui/load-error";
 import { plural } from "../../../lib/format";
-import { ContentCover } from "../../resources/components/content-list";
-import { PaymentBadge } from "../../resources/components/payment-badge";
 import { useTopResources } from "../hooks/use-dashboard";
-import { DashboardPanel } from "./dashboard-panel";
 
 /** Top Resources: the most played contents, numbered, with payment type and plays. */
 export function TopResources() {

@@ -16,14 +16,13 @@ import {
 import type { HostRequest } from "@serene/contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { UserAvatar } from "../../../components/entities/user-avatar";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, formatDate, formatDateTime, formatRelative } from "../../../lib/format";
-import { UserAvatar } from "../../users/components/users-table";
+import { PAGE_SIZE } from "../../../lib/use-list-query";
 import type { HostRequestState } from "../api/host-requests";
 import { useDecideHostRequest } from "../hooks/use-decide-host-request";
 import { useHostRequests } from "../hooks/use-hosts";
-
-const PAGE_SIZE = 10;
 
 const stateOptions = [
   { value: "pending", label: "Waiting" },

@@ -4,8 +4,8 @@ import type { HostRequest } from "@serene/contract";
 import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { useRefreshUsers } from "../../users/hooks/use-refresh-users";
 import { decideHostRequest } from "../api/host-requests";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 const wording = {
   approve: {
@@ -25,7 +25,7 @@ const wording = {
 
 /** Approve or Decline: asks first, records the decision, says so and refreshes hosts, requests and counts. */
 export function useDecideHostRequest() {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (request: HostRequest, decision: "approve" | "decline") => {
       const words = wording[decision];
@@ -43,10 +43,10 @@ export function useDecideHostRequest() {
             notifyFailure(words.failed, error.message);
           }
           // Decided or not (another admin may have been first), the list is fetched again.
-          await refreshUsers();
+          await refreshAfter("user");
         },
       });
     },
-    [refreshUsers],
+    [refreshAfter],
   );
 }

@@ -1,11 +1,12 @@
 import { Button, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { isNotEmpty, useForm } from "@mantine/form";
-import type { Interest } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { createInterestBodySchema, type Interest } from "@serene/contract";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { useRefreshCatalogue } from "../../resources/hooks/use-refresh-catalogue";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { createInterest } from "../api/create-interest";
 import { updateInterest } from "../api/update-interest";
 
@@ -23,11 +24,11 @@ interface InterestFormProps {
 
 /** Create or edit an interest: its icon (uploaded as soon as it is chosen), name and position. */
 export function InterestForm({ interest, onCancel, onSaved }: InterestFormProps) {
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   const icon = useMediaUpload("image");
   const form = useForm<InterestFormValues>({
     initialValues: { name: interest?.name ?? "", position: interest?.position ?? "" },
-    validate: { name: isNotEmpty("Name is required"), position: isNotEmpty("Position is required") },
+    validate: validateWith(createInterestBodySchema.pick({ name: true, position: true })),
   });
 
   /** Create needs an icon (spec 5); edit keeps the stored one unless replaced. */
@@ -53,7 +54,7 @@ export function InterestForm({ interest, onCancel, onSaved }: InterestFormProps)
           : // The icon is there: iconMissing() said so.
             await createInterest({ ...fields, icon: uploaded!.secure_url });
         notifySuccess(answer.message);
-        void refreshCatalogue();
+        void refreshAfter("catalogue");
         onSaved();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

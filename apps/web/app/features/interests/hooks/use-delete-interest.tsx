@@ -4,8 +4,8 @@ import type { Interest } from "@serene/contract";
 import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { useRefreshCatalogue } from "../../resources/hooks/use-refresh-catalogue";
 import { deleteInterest } from "../api/delete-interest";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** What becomes of an interest's contents when it is deleted. */
 function holdingsNote(count: number): string {
@@ -16,7 +16,7 @@ function holdingsNote(count: number): string {
 
 /** Asks for confirmation (saying how many contents it holds), deletes the interest and refreshes the lists. */
 export function useDeleteInterest() {
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (interest: Interest) => {
       modals.openConfirmModal({
@@ -35,7 +35,7 @@ export function useDeleteInterest() {
           try {
             const answer = await deleteInterest(interest._id);
             notifySuccess(answer.message);
-            await refreshCatalogue();
+            await refreshAfter("catalogue");
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure("The interest was not deleted", error.message);
@@ -43,6 +43,6 @@ export function useDeleteInterest() {
         },
       });
     },
-    [refreshCatalogue],
+    [refreshAfter],
   );
 }

@@ -1,9 +1,9 @@
 import { Group, Select } from "@mantine/core";
-import { moods, paymentTypes } from "@serene/contract";
+import { moods, paymentTypes, type ResourceListQuery } from "@serene/contract";
+import { useInterests } from "../../../api/interests";
+import { moodLabels } from "../../../components/entities/mood-badge";
 import { SearchInput } from "../../../components/ui/search-input";
-import { useInterests } from "../../interests/hooks/use-interests";
-import type { ContentFilters, SetContentFilters } from "../hooks/use-content-filters";
-import { moodLabels } from "./mood-badge";
+import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
 
 const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 const paymentOptions = paymentTypes.map((type) => ({
@@ -17,14 +17,14 @@ export function ContentFilterBar({
   filters,
   onChange,
 }: {
-  filters: ContentFilters;
-  onChange: SetContentFilters;
+  filters: ResourceListQuery;
+  onChange: SetListQuery<ResourceListQuery>;
 }) {
   const interests = useInterests();
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput
-        value={filters.q}
+        value={filters.q ?? ""}
         onSearch={(q) => onChange({ q }, { replace: true })}
         label="Search contents by title"
         placeholder="Search by title"
@@ -34,8 +34,8 @@ export function ContentFilterBar({
         aria-label="Mood"
         placeholder="All moods"
         data={moodOptions}
-        value={filters.mood}
-        onChange={(mood) => onChange({ mood })}
+        value={filters.mood ?? null}
+        onChange={(mood) => onChange({ mood: oneOf(moods, mood) })}
         clearable
         style={control}
       />
@@ -43,8 +43,8 @@ export function ContentFilterBar({
         aria-label="Interest"
         placeholder="All interests"
         data={(interests.data ?? []).map((interest) => ({ value: interest._id, label: interest.name }))}
-        value={filters.interest}
-        onChange={(interest) => onChange({ interest })}
+        value={filters.interest ?? null}
+        onChange={(interest) => onChange({ interest: interest ?? undefined })}
         searchable
         clearable
         nothingFoundMessage="No interest has that name"
@@ -54,8 +54,8 @@ export function ContentFilterBar({
         aria-label="Payment type"
         placeholder="Paid and free"
         data={paymentOptions}
-        value={filters.paymentType}
-        onChange={(paymentType) => onChange({ paymentType })}
+        value={filters.paymentType ?? null}
+        onChange={(paymentType) => onChange({ paymentType: oneOf(paymentTypes, paymentType) })}
         clearable
         style={control}
       />

@@ -1,17 +1,18 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { isNotEmpty, useForm } from "@mantine/form";
-import { formatDuration, type Mood, moods, type Resource } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
 import { useNavigate } from "react-router";
+import { useInterests } from "../../../api/interests";
+import { moodLabels } from "../../../components/entities/mood-badge";
+import { UserSelect } from "../../../components/entities/user-select";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { useInterests } from "../../interests/hooks/use-interests";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
-import { UserSelect } from "../../users/components/user-select";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { createResource } from "../api/create-resource";
 import { updateResource } from "../api/update-resource";
-import { useRefreshCatalogue } from "../hooks/use-refresh-catalogue";
-import { moodLabels } from "./mood-badge";
 
 interface ContentFormValues {
   title: string;
@@ -38,7 +39,7 @@ interface ContentFormProps {
  */
 export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
   const navigate = useNavigate();
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   const interests = useInterests();
   const form = useForm<ContentFormValues>({
     initialValues: {
@@ -50,11 +51,13 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
       moodType: resource?.moodType ?? null,
       paymentType: resource?.paymentType ?? "free",
     },
-    validate: {
-      title: isNotEmpty("Title is required"),
-      userID: isNotEmpty("Select a user"),
-      moodType: isNotEmpty("Select a mood"),
-    },
+    validate: validateWith<ContentFormValues>(
+      createResourceBodySchema.pick({ title: true, description: true, duration: true, paymentType: true }),
+      ({ userID, moodType }) => ({
+        userID: userID ? undefined : "Select a user",
+        moodType: moodType ? undefined : "Select a mood",
+      }),
+    ),
   });
   const image = useMediaUpload("image");
   const audio = useMediaUpload("audio", (uploaded) => {
@@ -102,7 +105,7 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
               resourceUrl: newAudio!.secure_url,
             });
         notifySuccess(answer.message);
-        void refreshCatalogue();
+        void refreshAfter("catalogue");
         onSaved();
         if (!resource) navigate("/admin/contentPage");
       } catch (error) {

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Box,
-  Group,
-  Image,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Tooltip,
-  useMantineTheme,
-} from "@mantine/core";
+import { ActionIcon, Box, Group, Paper, Stack, Table, Text, Tooltip, useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
-import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
-import { MoodBadge } from "./mood-badge";
-import { PaymentBadge } from "./payment-badge";
+import { ContentCover } from "../../../components/entities/content-cover";
+import { MoodBadge } from "../../../components/entities/mood-badge";
+import { PaymentBadge } from "../../../components/entities/payment-badge";
 import { TableHeader } from "../../../components/ui/data-table";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 
@@ -139,16 +128,6 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
         </Paper>
       ))}
     </Stack>
-  );
-}
-
-export function ContentCover({ resource }: { resource: Resource }) {
-  return resource.image ? (
-    <Image src={resource.image} alt="" w={48} h={48} radius="md" fit="cover" style={{ flexShrink: 0 }} />
-  ) : (
-    <ThemeIcon variant="light" color="gray" size={48} radius="md" aria-label="No image">
-      <IconPhotoOff size={20} aria-hidden="true" />
-    </ThemeIcon>
   );
 }
 

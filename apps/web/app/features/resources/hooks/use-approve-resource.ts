@@ -4,11 +4,11 @@ import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { approveResource } from "../api/review-resource";
-import { useRefreshCatalogue } from "./use-refresh-catalogue";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** Approve: asks first, publishes the content, says so and refreshes the lists. */
 export function useApproveResource() {
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (resource: Resource) => {
       modals.openConfirmModal({
@@ -19,7 +19,7 @@ export function useApproveResource() {
           try {
             const answer = await approveResource(resource._id);
             notifySuccess(answer.message);
-            await refreshCatalogue();
+            await refreshAfter("catalogue");
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure("The content was not approved", error.message);
@@ -27,6 +27,6 @@ export function useApproveResource() {
         },
       });
     },
-    [refreshCatalogue],
+    [refreshAfter],
   );
 }

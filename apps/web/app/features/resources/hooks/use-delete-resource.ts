@@ -4,11 +4,11 @@ import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { deleteResource } from "../api/delete-resource";
-import { useRefreshCatalogue } from "./use-refresh-catalogue";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** Asks for confirmation, deletes the content, says so ("Content Deleted") and refreshes the lists. */
 export function useDeleteResource() {
-  const refreshCatalogue = useRefreshCatalogue();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (resource: Resource) => {
       modals.openConfirmModal({
@@ -20,7 +20,7 @@ export function useDeleteResource() {
           try {
             const answer = await deleteResource(resource._id);
             notifySuccess(answer.message);
-            await refreshCatalogue();
+            await refreshAfter("catalogue");
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure("The content was not deleted", error.message);
@@ -28,6 +28,6 @@ export function useDeleteResource() {
         },
       });
     },
-    [refreshCatalogue],
+    [refreshAfter],
   );
 }

@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { listResources, type ResourceListParams } from "../api/list-resources";
-
-export const resourceKeys = {
-  all: ["resources"] as const,
-  list: (params: ResourceListParams) => ["resources", "list", params] as const,
-};
+import { queryKeys } from "../../../lib/query-keys";
 
 /** One page of contents; the previous page stays on screen while the next one loads. */
 export function useResourceList(params: ResourceListParams) {
   return useQuery({
-    queryKey: resourceKeys.list(params),
+    queryKey: queryKeys.resources.list(params),
     queryFn: ({ signal }) => listResources(params, signal),
     placeholderData: keepPreviousData,
   });

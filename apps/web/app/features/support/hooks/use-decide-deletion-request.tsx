@@ -1,14 +1,12 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { DeletionRequest } from "@serene/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { useRefreshUsers } from "../../users/hooks/use-refresh-users";
 import { cancelDeletionRequest } from "../api/cancel-deletion-request";
 import { executeDeletionRequest } from "../api/execute-deletion-request";
-import { deletionRequestKeys } from "./use-deletion-requests";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 export type DeletionDecision = "execute" | "cancel";
 
@@ -39,8 +37,7 @@ const wording = {
  * server's words and refreshes the requests and everything that shows users.
  */
 export function useDecideDeletionRequest() {
-  const queryClient = useQueryClient();
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (request: DeletionRequest, decision: DeletionDecision) => {
       const words = wording[decision];
@@ -61,13 +58,10 @@ export function useDecideDeletionRequest() {
             notifyFailure(words.failed, error.message);
           }
           // Done or not (another admin, or the scheduled sweep, may have been first), fetch again.
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: deletionRequestKeys.all }),
-            refreshUsers(),
-          ]);
+          await refreshAfter("deletionRequest");
         },
       });
     },
-    [queryClient, refreshUsers],
+    [refreshAfter],
   );
 }

@@ -1,27 +1,21 @@
-import { type DeletionRequestListQuery, deletionStates } from "@serene/contract";
+import { type DeletionRequestListQuery, deletionRequestListQuerySchema } from "@serene/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
+import { queryKeys } from "../../../lib/query-keys";
+import { useListQuery } from "../../../lib/use-list-query";
 import { listDeletionRequests } from "../api/list-deletion-requests";
 
 export type DeletionRequestListParams = Partial<DeletionRequestListQuery>;
 
-export const deletionRequestKeys = {
-  all: ["deletion-requests"] as const,
-  list: (params: DeletionRequestListParams) => ["deletion-requests", "list", params] as const,
-};
-
 /** One page of deletion requests (its items and `meta`). */
 export function useDeletionRequestList(params: DeletionRequestListParams) {
   return useQuery({
-    queryKey: deletionRequestKeys.list(params),
+    queryKey: queryKeys.deletionRequests.list(params),
     queryFn: ({ signal }) => listDeletionRequests(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-const { read, write } = searchStateFilters(deletionStates);
-
 /** The deletion requests page's search, state and page, kept in the URL. */
 export function useDeletionRequestFilters() {
-  return useUrlFilters(read, write);
+  return useListQuery(deletionRequestListQuerySchema);
 }

@@ -1,21 +1,20 @@
-import type { SupportMessage, SupportMessageListQuery } from "@serene/contract";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { searchStateFilters, useUrlFilters } from "../../../lib/use-url-filters";
-import { activityKeys } from "../../activity/hooks/use-activity";
+import {
+  type SupportMessage,
+  type SupportMessageListQuery,
+  supportMessageListQuerySchema,
+} from "@serene/contract";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
+import { useListQuery } from "../../../lib/use-list-query";
 import { listSupportMessages } from "../api/list-support-messages";
 import { markSupportMessageRead } from "../api/mark-support-message-read";
 
 export type SupportMessageListParams = Partial<SupportMessageListQuery>;
 
-export const supportMessageKeys = {
-  all: ["support-messages"] as const,
-  list: (params: SupportMessageListParams) => ["support-messages", "list", params] as const,
-};
-
 /** One page of the inbox (its items, and `meta` with `unread`: every unread message). */
 export function useSupportMessageList(params: SupportMessageListParams) {
   return useQuery({
-    queryKey: supportMessageKeys.list(params),
+    queryKey: queryKeys.supportMessages.list(params),
     queryFn: ({ signal }) => listSupportMessages(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -25,23 +24,16 @@ export const supportMessageStates = ["unread", "read"] as const satisfies readon
   SupportMessageListQuery["state"]
 >[];
 
-const { read, write } = searchStateFilters(supportMessageStates);
-
 /** The inbox's search, read/unread filter and page, kept in the URL. */
 export function useSupportMessageFilters() {
-  return useUrlFilters(read, write);
+  return useListQuery(supportMessageListQuerySchema);
 }
 
 /** Marks a message read once it is opened; the inbox and its unread count are fetched again. */
 export function useMarkSupportMessageRead() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (message: SupportMessage) => markSupportMessageRead(message._id),
-    onSettled: () =>
-      Promise.all(
-        [supportMessageKeys.all, activityKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => refreshAfter("supportMessage"),
   });
 }

@@ -1,13 +1,14 @@
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { hasLength, isEmail, isNotEmpty, useForm } from "@mantine/form";
-import type { Mood } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { type Mood, registerUserBodySchema } from "@serene/contract";
+import { MediaField } from "../../../components/media/media-field";
+import { useMediaUpload } from "../../../components/media/use-media-upload";
 import { FormModal } from "../../../components/ui/form-modal";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { MediaField } from "../../media/components/media-field";
-import { useMediaUpload } from "../../media/hooks/use-media-upload";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { registerUser } from "../api/register-user";
-import { useRefreshUsers } from "../hooks/use-refresh-users";
 import { moodOptions } from "./user-edit-modal";
 
 /** The Create Users button's modal: an app user with a picture. */
@@ -27,16 +28,14 @@ interface CreateUserValues {
 }
 
 function CreateUserForm({ onClose }: { onClose: () => void }) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   const image = useMediaUpload("image");
   const form = useForm<CreateUserValues>({
     initialValues: { username: "", email: "", password: "", moodType: null },
-    validate: {
-      username: hasLength({ min: 2, max: 60 }, "Username must be 2 to 60 characters"),
-      email: isEmail("Enter a valid e-mail address"),
-      password: hasLength({ min: 8, max: 200 }, "Password must be at least 8 characters"),
-      moodType: isNotEmpty("Select a mood"),
-    },
+    validate: validateWith<CreateUserValues>(
+      registerUserBodySchema.pick({ username: true, email: true, password: true }),
+      ({ moodType }) => ({ moodType: moodType ? undefined : "Select a mood" }),
+    ),
   });
 
   /** The spec asks for a picture before anything is sent. */
@@ -65,7 +64,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           image: uploaded.secure_url,
         });
         notifySuccess(answer.message);
-        void refreshUsers();
+        void refreshAfter("user");
         onClose();
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

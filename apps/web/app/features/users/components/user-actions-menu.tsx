@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { User } from "@serene/contract";
 import { IconDots, IconMail, IconMicrophone2, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useMe } from "../../auth/hooks/use-me";
+import { useMe } from "../../../api/me";
 import { useDeleteUser, useMakeHost } from "../hooks/use-user-actions";
 
 interface UserActionsMenuProps {

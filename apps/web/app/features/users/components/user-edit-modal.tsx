@@ -1,13 +1,14 @@
 import { Button, Center, Group, Loader, Select, Stack, TextInput } from "@mantine/core";
-import { hasLength, isEmail, useForm } from "@mantine/form";
-import { type Mood, moods, type User } from "@serene/contract";
+import { useForm } from "@mantine/form";
+import { type Mood, moods, type User, userSettingBodySchema } from "@serene/contract";
+import { moodLabels } from "../../../components/entities/mood-badge";
 import { FormModal } from "../../../components/ui/form-modal";
 import { LoadError } from "../../../components/ui/load-error";
 import { ApiError } from "../../../lib/api-client";
+import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { moodLabels } from "../../resources/components/mood-badge";
+import { useRefreshAfter } from "../../../lib/query-keys";
 import { updateUser } from "../api/update-user";
-import { useRefreshUsers } from "../hooks/use-refresh-users";
 import { useUser } from "../hooks/use-user-list";
 
 export const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
@@ -56,7 +57,7 @@ interface UserEditValues {
 }
 
 function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   const form = useForm<UserEditValues>({
     initialValues: {
       email: user.email,
@@ -64,10 +65,7 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
       mood: user.mood,
       experience: user.experience ?? "",
     },
-    validate: {
-      email: isEmail("Enter a valid e-mail address"),
-      username: hasLength({ min: 2, max: 60 }, "Username must be 2 to 60 characters"),
-    },
+    validate: validateWith(userSettingBodySchema),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -79,7 +77,7 @@ function UserEditForm({ user, onClose }: { user: User; onClose: () => void }) {
         experience: values.experience.trim() || null,
       });
       notifySuccess(answer.message);
-      void refreshUsers();
+      void refreshAfter("user");
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

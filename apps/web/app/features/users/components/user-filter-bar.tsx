@@ -1,6 +1,7 @@
 import { Group, Select } from "@mantine/core";
+import type { UserListQuery } from "@serene/contract";
 import { SearchInput } from "../../../components/ui/search-input";
-import type { SetUserFilters, UserFilters } from "../hooks/use-user-filters";
+import type { SetListQuery } from "../../../lib/use-list-query";
 
 const sortOptions = [
   { value: "newest", label: "Newest first" },
@@ -9,11 +10,17 @@ const sortOptions = [
 ];
 
 /** Search by username or e-mail, and the order; both applied by the server. */
-export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: SetUserFilters }) {
+export function UserFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: UserListQuery;
+  onChange: SetListQuery<UserListQuery>;
+}) {
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput
-        value={filters.q}
+        value={filters.q ?? ""}
         onSearch={(q) => onChange({ q }, { replace: true })}
         label="Search users by username or e-mail"
         placeholder="Search by username or e-mail"
@@ -23,7 +30,7 @@ export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onC
         aria-label="Order"
         data={sortOptions}
         value={filters.sort}
-        onChange={(sort) => onChange({ sort: (sort as UserFilters["sort"] | null) ?? "newest" })}
+        onChange={(sort) => onChange({ sort: (sort as UserListQuery["sort"] | null) ?? "newest" })}
         allowDeselect={false}
         style={{ flex: "0 1 180px" }}
       />

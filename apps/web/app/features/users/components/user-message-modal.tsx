@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import type { User } from "@serene/contract";
 import { MessageModal } from "../../../components/ui/message-modal";
 import { sendMessage } from "../api/send-message";
-import { useRefreshUsers } from "../hooks/use-refresh-users";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface UserMessageModalProps {
   opened: boolean;
@@ -12,7 +12,7 @@ interface UserMessageModalProps {
 
 /** Send Message: a message to one user (app inbox and an e-mail copy), up to 1,000 characters. */
 export function UserMessageModal({ opened, onClose, user }: UserMessageModalProps) {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   if (!user) return null;
   return (
     <MessageModal
@@ -33,7 +33,7 @@ export function UserMessageModal({ opened, onClose, user }: UserMessageModalProp
       label="Message"
       failure="The message was not sent"
       send={(body) => sendMessage(user._id, body)}
-      onSent={() => void refreshUsers()}
+      onSent={() => void refreshAfter("user")}
     />
   );
 }

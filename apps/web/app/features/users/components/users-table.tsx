@@ -1,8 +1,9 @@
-import { Avatar, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import type { User } from "@serene/contract";
+import { MoodBadge } from "../../../components/entities/mood-badge";
+import { UserAvatar } from "../../../components/entities/user-avatar";
 import { type DataColumn, DataTable } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
-import { MoodBadge } from "../../resources/components/mood-badge";
 import { useUserDialogs } from "../hooks/use-user-dialogs";
 import { SubscriptionBadge } from "./subscription-badge";
 import { UserActionsMenu } from "./user-actions-menu";
@@ -102,8 +103,4 @@ export function UsersTable({ users, label }: UsersTableProps) {
       {dialogs}
     </>
   );
-}
-
-export function UserAvatar({ user, size = 36 }: { user: Pick<User, "image" | "username">; size?: number }) {
-  return <Avatar src={user.image} alt="" name={user.username} color="initials" radius="xl" size={size} />;
 }

@@ -6,11 +6,11 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { deleteUser } from "../api/delete-user";
 import { makeHost } from "../api/make-host";
-import { useRefreshUsers } from "./use-refresh-users";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** Make a host: asks first, gives the role, says so and refreshes the lists. */
 export function useMakeHost() {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (user: User) => {
       modals.openConfirmModal({
@@ -23,7 +23,7 @@ export function useMakeHost() {
           try {
             const answer = await makeHost(user._id);
             notifySuccess(answer.message);
-            await refreshUsers();
+            await refreshAfter("user");
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure(`${user.username} was not made a host`, error.message);
@@ -31,13 +31,13 @@ export function useMakeHost() {
         },
       });
     },
-    [refreshUsers],
+    [refreshAfter],
   );
 }
 
 /** Delete Profile: asks first, deletes the account, says "User Deleted" and refreshes the lists. */
 export function useDeleteUser() {
-  const refreshUsers = useRefreshUsers();
+  const refreshAfter = useRefreshAfter();
   return useCallback(
     (user: User) => {
       modals.openConfirmModal({
@@ -57,7 +57,7 @@ export function useDeleteUser() {
           try {
             const answer = await deleteUser(user._id);
             notifySuccess(answer.message);
-            await refreshUsers();
+            await refreshAfter("user");
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             notifyFailure("The profile was not deleted", error.message);
@@ -65,6 +65,6 @@ export function useDeleteUser() {
         },
       });
     },
-    [refreshUsers],
+    [refreshAfter],
   );
 }

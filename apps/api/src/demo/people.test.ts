@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer } from "../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../test-support/harness.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./people.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = async (password: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login",
+    payload: { email: DEMO_ADMIN_EMAIL, password },
+  });
+
+describe("demo admin and demo people", () => {
+  let token: string;
+
+  it("creates the demo admin once, with a random password only its file tells", async () => {
+    const password = await ensureDemoAdmin(t.database.db, t.config.dataDir);
+    expect(password).toMatch(/^[\w-]{16}$/);
+    const file = path.join(t.config.dataDir, DEMO_ADMIN_FILE);
+    expect(fs.readFileSync(file, "utf8")).toContain(`email: ${DEMO_ADMIN_EMAIL}\npassword: ${password}\n`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const answer = await signIn(password!);
+    expect(answer.statusCode, answer.body).toBe(200);
+    token = answer.json().data.token;
+    expect(answer.json().data.user.user_role).toBe("admin");
+
+    // An admin exists now: nothing is created or rewritten.
+    expect(await ensureDemoAdmin(t.database.db, t.config.dataDir)).toBeUndefined();
+    expect(fs.readFileSync(file, "utf8")).toContain(password);
+    expect((await signIn("not-the-password")).statusCode).toBe(401);
+  });
+
+  it("fills an empty community once, so every back-office page has something to run", async () => {
+    expect(await seedDemoPeople(t.database.db)).toBe(true);
+    expect(await seedDemoPeople(t.database.db)).toBe(false);
+    const get = async (url: string) => {
+      const answer = await t.app.inject({ method: "GET", url: `/api/v1/user${url}`, headers: bearer(token) });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+
+    const stats = (await get("/dashboard-stats")).data;
+    expect(stats).toMatchObject({ users: 41, hostRequests: 3 });
+    const gained = (await get("/users-gained-yearly")) as { count: number }[];
+    expect(gained.reduce((sum, month) => sum + month.count, 0)).toBe(41);
+    expect(gained.filter((month) => month.count > 0).length).toBeGreaterThanOrEqual(10);
+
+    expect((await get("/notifications")).meta.unreadByKind).toEqual({
+      host_request: 3,
+      support_message: 2,
+      purchase: 1,
+      deletion_request: 1,
+    });
+    expect((await get("/hosts?limit=1")).data).toBeDefined();
+    expect((await get("/support-messages")).meta.total).toBe(2);
+    const deletion = (await get("/deletion-requests")).data;
+    expect(deletion).toHaveLength(1);
+    expect(deletion[0].state).toBe("pending");
+
+    const [purchase] = (await get("/purchases")).data;
+    expect(purchase).toMatchObject({ assignedName: "Calm Company", totalUsers: 7, state: "paid" });
+    const codes = (await get(`/purchases/${purchase._id}`)).data.codes as {
+      redeemedAt: string | null;
+      redeemedBy: unknown;
+      expiresAt: string | null;
+    }[];
+    expect(codes).toHaveLength(7);
+    const redeemed = codes.filter((code) => code.redeemedAt);
+    expect(redeemed).toHaveLength(2);
+    expect(redeemed.every((code) => code.redeemedBy && code.expiresAt)).toBe(true);
+
+    const feed = (await get("/activity?limit=50")).data as { action: string }[];
+    expect(new Set(feed.map((entry) => entry.action))).toEqual(
+      new Set(["host_request.create", "support_message.create", "deletion_request.create", "purchase.paid"]),
+    );
+  });
+});

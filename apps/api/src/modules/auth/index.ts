@@ -1,0 +1,8 @@
+/** Sign-in, sessions, own profile; the first admin. */
+export { authRoutes } from "./auth.routes.ts";
+export {
+  type AuthService,
+  createAuthService,
+  createOrPromoteAdmin,
+  ensureFirstAdmin,
+} from "./auth.service.ts";

@@ -1,0 +1,10 @@
+/** E-mail: the mailer (SMTP or outbox files) and every message's template. */
+export { createMailer, type Mailer } from "./mail.service.ts";
+export {
+  accountDeleted,
+  deletionConfirmation,
+  messageToUser,
+  subscriptionCodes,
+  supportAcknowledgement,
+  supportToTeam,
+} from "./mail.templates.ts";

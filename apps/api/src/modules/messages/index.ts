@@ -1,0 +1,2 @@
+/** In-app messages to users (direct, broadcast, feedback). */
+export { insertUserMessage } from "./messages.repository.ts";

@@ -1,0 +1,3 @@
+/** Contents: the catalogue's audio resources, their review and plays. */
+export { resourceRoutes } from "./resources.routes.ts";
+export { createResourcesService, type ResourcesService } from "./resources.service.ts";

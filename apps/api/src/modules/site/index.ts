@@ -1,0 +1,2 @@
+/** Runtime settings the public pages show. */
+export { siteRoutes } from "./site.routes.ts";

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config/env.ts";
+import type { Db } from "./db/client.ts";
+import { createScheduledJobs } from "./jobs.ts";
+import { createActivityService } from "./modules/activity/index.ts";
+import { createAppManagementService } from "./modules/app-management/index.ts";
+import { createAuthService } from "./modules/auth/index.ts";
+import { createBusinessService, createStripeGateway } from "./modules/business/index.ts";
+import { createDashboardService } from "./modules/dashboard/index.ts";
+import { createHostsService } from "./modules/hosts/index.ts";
+import { createInterestsService } from "./modules/interests/index.ts";
+import { createMailer } from "./modules/mail/index.ts";
+import { createMedia } from "./modules/media/index.ts";
+import { createResourcesService } from "./modules/resources/index.ts";
+import { createSupportService } from "./modules/support/index.ts";
+import { createUsersService } from "./modules/users/index.ts";
+
+const MINUTE = 60_000;
+
+/** Every service of the app, each created once with what it depends on. */
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+  const { storage, media } = createMedia(config, log);
+  const mailer = createMailer(config.mail, log);
+  const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
+  const { supportEmail, publicUrl } = config;
+  const support = createSupportService({ db, media, mailer, supportEmail, log });
+  const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, log });
+  return {
+    storage,
+    media,
+    mailer,
+    stripe,
+    auth: createAuthService(db, media, {
+      sessionTtlMs: config.sessionTtlMs,
+      accountFailures: { max: 5, windowMs: 15 * MINUTE },
+    }),
+    users: createUsersService({ db, media, mailer, supportEmail }),
+    activity: createActivityService(db),
+    dashboard: createDashboardService(db),
+    appManagement: createAppManagementService(db, media),
+    hosts: createHostsService(db, media),
+    interests: createInterestsService(db, media),
+    resources: createResourcesService(db, media),
+    support,
+    business,
+    jobs: createScheduledJobs({ support, business, media, db, log }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

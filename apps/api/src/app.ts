@@ -7,6 +7,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
 import { AppError } from "./lib/errors.ts";
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
@@ -129,6 +130,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every instance, kept across restarts.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "rate_limited",
@@ -138,7 +141,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
 
   const auth = createAuthService(database.db, media, {
     sessionTtlMs: config.sessionTtlMs,
-    accountFailures: { max: 5, windowMs: 15 * MINUTE },
+    accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
+    accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
   });
   registerAuthGuard(app, auth);
   await registerOpenApi(app);

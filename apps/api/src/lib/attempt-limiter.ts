@@ -86,7 +86,10 @@ export function databaseRateLimitStore(db: Db) {
 
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]) {
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo;
-      return new DatabaseRateLimitStore(routeOptions, `route:${String(route?.method ?? "")}${route?.url ?? ""}:`);
+      return new DatabaseRateLimitStore(
+        routeOptions,
+        `route:${String(route?.method ?? "")}${route?.url ?? ""}:`,
+      );
     }
   };
 }

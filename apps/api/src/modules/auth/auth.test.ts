@@ -135,7 +135,9 @@ describe("sign-in limits shared through the database", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const app = i % 2 ? two : one.app;
-      statuses.push((await attempt(app, `nobody-${i}@example.test`, "whatever-it-is", "192.0.2.50")).statusCode);
+      statuses.push(
+        (await attempt(app, `nobody-${i}@example.test`, "whatever-it-is", "192.0.2.50")).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });

@@ -25,7 +25,11 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_ACCOUNT_HOURLY: z.coerce.number().int().min(1).default(50),
   /** How often the scheduled jobs run on each instance (a run is claimed, so one runs it at a time). */
-  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  JOB_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),

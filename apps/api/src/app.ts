@@ -194,7 +194,17 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate("jobs", createScheduledJobs({ support, business, media, db: database.db, log: app.log }));
+  app.decorate(
+    "jobs",
+    createScheduledJobs({
+      support,
+      business,
+      media,
+      db: database.db,
+      log: app.log,
+      intervalMs: config.jobIntervalMs,
+    }),
+  );
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
     await app.jobs.stop();

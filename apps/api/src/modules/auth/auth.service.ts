@@ -2,6 +2,7 @@ import type { ProfileBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
@@ -160,7 +161,13 @@ export async function ensureFirstAdmin(
   password: string,
 ): Promise<"created" | "promoted" | "exists"> {
   if (await adminExists(db)) return "exists";
-  return createOrPromoteAdmin(db, email, password);
+  try {
+    return await createOrPromoteAdmin(db, email, password);
+  } catch (err) {
+    // Instances starting together on one database: another one created it first.
+    if (isUniqueViolation(err)) return "exists";
+    throw err;
+  }
 }
 
 /** Creates the admin account, or gives an existing account the admin role and this password. */

@@ -7,6 +7,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
 import { AppError } from "./lib/errors.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
 import { appManagementRoutes } from "./modules/app-management/index.ts";
@@ -119,6 +120,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: shared by every instance, kept across restarts.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         "rate_limited",

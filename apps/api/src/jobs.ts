@@ -1,43 +1,85 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "./db/client.ts";
+import { type Db, queryRows } from "./db/client.ts";
+import { sweepRateLimits } from "./lib/attempt-limiter.ts";
 import type { BusinessService } from "./modules/business/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
 import type { SupportService, SweepResult } from "./modules/support/index.ts";
 
-/** How often the background jobs run. Each is cheap when there is nothing to do. */
-export const JOB_INTERVAL_MS = 15 * 60_000;
 /** The first run, shortly after start, so a server that restarts often still runs them. */
 const FIRST_RUN_DELAY_MS = 30_000;
+/** A claim lapses after this long, so an instance that died mid-run never blocks a job for good. */
+const CLAIM_LEASE_SECONDS = 15 * 60;
 
+/** What each job did; null when another instance was running that job at the time. */
 export interface JobsResult {
-  deletionSweep: SweepResult;
-  codeEmailsSent: number;
-  subscriptionsExpired: number;
-  orphanFilesRemoved: number;
+  deletionSweep: SweepResult | null;
+  codeEmailsSent: number | null;
+  subscriptionsExpired: number | null;
+  orphanFilesRemoved: number | null;
+  rateLimitsRemoved: number | null;
+}
+
+/** Claims a job's run in the database: true when no other instance holds a live claim on it. */
+async function claimJob(db: Db, job: string, claimant: string): Promise<boolean> {
+  const rows = await queryRows<{ job: string }>(
+    db,
+    sql`insert into job_claims as j (job, claimed_by, claimed_until)
+        values (${job}, ${claimant}, now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}))
+        on conflict (job) do update set claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
+        where j.claimed_until < now()
+        returning job`,
+  );
+  return rows.length === 1;
+}
+
+async function finishJob(db: Db, job: string, claimant: string) {
+  await db.execute(
+    sql`update job_claims set claimed_until = now(), last_finished_at = now()
+        where job = ${job} and claimed_by = ${claimant}`,
+  );
 }
 
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
- * out, paid subscriptions that ran out, and uploaded files no form ever used. Timers are unref'd (they never keep the process
- * alive); `runOnce` is what tests call.
+ * out, paid subscriptions that ran out, uploaded files no form ever used, and old rate-limit
+ * counters. Every instance runs the timers; each run of each job is claimed in the database
+ * (job_claims), so with several instances one of them runs it at a time. Timers are unref'd
+ * (they never keep the process alive); `runOnce` is what tests call.
  */
 export function createScheduledJobs(deps: {
   support: SupportService;
   business: BusinessService;
   media: MediaService;
   db: Db;
-  log: Pick<FastifyBaseLogger, "error">;
+  log: Pick<FastifyBaseLogger, "error" | "debug">;
+  intervalMs: number;
 }) {
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<JobsResult> | null = null;
+  const claimant = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  async function claimed<T>(job: string, work: () => Promise<T>): Promise<T | null> {
+    if (!(await claimJob(deps.db, job, claimant))) return null;
+    try {
+      return await work();
+    } finally {
+      await finishJob(deps.db, job, claimant);
+    }
+  }
 
   async function run(): Promise<JobsResult> {
-    return {
-      deletionSweep: await deps.support.sweep(),
-      codeEmailsSent: await deps.business.sendPendingCodeEmails(),
-      subscriptionsExpired: await deps.business.expireSubscriptions(),
-      orphanFilesRemoved: await deps.media.sweepOrphans(deps.db),
+    const result = {
+      deletionSweep: await claimed("deletion-sweep", () => deps.support.sweep()),
+      codeEmailsSent: await claimed("code-emails", () => deps.business.sendPendingCodeEmails()),
+      subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
+      orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans(deps.db)),
+      rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
     };
+    deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
+    return result;
   }
 
   const jobs = {
@@ -49,7 +91,7 @@ export function createScheduledJobs(deps: {
       return running;
     },
 
-    start(intervalMs = JOB_INTERVAL_MS) {
+    start(intervalMs = deps.intervalMs) {
       const tick = () => {
         jobs.runOnce().catch((err) => deps.log.error({ err }, "scheduled jobs failed"));
       };

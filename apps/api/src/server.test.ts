@@ -1,69 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiRoot } from "./config/env.ts";
 import { testDatabaseKind } from "./test-support/harness.ts";
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server (src/server.ts) as its own process. */
-function startServer(env: Record<string, string>): Running {
-  let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiRoot(),
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "false", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(running: Running, text: string, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (!running.output().includes(text)) {
-    if (Date.now() > until || running.child.exitCode !== null) {
-      throw new Error(`server never printed "${text}":\n${running.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const port = (running: Running) =>
-  Number(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(running.output())?.[1]);
+import { freshStore, port, type Running, startServer, waitFor } from "./test-support/server-process.ts";
 
 const started: Running[] = [];
 afterAll(() => {
   for (const r of started) r.child.kill("SIGKILL");
 });
-
-/** Where this project's server keeps its data: a PGlite folder, or a fresh PostgreSQL database. */
-async function freshStore(): Promise<Record<string, string>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-server-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { DATA_DIR: dataDir };
-  const name = `serene_server_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-}
 
 describe(`the server process (${testDatabaseKind})`, () => {
   it("migrates, creates the first admin, serves, and shuts down gracefully on SIGTERM; a second start is a no-op migration", async () => {

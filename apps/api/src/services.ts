@@ -32,7 +32,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     stripe,
     auth: createAuthService(db, media, {
       sessionTtlMs: config.sessionTtlMs,
-      accountFailures: { max: 5, windowMs: 15 * MINUTE },
+      accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
+      accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
     }),
     users: createUsersService({ db, media, mailer, supportEmail }),
     activity: createActivityService(db),
@@ -43,7 +44,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     resources: createResourcesService(db, media),
     support,
     business,
-    jobs: createScheduledJobs({ support, business, media, db, log }),
+    jobs: createScheduledJobs({ support, business, media, db, log, intervalMs: config.jobIntervalMs }),
   };
 }
 

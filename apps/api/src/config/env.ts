@@ -22,6 +22,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
   DEMO_DATA: boolish.optional(),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_ACCOUNT_HOURLY: z.coerce.number().int().min(1).default(50),
+  /** How often the scheduled jobs run on each instance (a run is claimed, so one runs it at a time). */
+  JOB_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -89,6 +97,9 @@ export interface Config {
   sessionTtlMs: number;
   /** Sign-in attempts allowed per client address per 15 minutes. */
   loginAttemptsPerAddress: number;
+  /** Failed sign-ins allowed per account from one address per 15 minutes, and from all addresses per hour. */
+  loginFailures: { perAccountAndAddress: number; perAccountHourly: number };
+  jobIntervalMs: number;
   media: { dir: string; imageMaxBytes: number; audioMaxBytes: number; s3: S3Config | undefined };
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
@@ -168,6 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    loginFailures: {
+      perAccountAndAddress: e.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      perAccountHourly: e.LOGIN_FAILURES_PER_ACCOUNT_HOURLY,
+    },
+    jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
     media: {
       dir: path.join(dataDir, "media"),
       imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),

@@ -17,16 +17,22 @@ async function freePort(): Promise<number> {
 
 /**
  * Runs Debian's nginx with the production example config (deploy/nginx/serene.conf) in front
- * of an app on `upstreamPort`, serving `mediaDir` itself. Answers its base URL and a stop().
+ * of the app instances on `upstreamPorts` (one `server` line each), serving `mediaDir` itself.
+ * Answers its base URL and a stop().
  */
-export async function startNginx(mediaDir: string, upstreamPort: number) {
+export async function startNginx(mediaDir: string, upstreamPorts: number | number[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-nginx-"));
   const port = await freePort();
   const site = fs
     .readFileSync(path.join(repoRoot(), "deploy/nginx/serene.conf"), "utf8")
     .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
     .replaceAll("__MEDIA_DIR__", mediaDir)
-    .replaceAll("__UPSTREAM__", `127.0.0.1:${upstreamPort}`);
+    .replace(/^(\s*)server __UPSTREAM__;$/m, (_line, indent: string) =>
+      [upstreamPorts]
+        .flat()
+        .map((p) => `${indent}server 127.0.0.1:${p};`)
+        .join("\n"),
+    );
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
     `daemon off;

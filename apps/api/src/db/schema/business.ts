@@ -20,6 +20,8 @@ export const businessPurchases = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     codesCreatedAt: timestamp("codes_created_at", { withTimezone: true }),
     codesEmailedAt: timestamp("codes_emailed_at", { withTimezone: true }),
+    /** Set by the instance about to send the codes e-mail, so it goes out once; lapses after a while. */
+    codesEmailClaimedAt: timestamp("codes_email_claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

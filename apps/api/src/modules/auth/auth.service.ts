@@ -2,6 +2,7 @@ import type { ProfileBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/index.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
@@ -22,31 +23,53 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
-  /** Failed sign-ins allowed per account per window. */
+  /** Sign-in attempts allowed per account from one address per window (a success starts afresh). */
   accountFailures: { max: number; windowMs: number };
+  /** Failed sign-ins allowed per account from all addresses together per window: a slower ceiling. */
+  accountCeiling: { max: number; windowMs: number };
 }
 
 export function createAuthService(db: Db, media: MediaService, options: AuthServiceOptions) {
-  const accountFailures = new AttemptLimiter(options.accountFailures.max, options.accountFailures.windowMs);
+  // Keyed on account and address, so an attacker elsewhere cannot lock the owner out; the
+  // per-account ceiling bounds guessing from many addresses.
+  const perAddress = new AttemptLimiter(
+    db,
+    "sign-in:",
+    options.accountFailures.max,
+    options.accountFailures.windowMs,
+  );
+  const ceiling = new AttemptLimiter(
+    db,
+    "sign-in-account:",
+    options.accountCeiling.max,
+    options.accountCeiling.windowMs,
+  );
+  const tooMany = (wait: number) =>
+    new AppError(
+      "rate_limited",
+      `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+    );
 
   return {
     async login(input: { email: string; password: string; ip: string | null; userAgent: string | null }) {
-      const key = input.email.toLowerCase();
-      const wait = accountFailures.retryAfterMs(key);
-      if (wait > 0) {
-        throw new AppError(
-          "rate_limited",
-          `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
-        );
+      // Each attempt is counted before the password is checked (so parallel guesses cannot
+      // overshoot) and taken back when it succeeds. Attempts refused per address never reach
+      // the ceiling, so one address hammering away cannot use it up.
+      const account = input.email.toLowerCase();
+      const pair = `${account} ${input.ip ?? ""}`;
+      const waitHere = await perAddress.hit(pair);
+      if (waitHere > 0) throw tooMany(waitHere);
+      const waitAll = await ceiling.hit(account);
+      if (waitAll > 0) {
+        await perAddress.undo(pair);
+        throw tooMany(waitAll);
       }
       const user = await findUserByEmail(db, input.email);
       // Verify against a decoy when the account is missing, so both answers take the same time.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user?.passwordHash || !ok) {
-        accountFailures.hit(key);
-        throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
-      }
-      accountFailures.reset(key);
+      if (!user?.passwordHash || !ok) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+      await perAddress.reset(pair);
+      await ceiling.undo(account);
       const token = newToken();
       const expiresAt = new Date(Date.now() + options.sessionTtlMs);
       await insertSession(db, {
@@ -132,7 +155,13 @@ export async function ensureFirstAdmin(
   password: string,
 ): Promise<"created" | "promoted" | "exists"> {
   if (await adminExists(db)) return "exists";
-  return createOrPromoteAdmin(db, email, password);
+  try {
+    return await createOrPromoteAdmin(db, email, password);
+  } catch (err) {
+    // Instances starting together on one database: another one created it first.
+    if (isUniqueViolation(err)) return "exists";
+    throw err;
+  }
 }
 
 /** Creates the admin account, or gives an existing account the admin role and this password. */

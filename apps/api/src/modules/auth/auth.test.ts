@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
+import { buildApp } from "../../app.ts";
+import type { App } from "../../plugins/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 
 let t: TestApp;
@@ -70,20 +72,74 @@ describe("POST /api/v1/auth/login", () => {
     expect(body.message).toContain("email");
   });
 
-  it("limits failed attempts per account with a 429 envelope, even with the right password", async () => {
+  it("limits attempts per account and address with a 429 envelope; the owner elsewhere still signs in", async () => {
     const user = await buildUser(t.database.db, { role: "admin" });
-    // Different addresses, so only the per-account limit can answer 429.
-    for (let i = 0; i < 5; i++) {
-      const res = await postLogin(
-        { email: user.email, password: "wrong-password" },
-        { "x-forwarded-for": `10.0.0.${i}` },
-      );
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await postLogin({ email: user.email, password: TEST_PASSWORD });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.9", "wrong-password")).statusCode).toBe(401);
+    const blocked = await from("203.0.113.9", TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: false, code: "rate_limited" });
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    // The attacker's address is locked, the owner's is not.
+    expect((await from("198.51.100.7", TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe("sign-in limits shared through the database", () => {
+  let one: TestApp;
+  let two: App;
+  beforeAll(async () => {
+    one = await createTestApp({
+      LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS: "2",
+      LOGIN_FAILURES_PER_ACCOUNT_HOURLY: "4",
+      LOGIN_ATTEMPTS_PER_ADDRESS: "6",
+    });
+    // A second instance on the same database (closing it would close the shared database).
+    two = await buildApp({ config: one.config, database: { ...one.database, close: async () => {} } });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+  const attempt = (app: App, email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email, password }, remoteAddress });
+
+  it("counts an account's attempts from one address on every instance, and a success starts afresh", async () => {
+    const user = await buildUser(one.database.db);
+    const ip = "192.0.2.1";
+    expect((await attempt(one.app, user.email, "wrong-password", ip)).statusCode).toBe(401);
+    expect((await attempt(two, user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await attempt(one.app, user.email, "wrong-password", ip)).statusCode).toBe(401);
+    expect((await attempt(two, user.email, "wrong-password", ip)).statusCode).toBe(401);
+    expect((await attempt(one.app, user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await attempt(two, user.email, TEST_PASSWORD, "192.0.2.2")).statusCode).toBe(200);
+  });
+
+  it("keeps a per-account ceiling over all addresses", async () => {
+    const user = await buildUser(one.database.db);
+    for (const ip of ["192.0.2.10", "192.0.2.10", "192.0.2.11", "192.0.2.11"]) {
+      expect((await attempt(one.app, user.email, "wrong-password", ip)).statusCode).toBe(401);
+    }
+    const res = await attempt(two, user.email, TEST_PASSWORD, "192.0.2.13");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it("shares the per-address request limit between instances", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const app = i % 2 ? two : one.app;
+      statuses.push(
+        (await attempt(app, `nobody-${i}@example.test`, "whatever-it-is", "192.0.2.50")).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 });
 

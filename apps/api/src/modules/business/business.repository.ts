@@ -99,8 +99,35 @@ export async function claimCodeCreation(db: Db, id: string) {
 export async function setCodesEmailed(db: Db, id: string) {
   await db
     .update(businessPurchases)
-    .set({ codesEmailedAt: sql`now()` })
+    .set({ codesEmailedAt: sql`now()`, codesEmailClaimedAt: null })
     .where(eq(businessPurchases.id, id));
+}
+
+/**
+ * Claims a purchase's unsent codes e-mail for this instance, so it goes out once however many
+ * instances try; a claim older than 15 minutes (its instance died mid-send) may be taken over.
+ */
+export async function claimCodeEmail(db: Db, id: string) {
+  const rows = await db
+    .update(businessPurchases)
+    .set({ codesEmailClaimedAt: sql`now()` })
+    .where(
+      and(
+        eq(businessPurchases.id, id),
+        isNull(businessPurchases.codesEmailedAt),
+        or(
+          isNull(businessPurchases.codesEmailClaimedAt),
+          lt(businessPurchases.codesEmailClaimedAt, sql`now() - interval '15 minutes'`),
+        ),
+      ),
+    )
+    .returning({ id: businessPurchases.id });
+  return rows.length === 1;
+}
+
+/** Gives a claimed codes e-mail back after a failed send, so the job tries again. */
+export async function releaseCodeEmail(db: Db, id: string) {
+  await db.update(businessPurchases).set({ codesEmailClaimedAt: null }).where(eq(businessPurchases.id, id));
 }
 
 /** Purchases whose codes exist but whose e-mail has not gone out, created before `before`. */

@@ -18,6 +18,7 @@ import type { Mailer } from "../mail/index.ts";
 import { subscriptionCodes as codesEmail } from "../mail/index.ts";
 import {
   claimCodeCreation,
+  claimCodeEmail,
   expirePaidUsers,
   extendUserPaidUntil,
   findCode,
@@ -34,6 +35,7 @@ import {
   markPurchaseUnpaid,
   type PurchaseRow,
   redeemCode,
+  releaseCodeEmail,
   setCodesEmailed,
   setPurchaseSession,
 } from "./business.repository.ts";
@@ -112,8 +114,13 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     return paid && matches;
   }
 
-  /** E-mails a purchase's codes; false (logged) when every attempt failed: the job and the back office resend. */
+  /**
+   * E-mails a purchase's codes; false (logged) when every attempt failed: the job and the back office
+   * resend. The first e-mail is claimed before it is sent, so it goes out once with several
+   * instances (false when another instance has it); a resend from the back office always goes.
+   */
   async function emailCodes(purchase: PurchaseRow, resend: boolean): Promise<boolean> {
+    if (!resend && !(await claimCodeEmail(db, purchase.id))) return false;
     const codes = await listPurchaseCodes(db, purchase.id);
     try {
       await mailer.send({
@@ -127,6 +134,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         }),
       });
     } catch {
+      if (!resend) await releaseCodeEmail(db, purchase.id);
       return false;
     }
     await setCodesEmailed(db, purchase.id);

@@ -7,9 +7,12 @@ import {
   subscriptionCodes,
   users,
 } from "../../db/schema/index.ts";
+import { buildApp } from "../../app.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 import { codesIn, outboxFor } from "../../test-support/mail.ts";
+import { createMailer } from "../mail/mail.service.ts";
+import { createBusinessService } from "./business.service.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -441,5 +444,40 @@ describe("purchases in the back office", () => {
     expect(result.codeEmailsSent).toBe(1);
     expect(outbox(body.email)).toHaveLength(2);
     expect((await t.app.jobs.runOnce()).codeEmailsSent).toBe(0);
+  });
+
+  it("with several instances, a run of the job is claimed by one and the e-mail goes out once", async () => {
+    const { purchaseId, body } = await paidCodes();
+    const pending = () =>
+      t.database.db
+        .update(businessPurchases)
+        .set({ codesEmailedAt: null, codesCreatedAt: sql`now() - interval '1 hour'` })
+        .where(eq(businessPurchases.id, purchaseId));
+    await pending();
+    // A second instance on the same database (its close must not close the shared database).
+    const two = await buildApp({ config: t.config, database: { ...t.database, close: async () => {} } });
+    try {
+      const runs = await Promise.all([t.app.jobs.runOnce(), two.jobs.runOnce()]);
+      expect(runs.map((r) => r.codeEmailsSent ?? 0).reduce((a, b) => a + b)).toBe(1);
+      expect(outbox(body.email)).toHaveLength(2);
+    } finally {
+      await two.close();
+    }
+
+    // Without the job claim, the e-mail's own claim still sends it once.
+    await pending();
+    const services = [1, 2].map(() =>
+      createBusinessService({
+        db: t.database.db,
+        mailer: createMailer(t.config.mail, t.app.log),
+        stripe: null,
+        supportEmail: t.config.supportEmail,
+        publicUrl: undefined,
+        log: t.app.log,
+      }),
+    );
+    const sent = await Promise.all(services.map((s) => s.sendPendingCodeEmails()));
+    expect(sent.sort()).toEqual([0, 1]);
+    expect(outbox(body.email)).toHaveLength(3);
   });
 });

@@ -4,7 +4,8 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { buildApp } from "../../app.ts";
+import { createTestApp, type TestApp, testConfig } from "../../test-support/harness.ts";
 import { fixture, uploadFixture } from "../../test-support/multipart.ts";
 
 /** A local S3-compatible server (speaks S3's HTTP API and checks SigV4 signatures). */
@@ -12,6 +13,7 @@ let s3: S3rver;
 let t: TestApp;
 let token: string;
 let publicUrl: string;
+let s3Env: Record<string, string>;
 
 beforeAll(async () => {
   s3 = new S3rver({
@@ -24,14 +26,15 @@ beforeAll(async () => {
   const { port } = (await s3.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   publicUrl = `${endpoint}/serene-media`;
-  t = await createTestApp({
+  s3Env = {
     S3_BUCKET: "serene-media",
     S3_ENDPOINT: endpoint,
     S3_FORCE_PATH_STYLE: "true",
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_PUBLIC_URL: publicUrl,
-  });
+  };
+  t = await createTestApp(s3Env);
   token = await login(t.app, (await buildUser(t.database.db, { role: "admin" })).email);
 });
 afterAll(async () => {
@@ -77,5 +80,33 @@ describe("media on S3-compatible object storage", () => {
     });
     expect(gone.statusCode).toBe(200);
     expect((await fetch(icon)).status).toBe(404);
+  });
+
+  it("is shared by several instances: a file uploaded through one is used and removed through another", async () => {
+    // Another instance: the same database and bucket, a data folder of its own (another host).
+    const config = testConfig(s3Env);
+    expect(config.dataDir).not.toBe(t.config.dataDir);
+    const other = await buildApp({ config, database: { ...t.database, close: async () => {} } });
+    try {
+      const icon = await uploadFixture(t.app, token, "cover.png");
+      const created = await other.inject({
+        method: "POST",
+        url: "/api/v1/user/interest",
+        headers: bearer(token),
+        payload: { name: "Shared bucket", icon, position: 1 },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json().data.icon).toBe(icon);
+      const gone = await other.inject({
+        method: "POST",
+        url: "/api/v1/user/interest/delete",
+        headers: bearer(token),
+        payload: { id: created.json().data._id },
+      });
+      expect(gone.statusCode).toBe(200);
+      expect((await fetch(icon)).status).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -362,7 +362,7 @@ describe("the 90-day sweep", () => {
       .values({ email: "gone@example.test", userId: null, createdAt: sql`now() - interval '91 days'` })
       .returning();
     const result = await t.app.jobs.runOnce();
-    expect(result.deletionSweep.closed).toBeGreaterThanOrEqual(1);
+    expect(result.deletionSweep?.closed).toBeGreaterThanOrEqual(1);
     const [row] = await t.database.db
       .select()
       .from(deletionRequests)

@@ -1,0 +1,218 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxFor } from "./test-support/mail.ts";
+import { fixture, multipartFile } from "./test-support/multipart.ts";
+import { NGINX, startNginx } from "./test-support/nginx.ts";
+import {
+  freshPostgresDatabase,
+  port,
+  type Running,
+  startServer,
+  waitFor,
+} from "./test-support/server-process.ts";
+
+/**
+ * The supported multi-instance setup, end to end (docs/operations.md): two server processes on
+ * one PostgreSQL database and one shared DATA_DIR (media, outbox), behind Debian's nginx running
+ * the shipped deploy/nginx/serene.conf, driven through nginx.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const missing = !serverUrl
+  ? "TEST_DATABASE_URL is not set (it needs a PostgreSQL server)"
+  : !fs.existsSync(NGINX)
+    ? `${NGINX} is missing (apt-get install nginx)`
+    : null;
+if (missing && serverUrl) console.warn(`scale-out test skipped: ${missing}`);
+
+const ADMIN = { email: "ops@serene.test", password: "scale-out-admin-password" };
+const ADDRESS_LIMIT = 20;
+
+describe.skipIf(missing)(
+  `two instances on one PostgreSQL behind nginx${missing ? ` (skipped: ${missing})` : ""}`,
+  () => {
+    const instances: Running[] = [];
+    let nginx: Awaited<ReturnType<typeof startNginx>>;
+    let dataDir: string;
+    let databaseUrl: string;
+    let token: string;
+    /** Every POST /auth/login sent through nginx, to check the shared address limit. */
+    let logins = 0;
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-scale-out-"));
+      databaseUrl = await freshPostgresDatabase(serverUrl!);
+      const env = {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "true",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_ATTEMPTS_PER_ADDRESS: String(ADDRESS_LIMIT),
+        JOB_INTERVAL_SECONDS: "1",
+        LOG_LEVEL: "debug",
+      };
+      // Started together: migrations and the first admin must cope with a twin starting.
+      instances.push(startServer(env), startServer(env));
+      await Promise.all(instances.map((i) => waitFor(i, "Serene is running")));
+      nginx = await startNginx(path.join(dataDir, "media"), instances.map(port));
+    }, 120_000);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      for (const i of instances) i.child.kill("SIGTERM");
+      await Promise.all(instances.map((i) => i.exited));
+      if (databaseUrl) {
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await admin.end();
+      }
+    });
+
+    /** Which instance answered a request: its log line carries the request id the test chose. */
+    const servedBy = (requestId: string) =>
+      instances.findIndex((i) => i.output().includes(`"reqId":"${requestId}"`));
+
+    async function signIn(requestId: string, password: string, headers: Record<string, string> = {}) {
+      logins++;
+      const res = await fetch(`${nginx.base}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": requestId, ...headers },
+        body: JSON.stringify({ email: ADMIN.email, password }),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string; data: { token: string } } };
+    }
+
+    it("signs in through nginx on both instances", async () => {
+      const served: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await signIn(`sign-in-${i}`, ADMIN.password);
+        expect(res.status).toBe(200);
+        token = res.body.data.token;
+        served.push(servedBy(`sign-in-${i}`));
+      }
+      expect(new Set(served)).toEqual(new Set([0, 1]));
+      // A session made on one instance is good on the other.
+      const me = await Promise.all(
+        instances.map((i) =>
+          fetch(`http://127.0.0.1:${port(i)}/api/v1/auth/me`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
+      expect(me.map((r) => r.status)).toEqual([200, 200]);
+    });
+
+    it("serves a file uploaded through one instance from the other", async () => {
+      const { payload, headers } = multipartFile(fixture("cover.png"), "cover.png", "image/png");
+      const res = await fetch(`${nginx.base}/api/v1/user/upload`, {
+        method: "POST",
+        headers: { ...headers, authorization: `Bearer ${token}`, "x-request-id": "upload-1" },
+        body: new Uint8Array(payload),
+      });
+      expect(res.status).toBe(200);
+      const url = new URL(((await res.json()) as { data: { secure_url: string } }).data.secure_url);
+      const other = instances[1 - servedBy("upload-1")]!;
+      for (const base of [nginx.base, `http://127.0.0.1:${port(other)}`]) {
+        const file = await fetch(`${base}${url.pathname}`);
+        expect(file.status).toBe(200);
+        expect(Buffer.from(await file.arrayBuffer()).equals(fixture("cover.png"))).toBe(true);
+      }
+    });
+
+    it("sends a pending codes e-mail once, though both instances run the job every second", async () => {
+      const buyer = `buyer-${Date.now()}@example.test`;
+      const purchase = { assignedName: "Calm Co", email: buyer, totalUsers: 7, totalMonths: 12 };
+      const order = await fetch(`${nginx.base}/api/v1/user/stripe-payment`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(purchase),
+      });
+      expect(order.status).toBe(200);
+      const { purchaseId } = ((await order.json()) as { data: { purchaseId: string } }).data;
+      const paid = await fetch(`${nginx.base}/api/v1/user/test-checkout/${purchaseId}/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+        redirect: "manual",
+      });
+      expect(paid.status).toBe(303);
+      // The /checkout page then asks for the codes: they are made and e-mailed.
+      const coupons = await fetch(`${nginx.base}/api/v1/user/create-coupons`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(purchase),
+      });
+      expect(coupons.status).toBe(200);
+      const outbox = () => outboxFor(path.join(dataDir, "outbox"), buyer);
+      expect(outbox()).toHaveLength(1);
+
+      // As if that e-mail had never gone out: the jobs of both instances now race for it.
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const runs = () => instances.map((i) => i.output().split('"msg":"scheduled jobs ran"').length - 1);
+      try {
+        await db.query(
+          `update business_purchases set codes_emailed_at = null, codes_created_at = now() - interval '1 hour'
+           where id = $1`,
+          [purchaseId],
+        );
+        const before = runs();
+        // Three further runs on each instance: each has had its chance at the e-mail.
+        await waitFor(instances[0]!, () => runs().every((n, k) => n >= before[k]! + 3), 60_000);
+        const { rows } = await db.query("select codes_emailed_at from business_purchases where id = $1", [
+          purchaseId,
+        ]);
+        expect(rows[0].codes_emailed_at).toBeInstanceOf(Date);
+      } finally {
+        await db.end();
+      }
+      expect(outbox()).toHaveLength(2);
+      const sentBy = instances.map((i) => (i.output().match(/"codeEmailsSent":1/g) ?? []).length);
+      expect(sentBy.reduce((a, b) => a + b)).toBe(1);
+      const skipped = instances.map((i) => (i.output().match(/"codeEmailsSent":null/g) ?? []).length);
+      console.info(
+        `scale-out: job runs per instance ${runs().join(" + ")}, code-email job skipped (claimed by the other) ${skipped.join(" + ")}, codes e-mail sent ${sentBy.join(" + ")} = 1`,
+      );
+    });
+
+    it("holds the account limit at its number across both instances; a spoofed X-Forwarded-For changes nothing", async () => {
+      const served: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        expect((await signIn(`wrong-${i}`, "not-the-password")).status).toBe(401);
+        served.push(servedBy(`wrong-${i}`));
+      }
+      expect(new Set(served)).toEqual(new Set([0, 1]));
+      // The sixth attempt from this address is refused, even with the right password, on either instance.
+      for (let i = 0; i < 2; i++) {
+        const blocked = await signIn(`blocked-${i}`, ADMIN.password);
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.message).toMatch(/Too many sign-in attempts/);
+      }
+      // nginx overwrites X-Forwarded-For, so a client cannot pose as another address.
+      const spoofed = await signIn("spoofed", ADMIN.password, { "x-forwarded-for": "203.0.113.77" });
+      expect(spoofed.status).toBe(429);
+    });
+
+    it("holds the per-address request limit at its number across both instances, spoofed or not", async () => {
+      let i = 0;
+      let last: Awaited<ReturnType<typeof signIn>>;
+      do {
+        last = await signIn(`address-${i}`, "not-the-password", {
+          "x-forwarded-for": `198.51.100.${i++ % 250}`,
+        });
+      } while (
+        (last.status !== 429 || !/Too many requests/.test(last.body.message)) &&
+        i < 2 * ADDRESS_LIMIT
+      );
+      // Every sign-in request so far counted once against the one real address: the limit, not double.
+      expect(logins - 1).toBe(ADDRESS_LIMIT);
+      console.info(
+        `scale-out: ${logins} sign-in requests through nginx; address limit ${ADDRESS_LIMIT} held across 2 instances`,
+      );
+    });
+  },
+);

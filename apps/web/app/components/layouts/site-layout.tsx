@@ -1,6 +1,6 @@
 import siteLayoutCss from "./site-layout.css?inline";
 import siteCss from "../site/site.css?inline";
-import type { KeyboardEvent, ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandMark } from "../ui/brand-mark";
 import { InlineCss } from "../ui/inline-css";
@@ -42,15 +42,26 @@ function MainNav() {
   );
 }
 
-function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-  if (event.key !== "Escape" || !event.currentTarget.open) return;
-  event.currentTarget.open = false;
-  event.currentTarget.querySelector("summary")?.focus();
+/** Escape closes the open menu and gives the focus back to its toggle. */
+function useCloseOnEscape() {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, []);
+  return menuRef;
 }
 
 /** The public site's frame: skip link, header with navigation, main content, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const menuRef = useCloseOnEscape();
   return (
     <div className="site">
       <InlineCss name="site-layout" css={siteLayoutCss} />
@@ -68,7 +79,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <MainNav />
           </div>
           {/* A <details> disclosure opens without JavaScript; the key closes it after each navigation. */}
-          <details className="site-menu" key={pathname} onKeyDown={closeOnEscape}>
+          <details className="site-menu" key={pathname} ref={menuRef}>
             <summary className="site-menu__toggle">
               <span className="site-menu__icon" aria-hidden="true" />
               Menu

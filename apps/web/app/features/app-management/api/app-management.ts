@@ -10,7 +10,7 @@ import { apiList, apiRequest } from "../../../lib/api-client";
 
 export type Device = AppVersionBody["device"];
 
-/** GET /user/app-message: the app-wide message, or null when there is none. */
+/** GET /user/app-message: the app-wide message, or its fields all null when there is none. */
 export function getAppMessage(signal?: AbortSignal) {
   return apiRequest("/user/app-message", { schema: appMessageResponseSchema, signal });
 }

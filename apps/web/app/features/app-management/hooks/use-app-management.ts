@@ -6,7 +6,8 @@ export function useAppMessage() {
   return useQuery({
     queryKey: queryKeys.app.message,
     queryFn: ({ signal }) => getAppMessage(signal),
-    select: (answer) => answer.data,
+    // No message comes as null fields (the spec's client reads `data.title`); here it is null.
+    select: ({ data }) => (data._id === null ? null : data),
   });
 }
 

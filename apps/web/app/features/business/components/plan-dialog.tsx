@@ -1,15 +1,6 @@
 import planDialogCss from "./plan-dialog.css?inline";
 import { formatUsd, MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
-import {
-  type FormEvent,
-  type MouseEvent,
-  type Ref,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { Field, FormAlert, focusFirstInvalid } from "../../../components/site/field";
 import { ApiError } from "../../../lib/api-client";
 import { emailProblem } from "../../../lib/validation";
@@ -56,6 +47,17 @@ export function PlanDialog({ ref, demoBookingUrl }: { ref: Ref<PlanDialogHandle>
     if (refusals > 0) focusFirstInvalid(formRef.current);
   }, [refusals]);
 
+  // A click on the backdrop closes the dialog, as Escape does from the keyboard: the dialog
+  // element itself is only hit outside its content box.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (event.target === dialog) dialog?.close();
+    };
+    dialog?.addEventListener("click", closeOnBackdrop);
+    return () => dialog?.removeEventListener("click", closeOnBackdrop);
+  }, []);
+
   const total = formatUsd(totalCents(seats));
 
   async function buy(event: FormEvent<HTMLFormElement>) {
@@ -101,20 +103,10 @@ export function PlanDialog({ ref, demoBookingUrl }: { ref: Ref<PlanDialogHandle>
     }
   }
 
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // The dialog element itself is only hit outside its content box, on the backdrop.
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  }
-
   const seatsId = `${ids}-seats`;
   const seatsHintId = `${ids}-seats-hint`;
   return (
-    <dialog
-      ref={dialogRef}
-      className="plan-dialog"
-      aria-labelledby={`${ids}-title`}
-      onClick={closeOnBackdrop}
-    >
+    <dialog ref={dialogRef} className="plan-dialog" aria-labelledby={`${ids}-title`}>
       <form ref={formRef} className="plan-dialog__content site-form" onSubmit={buy} noValidate>
         <InlineCss name="plan-dialog" css={planDialogCss} />
         <div className="plan-dialog__head">

@@ -27,6 +27,7 @@ import { userRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerFormPosts } from "./plugins/form-posts.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -135,6 +136,9 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
+
+  // Before the routes: the public forms' routes also take plain HTML form posts.
+  registerFormPosts(app, { publicUrl: config.publicUrl });
 
   const auth = createAuthService(database.db, media, {
     sessionTtlMs: config.sessionTtlMs,

@@ -15,7 +15,7 @@ import { InlineCss } from "./components/ui/inline-css";
 import { PageLoader } from "./components/ui/page-loader";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
-import { isStaticPage } from "./lib/static-page";
+import { isStaticPage, pageScript } from "./lib/static-page";
 import rootCss from "./root.css?inline";
 
 // Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = useMatches().at(-1);
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
   const scripts = typeof document !== "undefined" || spaFallback || !isStaticPage(page?.handle);
+  const enhancement = scripts ? undefined : pageScript(page?.handle);
   return (
     <html lang="en">
       <head>
@@ -55,6 +56,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
+        )}
+        {enhancement && (
+          <script
+            type="module"
+            // After `load`: the page is painted and usable before its script is even requested.
+            dangerouslySetInnerHTML={{
+              __html: `addEventListener("load",()=>import(${JSON.stringify(enhancement)}))`,
+            }}
+          />
         )}
       </body>
     </html>

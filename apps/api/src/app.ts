@@ -24,6 +24,7 @@ import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerFormPosts } from "./plugins/form-posts.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -128,6 +129,9 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
+
+  // Before the routes: the public forms' routes also take plain HTML form posts.
+  registerFormPosts(app, { publicUrl: config.publicUrl });
 
   registerAuthGuard(app, services.auth);
   await registerOpenApi(app);

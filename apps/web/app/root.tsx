@@ -15,8 +15,14 @@ import { InlineCss } from "./components/ui/inline-css";
 import { PageLoader } from "./components/ui/page-loader";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
-import { isStaticPage } from "./lib/static-page";
+import { isStaticPage, pageScript } from "./lib/static-page";
 import rootCss from "./root.css?inline";
+
+// Nunito never swaps in after the first paint: a swap reflows the text and moves the page (a
+// layout shift; the hero art of / moved by a seventh of the screen where the fallback is not
+// metric-matched, as on Android and Linux). A visitor whose font has not arrived within the
+// browser's short block period reads that page in the fallback and the next one in Nunito.
+const fontsCss = nunitoCss.replace(/font-display:\s*swap/g, "font-display: optional");
 
 // Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
 export const meta: Route.MetaFunction = () => [{ title: "Serene" }];
@@ -33,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = useMatches().at(-1);
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
   const scripts = typeof document !== "undefined" || spaFallback || !isStaticPage(page?.handle);
+  const enhancement = scripts ? undefined : pageScript(page?.handle);
   return (
     <html lang="en">
       <head>
@@ -40,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Inlined rather than linked: the first paint waits for no stylesheet request. */}
-        <InlineCss name="fonts" css={nunitoCss} />
+        <InlineCss name="fonts" css={fontsCss} />
         <InlineCss name="root" css={rootCss} />
         <style>{accentCssVariables}</style>
         <Meta />
@@ -55,6 +62,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
+        )}
+        {enhancement && (
+          <script
+            type="module"
+            // After `load`: the page is painted and usable before its script is even requested.
+            dangerouslySetInnerHTML={{
+              __html: `addEventListener("load",()=>import(${JSON.stringify(enhancement)}))`,
+            }}
+          />
         )}
       </body>
     </html>

@@ -5,7 +5,8 @@
 // prints per page: the four category scores, largest contentful paint, and the JavaScript and
 // total bytes transferred. Each page is measured RUNS times (default 3) and the run with the
 // median performance score is reported, since one Lighthouse run varies with the machine's load.
-// Exits with 1 when a score is under the target (95).
+// Exits with 1 when a score is under the target (95) or a page's JavaScript over its budget
+// (50 KiB transferred, that is compressed).
 //
 // CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
 // (default apps/api/dist/server.js).
@@ -19,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const TARGET = 95;
+const JS_BUDGET_KIB = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? path.join(root, "apps/api/dist/server.js"));
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -187,6 +189,11 @@ async function main() {
     } else {
       console.log(`\nEvery score is at least ${TARGET}.`);
     }
+    const heavy = rows.filter((r) => r.jsKiB > JS_BUDGET_KIB);
+    for (const r of heavy)
+      console.log(`${r.page}: ${r.jsKiB.toFixed(1)} KiB of JavaScript, over ${JS_BUDGET_KIB} KiB`);
+    if (heavy.length) process.exitCode = 1;
+    else console.log(`Every page ships at most ${JS_BUDGET_KIB} KiB of JavaScript.`);
   } finally {
     await chrome?.kill();
     server.kill("SIGTERM");

@@ -32,8 +32,17 @@ async function signInThroughApi(request: APIRequestContext, email: string, passw
   return (await answer.json()).data.token as string;
 }
 
+/**
+ * Opens a public page and waits for its page script, which loads after the page's `load` event
+ * and marks the page `data-enhanced`. Until then the forms work as plain HTML forms.
+ */
+async function gotoEnhanced(page: Page, pagePath: string) {
+  await page.goto(pagePath);
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+}
+
 async function openPlan(page: Page) {
-  await page.goto("/business");
+  await gotoEnhanced(page, "/business");
   await page.getByRole("button", { name: "Choose your plan" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Choose your plan" });
   await expect(dialog).toBeVisible();
@@ -180,7 +189,7 @@ test.describe("business purchase", () => {
 
 test("the support form validates, sends and confirms", async ({ page }) => {
   const { supportEmail } = await siteConfig(page.request);
-  await page.goto("/support");
+  await gotoEnhanced(page, "/support");
   await expect(page.getByRole("link", { name: supportEmail })).toHaveAttribute(
     "href",
     `mailto:${supportEmail}`,
@@ -208,7 +217,7 @@ test("the support form validates, sends and confirms", async ({ page }) => {
 });
 
 test("the delete-account form sends a request and explains the 90 days", async ({ page }) => {
-  await page.goto("/delete-account");
+  await gotoEnhanced(page, "/delete-account");
   await expect(
     page.getByText("your account will be deleted within 90 days if there is no activity"),
   ).toBeVisible();
@@ -332,12 +341,15 @@ test("public pages are prerendered with their content and share tags", async ({ 
 
 /** Pages of text and links: prerendered without a single script. */
 const staticPages = ["/", "/about", "/resources", "/terms", "/privacy-policy"];
+/** The rest: plain HTML pages too, each with one small script of its own, requested after `load`. */
+const PAGE_SCRIPT_LOADER =
+  /^<script type="module">addEventListener\("load",\(\)=>import\("\/assets\/[\w-]+\.js"\)\)<\/script>$/;
 
-test("static pages ship no JavaScript; the others hydrate without errors and load none of the back office's code", async ({
+test("public pages ship no React: static pages no script at all, the form pages one small script after load", async ({
   page,
 }) => {
   const problems: string[] = [];
-  let scripts: string[] = [];
+  let scripts: { url: string; body: string; bytes: number }[] = [];
   // Each page carries the server's config in its HTML: none asks for it.
   const configRequests: string[] = [];
   page.on("request", (request) => {
@@ -351,35 +363,85 @@ test("static pages ship no JavaScript; the others hydrate without errors and loa
       problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+    if (response.request().resourceType() !== "script") return;
+    const sizes = await response.request().sizes();
+    scripts.push({ url: response.url(), body: await response.text(), bytes: sizes.responseBodySize });
   });
   for (const pagePath of [...publicPagePaths, "/no-such-page"]) {
     scripts = [];
     const html = await (await page.goto(pagePath))!.text();
     await page.waitForLoadState("networkidle");
+    // Data blocks (type="application/json") are not scripts.
+    const tags = html.match(/<script(?![^>]*type="application\/json")[^>]*>[^<]*<\/script>/g) ?? [];
     if (staticPages.includes(pagePath) || pagePath === "/no-such-page") {
-      // Data blocks (type="application/json") are not scripts: nothing runs.
-      expect(html, pagePath).not.toMatch(/<script(?![^>]*type="application\/json")/);
+      expect(tags, pagePath).toEqual([]);
       expect(scripts, pagePath).toEqual([]);
       continue;
     }
-    expect(scripts.length, pagePath).toBeGreaterThan(0);
-    // Mantine, TanStack Query and zod leave these names in their bundles.
-    for (const marker of ["mantine-", "QueryClient", "ZodError"]) {
-      expect(
-        scripts.filter((script) => script.includes(marker)),
-        `${pagePath}: ${marker}`,
-      ).toEqual([]);
+    expect(tags, pagePath).toHaveLength(1);
+    expect(tags[0], pagePath).toMatch(PAGE_SCRIPT_LOADER);
+    expect(
+      scripts.map((script) => new URL(script.url).pathname),
+      pagePath,
+    ).toHaveLength(1);
+    // Sent compressed: a few kilobytes, nothing like React.
+    expect(scripts[0]!.bytes, pagePath).toBeLessThan(10_000);
+    for (const marker of ["mantine-", "QueryClient", "ZodError", "react"]) {
+      expect(scripts[0]!.body, `${pagePath}: ${marker}`).not.toContain(marker);
     }
   }
   expect(problems).toEqual([]);
   expect(configRequests).toEqual([]);
-  // A page with scripts navigates to a static one in the browser, which renders it there.
   await page.goto("/support");
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: false }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript the forms work as plain HTML forms", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the support form is sent and confirmed by the server's page", async ({ page }) => {
+    await page.goto("/support");
+    await page.getByLabel("Full Name").fill("Nora Quiet");
+    await page.getByLabel("Email Address").fill("nora@quiet.example");
+    await page.getByLabel("Subject").fill("No scripts here");
+    await page.getByLabel("Message").fill("I browse without JavaScript. Does the form still work?");
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Message sent" })).toBeVisible();
+    await expect(page.getByText("Thank you, Nora Quiet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Support" })).toHaveAttribute("href", "/support");
+    await expect.poll(async () => (await mailTo("nora@quiet.example")).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test("the browser checks the fields before anything is sent", async ({ page }) => {
+    await page.goto("/support");
+    await page.getByRole("button", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByLabel("Full Name")).toHaveJSProperty("validity.valueMissing", true);
+  });
+
+  test("the delete-account form is sent and confirmed by the server's page", async ({ page }) => {
+    await page.goto("/delete-account");
+    await page.getByLabel("Email").fill("no-script@example.com");
+    await page.getByLabel("Reason").fill("Trying it without JavaScript.");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
+    await expect(page.getByText(/no-script@example\.com/)).toBeVisible();
+  });
+
+  test("the Plan modal opens, takes the order and goes to the payment page", async ({ page }) => {
+    await page.goto("/business");
+    await page.getByRole("button", { name: "Choose your plan" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Choose your plan" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Email").fill("no-script@calm-company.example");
+    await dialog.getByLabel("Business Name").fill("Quiet Company");
+    await dialog.getByLabel("Number of employees").fill("7");
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page.getByRole("button", { name: "Pay $349.93" })).toBeVisible();
+  });
 });
 
 test.describe("accessibility (axe-core)", () => {

@@ -40,6 +40,7 @@ export async function registerWebApp(app: App, { buildDir, site }: { buildDir: s
   const built = fs.existsSync(path.join(buildDir, SPA_FALLBACK));
   if (!built) {
     app.log.warn({ buildDir }, "web app is not built: only the API is served (run `npm run build`)");
+    app.decorate("sitePageHtml", async () => undefined);
     app.setNotFoundHandler(apiNotFound);
     return;
   }
@@ -53,6 +54,13 @@ export async function registerWebApp(app: App, { buildDir, site }: { buildDir: s
   }
   const preparedPage = (file: string) =>
     prepared.kind === "prepared" ? prepared.pages.get(file) : undefined;
+  app.decorate("sitePageHtml", async (pagePath: string) => {
+    if (!(publicPagePaths as readonly string[]).includes(pagePath)) return undefined;
+    const file = pageFile(pagePath);
+    const inMemory = preparedPage(file);
+    if (inMemory) return inMemory.identity.toString("utf8");
+    return fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
+  });
 
   await app.register(async (web) => {
     web.addHook("onRoute", (route) => {

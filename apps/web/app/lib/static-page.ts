@@ -1,11 +1,28 @@
 /**
- * The `handle` of a public page that works entirely without JavaScript (text and links only).
- * Its prerendered HTML carries no scripts at all, so it costs a visitor nothing to run; its links
- * are plain links. Reached by a client-side navigation from a page that has scripts, it renders
- * in the browser like any other page.
+ * The `handle` of a public page that works entirely without JavaScript (text, links and plain
+ * HTML forms). Its prerendered HTML carries none of the React app's scripts, so it costs a visitor
+ * nothing to run; its links are plain links and its forms post to the server. Reached by a
+ * client-side navigation from a page that has scripts, it renders in the browser like any other page.
  */
 export const staticPage = { static: true } as const;
 
+/**
+ * A static page with a small script of its own (imported with `?page-script`) that improves it
+ * once the page has loaded: inline validation and sending a form without leaving the page, say.
+ * Everything works before it arrives, so it is loaded only after the page's `load` event, never
+ * in the way of the first paint.
+ */
+export function enhancedPage(script: string) {
+  return { static: true, script } as const;
+}
+
 export function isStaticPage(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "static" in handle && handle.static === true;
+}
+
+/** The page script a static page's `handle` names, if any. */
+export function pageScript(handle: unknown): string | undefined {
+  if (!isStaticPage(handle) || !("script" in (handle as object))) return undefined;
+  const { script } = handle as { script: unknown };
+  return typeof script === "string" ? script : undefined;
 }

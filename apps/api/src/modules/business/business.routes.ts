@@ -15,11 +15,20 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
+import type { FormPost } from "../../plugins/form-posts.ts";
 import type { App } from "../../plugins/types.ts";
 import { toPurchase, toCode } from "./business.presenter.ts";
 import type { BusinessService } from "./business.service.ts";
 import type { StripeGateway } from "./stripe-gateway.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
+
+/** The Plan modal of /business also posts as a plain HTML form: the answer sends the browser to pay. */
+const planFormPost: FormPost = {
+  page: "/business",
+  pageName: "For Business",
+  doneTitle: "Taking you to payment",
+  redirectTo: (data) => (data as { paymentLink?: { url?: string } } | undefined)?.paymentLink?.url,
+};
 
 export interface BusinessRoutesOptions {
   business: BusinessService;
@@ -39,7 +48,7 @@ export async function businessRoutes(
   app.post(
     "/stripe-payment",
     {
-      config: { access: "public", rateLimit: paymentLimit },
+      config: { access: "public", rateLimit: paymentLimit, formPost: planFormPost },
       schema: {
         tags,
         summary:
@@ -88,12 +97,6 @@ export async function businessRoutes(
   // The built-in test checkout: plain HTML (no script) standing in for Stripe's page.
   await app.register(async (scope) => {
     const page = scope.withTypeProvider<ZodTypeProvider>();
-    // The Pay button posts an HTML form.
-    page.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
     const siteOrigin = (request: FastifyRequest) => new URL(publicUrl ?? request.origin).origin;
 
     page.get(
@@ -125,7 +128,8 @@ export async function businessRoutes(
     page.post(
       "/test-checkout/:id/pay",
       {
-        config: { access: "public" },
+        // The Pay button posts an HTML form.
+        config: { access: "public", formPost: planFormPost },
         schema: {
           tags,
           summary: "Pay on the test checkout: marks the purchase paid and redirects (303) to /checkout",

@@ -52,7 +52,7 @@ async function payTest(purchaseId: string) {
   const res = await t.app.inject({
     method: "POST",
     url: `/api/v1/user/test-checkout/${purchaseId}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
     payload: "",
   });
   expect(res.statusCode, res.body).toBe(303);

@@ -115,7 +115,7 @@ describe("POST /stripe-payment with Stripe", () => {
     const pay = await t.app.inject({
       method: "POST",
       url: `/api/v1/user/test-checkout/${purchaseId}/pay`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
       payload: "",
     });
     expect(pay.statusCode).toBe(404);

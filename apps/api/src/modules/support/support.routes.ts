@@ -27,7 +27,11 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
   app.post(
     "/support",
     {
-      config: { access: "public", rateLimit: addressLimit },
+      config: {
+        access: "public",
+        rateLimit: addressLimit,
+        formPost: { page: "/support", pageName: "Support", doneTitle: "Message sent" },
+      },
       schema: {
         tags,
         summary:
@@ -86,7 +90,11 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
   app.post(
     "/delete-account",
     {
-      config: { access: "public", rateLimit: addressLimit },
+      config: {
+        access: "public",
+        rateLimit: addressLimit,
+        formPost: { page: "/delete-account", pageName: "Delete account", doneTitle: "Request received" },
+      },
       schema: {
         tags,
         summary:

@@ -1,14 +1,13 @@
 import formCss from "./form.css?inline";
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 import { InlineCss } from "../ui/inline-css";
+import { errorIdOf } from "./field-ids";
 
 interface FieldBase {
   label: string;
   name: string;
   /** Shown under the label and read with the control. */
   hint?: ReactNode;
-  /** The problem with the current value; marks the control invalid and is read with it. */
-  error?: string;
 }
 
 type InputFieldProps = FieldBase & { multiline?: false } & Omit<
@@ -20,26 +19,23 @@ type TextareaFieldProps = FieldBase & { multiline: true } & Omit<
     "name"
   >;
 
-/** A labelled text input or text area of the public site, with its hint and error message. */
+/**
+ * A labelled text input or text area of the public site, with its hint and a hidden place for
+ * its error message, which the page's script fills in (enhance-form.ts). Without the script the
+ * browser checks the control's constraints (required, type, lengths) itself.
+ */
 export function Field(props: InputFieldProps | TextareaFieldProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
   const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorId = props.error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const shared = {
-    id,
-    "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "field__control",
-  };
+  const shared = { id, "aria-describedby": hintId, className: "field__control" };
 
   let control: ReactNode;
   if (props.multiline) {
-    const { label: _label, hint: _hint, error: _error, multiline: _multiline, ...rest } = props;
+    const { label: _label, hint: _hint, multiline: _multiline, ...rest } = props;
     control = <textarea {...rest} {...shared} />;
   } else {
-    const { label: _label, hint: _hint, error: _error, multiline: _multiline, ...rest } = props;
+    const { label: _label, hint: _hint, multiline: _multiline, ...rest } = props;
     control = <input {...rest} {...shared} />;
   }
 
@@ -55,23 +51,35 @@ export function Field(props: InputFieldProps | TextareaFieldProps) {
         </p>
       )}
       {control}
-      {props.error && (
-        <p className="field__error" id={errorId}>
-          <ErrorIcon />
-          {props.error}
-        </p>
-      )}
+      <p className="field__error" id={errorIdOf(id)} hidden>
+        <ErrorIcon />
+        <span data-error-text />
+      </p>
     </div>
   );
 }
 
-/** A form-wide problem (the server refused, or could not be reached), announced when it appears. */
-export function FormAlert({ children }: { children: ReactNode }) {
+/**
+ * A form-wide problem (the server refused, or could not be reached), announced when it appears.
+ * Without children it is the hidden place a page's script fills in (enhance-form.ts): the message
+ * after `lead` in bold.
+ */
+export function FormAlert({ children, lead }: { children?: ReactNode; lead?: string }) {
+  const slot = children === undefined;
   return (
-    <div className="form-alert" role="alert">
+    <div className="form-alert" role="alert" data-form-alert={slot || undefined} hidden={slot}>
       <InlineCss name="form" css={formCss} />
       <ErrorIcon />
-      <div>{children}</div>
+      <div>
+        {slot ? (
+          <p>
+            {lead && <strong>{lead} </strong>}
+            <span data-alert-text />
+          </p>
+        ) : (
+          children
+        )}
+      </div>
     </div>
   );
 }
@@ -91,9 +99,4 @@ function ErrorIcon() {
       <circle cx="10" cy="14.25" r="1.2" fill="currentColor" />
     </svg>
   );
-}
-
-/** Focuses the first control of `form` that is marked invalid (after a failed submit). */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -1,20 +1,20 @@
 import formCss from "./form.css?inline";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { InlineCss } from "../ui/inline-css";
 
-/** Replaces a form once it is sent: the server's confirmation, with focus on its heading. */
-export function FormSent({ title, children }: { title: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+/**
+ * What replaces a form once it is sent, kept in a <template> until then: the heading (which
+ * takes focus), the server's confirmation (`data-sent-message`) and `children`.
+ */
+export function FormSent({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="form-sent">
-      <InlineCss name="form" css={formCss} />
-      <h2 ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-    </div>
+    <template id={id}>
+      <div className="form-sent">
+        <InlineCss name="form" css={formCss} />
+        <h2 tabIndex={-1}>{title}</h2>
+        <p data-sent-message />
+        {children}
+      </div>
+    </template>
   );
 }

@@ -1,42 +1,34 @@
-import { useHydrated } from "../../lib/use-hydrated";
 import { FormAlert } from "./field";
 
 interface FormSubmitProps {
-  /** The form-wide error (not about one field), if any. */
-  error: string | undefined;
-  sending: boolean;
   label: string;
-  /** What a visitor without JavaScript is told instead. */
-  noscript: string;
+  /** Shown on the button while the page's script sends the form. */
+  busyLabel: string;
+  /** Starts the form-wide error message in bold. */
+  alertLead?: string;
+  className?: string;
 }
 
 /**
- * The end of a public form: its form-wide error, the submit button (disabled until the page has
- * hydrated, busy while sending) and a note for visitors without JavaScript.
+ * The end of a public form: the place for its form-wide error and the submit button. The button
+ * works from the first paint (the form posts to the server); the page's script shows it busy
+ * while it sends the form itself.
  */
-export function FormSubmit({ error, sending, label, noscript }: FormSubmitProps) {
-  const hydrated = useHydrated();
+export function FormSubmit({
+  label,
+  busyLabel,
+  alertLead,
+  className = "button button--large",
+}: FormSubmitProps) {
   return (
     <>
-      {error && (
-        <FormAlert>
-          <p>{error}</p>
-        </FormAlert>
-      )}
+      <FormAlert lead={alertLead} />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--large"
-          disabled={!hydrated || sending}
-          aria-busy={sending}
-        >
-          {sending && <span className="button__spinner" aria-hidden="true" />}
-          {sending ? "Sending…" : label}
+        <button type="submit" className={className} data-busy-label={busyLabel}>
+          <span className="button__spinner" aria-hidden="true" hidden />
+          <span data-label>{label}</span>
         </button>
       </div>
-      <noscript>
-        <p className="form-note">{noscript}</p>
-      </noscript>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import businessCss from "./business.css?inline";
 import { formatUsd, MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
-import { useRef } from "react";
-import { PlanDialog, type PlanDialogHandle } from "../../features/business/components/plan-dialog";
+import { PlanDialog } from "../../features/business/components/plan-dialog";
+import { PLAN_DIALOG_ID } from "../../features/business/plan-ids";
 import { TopicIcon } from "../../features/showcase/components/topic-icon";
 import { useSiteConfig } from "../../features/site-config/hooks/use-site-config";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
-import { useHydrated } from "../../lib/use-hydrated";
+import { enhancedPage } from "../../lib/static-page";
+import pageScript from "../../page-scripts/business.ts?page-script";
 import type { Route } from "./+types/business";
 import { InlineCss } from "../../components/ui/inline-css";
 
@@ -15,6 +16,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business");
+
+export const handle = enhancedPage(pageScript);
 
 const benefits = [
   {
@@ -40,10 +43,7 @@ const benefits = [
 ] as const;
 
 export default function Business() {
-  const plan = useRef<PlanDialogHandle>(null);
-  const hydrated = useHydrated();
   const { demoBookingUrl } = useSiteConfig();
-  const openPlan = () => plan.current?.open();
   const price = formatUsd(totalCents(1));
 
   return (
@@ -58,7 +58,12 @@ export default function Business() {
             price, codes in your inbox within minutes, and complete privacy for your people.
           </p>
           <div className="hero__actions">
-            <button type="button" className="button button--large" onClick={openPlan} disabled={!hydrated}>
+            <button
+              type="button"
+              className="button button--large"
+              commandfor={PLAN_DIALOG_ID}
+              command="show-modal"
+            >
               Choose your plan
             </button>
             <a className="button button--large button--quiet" href={demoBookingUrl}>
@@ -129,14 +134,14 @@ export default function Business() {
           <p className="pricing__example">
             For example, {MIN_SEATS} employees cost {formatUsd(totalCents(MIN_SEATS))} a year.
           </p>
-          <button type="button" className="button button--large" onClick={openPlan} disabled={!hydrated}>
+          <button
+            type="button"
+            className="button button--large"
+            commandfor={PLAN_DIALOG_ID}
+            command="show-modal"
+          >
             Choose your plan
           </button>
-          <noscript>
-            <p className="form-note">
-              Buying online needs JavaScript. You can also book a demo and we will help.
-            </p>
-          </noscript>
         </div>
         <div className="pricing__demo">
           <h2>More than {MAX_SEATS} employees?</h2>
@@ -191,7 +196,7 @@ export default function Business() {
         </div>
       </section>
 
-      <PlanDialog ref={plan} demoBookingUrl={demoBookingUrl} />
+      <PlanDialog demoBookingUrl={demoBookingUrl} />
     </>
   );
 }

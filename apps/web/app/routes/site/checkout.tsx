@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../components/site/field";
 import type { CreateCouponsBody } from "../../features/business/api/create-coupons";
-import { PAYMENT_DATA_KEY } from "../../features/business/components/plan-dialog";
+import { PAYMENT_DATA_KEY } from "../../features/business/plan-ids";
 import { type CouponsState, useCreateCoupons } from "../../features/business/hooks/use-create-coupons";
 import { SupportEmailLink } from "../../features/site-config/components/support-email-link";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";

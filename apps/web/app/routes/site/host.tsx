@@ -1,8 +1,9 @@
 import hostCss from "./host.css?inline";
 import { StoreBadge } from "../../features/get-app/components/store-badge";
-import { useDetectedSystem } from "../../features/get-app/hooks/use-detected-system";
 import { useSiteConfig } from "../../features/site-config/hooks/use-site-config";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
+import { enhancedPage } from "../../lib/static-page";
+import pageScript from "../../page-scripts/host.ts?page-script";
 import type { Route } from "./+types/host";
 import { InlineCss } from "../../components/ui/inline-css";
 
@@ -13,10 +14,10 @@ const page: PageInfo = {
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/host");
 
+export const handle = enhancedPage(pageScript);
+
 export default function Host() {
-  const system = useDetectedSystem();
   const { appStoreUrl, playStoreUrl } = useSiteConfig();
-  const storeUrl = { "app-store": appStoreUrl, "google-play": playStoreUrl };
 
   return (
     <>
@@ -28,37 +29,32 @@ export default function Host() {
             {page.description} Free to download, with free sessions to begin with.
           </p>
 
-          {system ? (
-            <div className="get-app__choice">
-              <p className="get-app__system">
-                You are using <strong>{system.name}</strong>. Here is Serene for your device:
-              </p>
-              <StoreBadge store={system.store} href={storeUrl[system.store]} />
-              <p className="get-app__other">
-                {system.store === "app-store" ? (
-                  <>
-                    Using Android instead? <a href={playStoreUrl}>Get Serene on Google Play</a>
-                  </>
-                ) : (
-                  <>
-                    Using an iPhone or iPad instead? <a href={appStoreUrl}>Get Serene on the App Store</a>
-                  </>
-                )}
-              </p>
+          {/* Both stores until the page's script has read the visitor's system (page-scripts/host.ts). */}
+          <div className="get-app__choice" data-system-choice="any">
+            <p className="get-app__system">Serene is available for iPhone, iPad and Android:</p>
+            <div className="get-app__badges">
+              <StoreBadge store="app-store" href={appStoreUrl} />
+              <StoreBadge store="google-play" href={playStoreUrl} />
             </div>
-          ) : (
-            <div className="get-app__choice">
-              <p className="get-app__system">
-                {system === null
-                  ? "Choose the store for your phone or tablet:"
-                  : "Serene is available for iPhone, iPad and Android:"}
-              </p>
-              <div className="get-app__badges">
-                <StoreBadge store="app-store" href={appStoreUrl} />
-                <StoreBadge store="google-play" href={playStoreUrl} />
-              </div>
-            </div>
-          )}
+          </div>
+          <div className="get-app__choice" data-system-choice="app-store" hidden>
+            <p className="get-app__system">
+              You are using <strong data-system-name />. Here is Serene for your device:
+            </p>
+            <StoreBadge store="app-store" href={appStoreUrl} />
+            <p className="get-app__other">
+              Using Android instead? <a href={playStoreUrl}>Get Serene on Google Play</a>
+            </p>
+          </div>
+          <div className="get-app__choice" data-system-choice="google-play" hidden>
+            <p className="get-app__system">
+              You are using <strong data-system-name />. Here is Serene for your device:
+            </p>
+            <StoreBadge store="google-play" href={playStoreUrl} />
+            <p className="get-app__other">
+              Using an iPhone or iPad instead? <a href={appStoreUrl}>Get Serene on the App Store</a>
+            </p>
+          </div>
         </div>
         <PhoneArt />
       </section>

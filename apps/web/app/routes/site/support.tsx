@@ -3,6 +3,8 @@ import { PageIntro } from "../../components/ui/page-intro";
 import { SupportEmailLink } from "../../features/site-config/components/support-email-link";
 import { SupportForm } from "../../features/support/components/support-form";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
+import { enhancedPage } from "../../lib/static-page";
+import pageScript from "../../page-scripts/support.ts?page-script";
 import type { Route } from "./+types/support";
 
 const page: PageInfo = {
@@ -11,6 +13,8 @@ const page: PageInfo = {
 };
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/support");
+
+export const handle = enhancedPage(pageScript);
 
 export default function Support() {
   return (

@@ -1,135 +1,315 @@
 /**
- * `npm run bench`: figures for the catalogue, on this machine.
- * - upload: one large MP3 through POST /upload (multipart stream, type check, frame walk, store);
- * - streaming: the same file read back through the app, and through nginx when it is installed;
- * - lists: GET /resources (page, search, filters, deep page) with 10,000 resources.
- * Runs on embedded PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
+ * `npm run bench`: Serene side by side with what a user would pick instead, in one process run,
+ * printed as one table (measure, Serene, comparator, ratio, goal). Embedded PGlite always; PostgreSQL
+ * too when BENCH_DATABASE_URL is set (the bench creates and fills its own database `serene_bench_perf`
+ * on that server). Knobs: BENCH_SECONDS (autocannon run, 5), BENCH_CONNECTIONS (50), BENCH_FILE_MB
+ * (100), BENCH_RSS_FILE_MB (300), BENCH_USERS / BENCH_RESOURCES (PostgreSQL 1,000,000 / 100,000;
+ * PGlite a tenth of the users).
  */
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config/env.ts";
-import { openDatabase, type Database } from "../src/db/client.ts";
+import { apiRoot, loadConfig } from "../src/config/env.ts";
+import { openDatabase, queryRows, type Database } from "../src/db/client.ts";
 import { migrationsFolder } from "../src/db/open.ts";
-import { interests } from "../src/db/schema/index.ts";
 import { NGINX, startNginx } from "../src/test-support/nginx.ts";
 import { buildUser, login } from "../src/test-support/factories.ts";
-import { fixture, multipartFile } from "../src/test-support/multipart.ts";
+import { fixture } from "../src/test-support/multipart.ts";
+import { bareFastify, bareStreamServer, busboyUploadServer } from "./comparators.ts";
+import {
+  captureQueries,
+  CONNECTIONS,
+  curlSeconds,
+  hammer,
+  type Load,
+  rssGrowth,
+  SECONDS,
+  startToHealthy,
+} from "./load.ts";
 
-const run = promisify(execFile);
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
-const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 10_000);
+const RSS_FILE_MB = Number(process.env.BENCH_RSS_FILE_MB ?? 300);
+const PG_URL = process.env.BENCH_DATABASE_URL;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const start = performance.now();
-  const value = await fn();
-  return [value, performance.now() - start];
-}
+type Row = [measure: string, serene: string, comparator: string, ratio: string, goal: string];
+const rows: Row[] = [];
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "serene-bench-"));
+const say = (text: string) => process.stderr.write(`${text}\n`);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-bench-"));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  DEMO_DATA: "false",
-  WEB_BUILD_DIR: "/nonexistent",
-});
-const database: Database = await openDatabase({
-  url: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATABASE_URL ? undefined : path.join(dataDir, "pglite"),
-  migrationsFolder: migrationsFolder(),
-});
-await database.migrate();
-const app = await buildApp({ config, database });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const admin = await buildUser(database.db, { role: "admin" });
-const token = await login(app, admin.email);
-const auth = { authorization: `Bearer ${token}` };
-const rows: [string, string][] = [];
+const reqs = (l: Load) => `${l.rps.toFixed(0)} req/s, p99 ${l.p99} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 
-// ---- upload and streaming ----
-const tone = fixture("tone.mp3");
-const big = Buffer.concat(
-  Array.from({ length: Math.ceil((FILE_MB * 1024 * 1024) / tone.length) }, () => tone),
-);
-const mb = big.length / 1024 / 1024;
-const uploads: number[] = [];
-let url = "";
-for (let i = 0; i < 3; i++) {
-  const { payload, headers } = multipartFile(big, "big.mp3", "audio/mpeg");
-  const [res, ms] = await timed(() =>
-    fetch(`${base}/api/v1/user/upload`, { method: "POST", body: payload, headers: { ...headers, ...auth } }),
+/** A multipart body of `mb` MB of MP3 frames, written to a file (never held in memory). */
+function bodyFile(mb: number) {
+  const boundary = "----serenebench";
+  const file = path.join(tmp, `body-${mb}.bin`);
+  const fd = fs.openSync(file, "w");
+  fs.writeSync(
+    fd,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
   );
-  if (res.status !== 200) throw new Error(`upload failed: ${await res.text()}`);
-  url = ((await res.json()) as { data: { secure_url: string } }).data.secure_url;
-  uploads.push(ms);
+  const tone = fixture("tone.mp3");
+  for (let written = 0; written < mb * 1024 * 1024; written += tone.length) fs.writeSync(fd, tone);
+  fs.writeSync(fd, `\r\n--${boundary}--\r\n`);
+  fs.closeSync(fd);
+  return {
+    file,
+    mb: fs.statSync(file).size / 1024 / 1024,
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
-rows.push([
-  `upload ${mb.toFixed(0)} MB mp3 (median of 3)`,
-  `${(mb / (median(uploads) / 1000)).toFixed(0)} MB/s (${median(uploads).toFixed(0)} ms)`,
-]);
 
-/** Reads the file with curl (a client that is not the bottleneck), 5 times. */
-async function readAll(target: string) {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const { stdout } = await run("curl", ["-s", "-o", "/dev/null", "-w", "%{time_total}", target]);
-    times.push(Number(stdout) * 1000);
-  }
-  return `${(mb / (median(times) / 1000)).toFixed(0)} MB/s (${median(times).toFixed(0)} ms)`;
+const upload = (body: ReturnType<typeof bodyFile>, url: string, headers: Record<string, string> = {}) =>
+  curlSeconds(
+    [
+      "-X",
+      "POST",
+      "-T",
+      body.file,
+      "-H",
+      "Expect:",
+      "-H",
+      `content-type: ${body.type}`,
+      ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
+      url,
+    ],
+    3,
+  );
+
+/** A fresh database `serene_bench_perf` on the BENCH_DATABASE_URL server. */
+async function freshPostgres(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query("drop database if exists serene_bench_perf with (force)");
+  await admin.query("create database serene_bench_perf");
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = "/serene_bench_perf";
+  return target.toString();
 }
-rows.push(["stream it back through the app (curl, median of 5)", await readAll(url)]);
-if (fs.existsSync(NGINX)) {
-  const nginx = await startNginx(config.media.dir, (app.server.address() as { port: number }).port);
+
+async function benchDatabase(label: string, url: string | undefined, files: boolean) {
+  const USERS = Number(process.env.BENCH_USERS ?? (url ? 1_000_000 : 100_000));
+  const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 100_000);
+  const dataDir = path.join(tmp, label);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    DEMO_DATA: "false",
+    WEB_BUILD_DIR: "/nonexistent",
+    AUDIO_MAX_MB: String(Math.max(FILE_MB, RSS_FILE_MB) + 10),
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const database: Database = await openDatabase({
+    url,
+    dataDir: url ? undefined : path.join(dataDir, "pglite"),
+    migrationsFolder: migrationsFolder(),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const base = `http://127.0.0.1:${port}`;
+  const admin = await buildUser(database.db, { role: "admin" });
+  const auth = { authorization: `Bearer ${await login(app, admin.email)}` };
+  const db = label;
+
+  /** Serene's `path` against bare Fastify running the last SQL statement Serene ran for it. */
+  async function sideBySide(pathname: string, headers: Record<string, string>, connections?: number) {
+    const queries = await captureQueries(() => fetch(`${base}${pathname}`, { headers }));
+    const bare = await bareFastify(database.db, queries.at(-1)!);
+    try {
+      return {
+        serene: await hammer(`${base}${pathname}`, headers, connections),
+        bare: await hammer(bare.base, {}, connections),
+      };
+    } finally {
+      await bare.stop();
+    }
+  }
+
+  // ---- per-request overhead ----
+  say(`${db}: public read`);
+  const pub = await sideBySide("/api/v1/user/app-message", {});
   rows.push([
-    "stream it back through nginx (curl, median of 5)",
-    await readAll(url.replace(base, nginx.base)),
+    `${db}: GET /app-message, public (c${CONNECTIONS})`,
+    reqs(pub.serene),
+    `bare Fastify, same SQL: ${reqs(pub.bare)}`,
+    ratio(pub.serene.rps, pub.bare.rps),
+    "≥ 0.7×",
   ]);
-  await nginx.stop();
-} else {
-  rows.push(["stream it back through nginx", "nginx not installed"]);
-}
+  say(`${db}: with a session`);
+  const withSession = await hammer(`${base}/api/v1/user/app-message`, auth);
+  rows.push([
+    `${db}: the same with a valid Bearer session`,
+    reqs(withSession),
+    `without a session: ${reqs(pub.serene)}`,
+    ratio(withSession.rps, pub.serene.rps),
+    "≥ 0.83× (≤ 20% more)",
+  ]);
 
-// ---- lists with many resources ----
-const [interest] = await database.db.insert(interests).values({ name: "Bench", position: 1 }).returning();
-await database.db.execute(sql`
-  insert into resources (title, description, mood, payment_type, review_state, interest_id, user_id, no_plays, time_created, image_key, audio_key)
-  select 'Session ' || g || case when g % 97 = 0 then ' ocean' else '' end, 'bench', (array['happy','sad','angry'])[1 + g % 3]::mood,
-         (array['paid','free'])[1 + g % 2]::payment_type, 'published', case when g % 4 = 0 then ${interest!.id}::uuid end,
-         ${admin.id}::uuid, g % 1000, now() - (g || ' minutes')::interval, 'image/AAAAAAAAAAAAAAAAAAAAAA.jpg', 'audio/AAAAAAAAAAAAAAAAAAAAAA.mp3'
-  from generate_series(1, ${RESOURCES}) g`);
-await database.db.execute(sql`analyze resources`);
+  // ---- files (the same on any database: once) ----
+  if (files) {
+    say("upload and streaming");
+    const body = bodyFile(FILE_MB);
+    const busboy = await busboyUploadServer(path.join(tmp, "busboy"));
+    const bareUpload = await upload(body, busboy.base);
+    await busboy.stop();
+    const sereneUpload = await upload(body, `${base}/api/v1/user/upload`, auth);
+    const mbs = (s: number) => `${(body.mb / s).toFixed(0)} MB/s`;
+    rows.push([
+      `upload ${body.mb.toFixed(0)} MB mp3 (curl, median of 3)`,
+      mbs(sereneUpload),
+      `busboy to disk: ${mbs(bareUpload)}`,
+      ratio(bareUpload, sereneUpload),
+      "≥ 0.5×",
+    ]);
+    fs.rmSync(body.file);
+    const bigBody = bodyFile(RSS_FILE_MB);
+    let key = "";
+    const growth = await rssGrowth(async () => {
+      const res = await fetch(`${base}/api/v1/user/upload`, {
+        method: "POST",
+        headers: { ...auth, "content-type": bigBody.type },
+        body: fs.createReadStream(bigBody.file) as unknown as RequestInit["body"],
+        duplex: "half",
+      } as RequestInit);
+      if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+      key = ((await res.json()) as { data: { key: string } }).data.key;
+    });
+    fs.rmSync(bigBody.file);
+    fs.rmSync(path.join(config.media.dir, key));
+    rows.push([
+      `RSS growth uploading ${bigBody.mb.toFixed(0)} MB`,
+      `${growth.toFixed(0)} MB`,
+      "—",
+      "—",
+      "< 64 MB",
+    ]);
 
-async function list(query: string) {
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < 20; i++) {
-    const [res, ms] = await timed(() =>
-      app.inject({ method: "GET", url: `/api/v1/user/resources?${query}`, headers: auth }),
-    );
-    if (res.statusCode !== 200) throw new Error(res.body);
-    total = res.json().data.meta.total;
-    times.push(ms);
+    const stored = fs
+      .readdirSync(path.join(config.media.dir, "audio"))
+      .map((f) => `audio/${f}`)
+      .find((f) => fs.statSync(path.join(config.media.dir, f)).size > FILE_MB * 1024 * 1024 * 0.9)!;
+    const read = (b: string) => curlSeconds([`${b}/media/${stored}`]);
+    const bareStream = await bareStreamServer(config.media.dir);
+    const nodeSeconds = await read(bareStream.base);
+    await bareStream.stop();
+    const appSeconds = await read(base);
+    const mb = fs.statSync(path.join(config.media.dir, stored)).size / 1024 / 1024;
+    const speed = (s: number) => `${(mb / s).toFixed(0)} MB/s`;
+    if (fs.existsSync(NGINX)) {
+      const nginx = await startNginx(config.media.dir, port);
+      const nginxSeconds = await read(nginx.base);
+      await nginx.stop();
+      rows.push([
+        `stream ${mb.toFixed(0)} MB mp3 (curl, median of 5)`,
+        speed(appSeconds),
+        `nginx: ${speed(nginxSeconds)}`,
+        ratio(nginxSeconds, appSeconds),
+        "≥ 0.5× nginx",
+      ]);
+    }
+    rows.push([
+      `  the same`,
+      speed(appSeconds),
+      `bare Node http + 1 MB reads: ${speed(nodeSeconds)}`,
+      ratio(nodeSeconds, appSeconds),
+      "(≈ 0.8× nginx)",
+    ]);
   }
-  return `${median(times).toFixed(1)} ms median, ${Math.max(...times).toFixed(1)} ms max (${total} matches)`;
-}
-const n = RESOURCES.toLocaleString("en-US");
-rows.push([`GET /resources first page of 50, ${n} resources`, await list("limit=50")]);
-rows.push([`  search q=ocean`, await list("q=ocean&limit=50")]);
-rows.push([`  mood=sad&paymentType=paid`, await list("mood=sad&paymentType=paid&limit=50")]);
-rows.push([`  interest filter`, await list(`interest=${interest!.id}&limit=50`)]);
-rows.push([`  page 100 (deep offset)`, await list("page=100&limit=50")]);
-rows.push([`  sort=plays`, await list("sort=plays&limit=50")]);
 
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
-const width = Math.max(...rows.map(([k]) => k.length));
+  // ---- lists ----
+  say(`${db}: seeding ${USERS} users, ${RESOURCES} resources`);
+  await database.db.execute(sql`
+    insert into users (username, email, mood, status, time_created)
+    select 'user' || g, 'user' || g || '@bench.test', (array['happy','sad','angry'])[1 + g % 3]::mood,
+           case when g % 7 = 0 then 'paid' else 'free' end, now() - ((g % 730) || ' days')::interval
+    from generate_series(1, ${USERS}) g`);
+  await database.db.execute(sql`
+    insert into resources (title, description, mood, payment_type, review_state, user_id, no_plays, time_created, image_key, audio_key)
+    select 'Session ' || g || case when g % 97 = 0 then ' ocean' else '' end, 'bench', (array['happy','sad','angry'])[1 + g % 3]::mood,
+           (array['paid','free'])[1 + g % 2]::payment_type, 'published', ${admin.id}::uuid, g % 1000,
+           now() - (g || ' minutes')::interval, 'image/AAAAAAAAAAAAAAAAAAAAAA.jpg', 'audio/AAAAAAAAAAAAAAAAAAAAAA.mp3'
+    from generate_series(1, ${RESOURCES}) g`);
+  await database.db.execute(sql`vacuum analyze`);
+  const n = (x: number) => x.toLocaleString("en-US");
+
+  say(`${db}: search`);
+  const search = await sideBySide("/api/v1/user/resources?q=ocean&limit=20", auth, 1);
+  rows.push([
+    `${db}: search q=ocean, ${n(RESOURCES)} resources (c1)`,
+    `p50 ${search.serene.p50} ms, p99 ${search.serene.p99} ms`,
+    `bare Fastify, same SQL: p50 ${search.bare.p50} ms, p99 ${search.bare.p99} ms`,
+    ratio(search.serene.rps, search.bare.rps),
+    "p50 < 5 ms, p99 < 20 ms",
+  ]);
+  const [searchQuery] = (
+    await captureQueries(() => fetch(`${base}/api/v1/user/resources?q=ocean&limit=20`, { headers: auth }))
+  ).slice(-1);
+  const plan = await queryRows<{ "QUERY PLAN": string }>(
+    database.db,
+    sql.raw(
+      `explain ${searchQuery!.text.replace(/\$(\d+)/g, (_, i: string) => `'${String(searchQuery!.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
+    ),
+  );
+  say(`${db}: search plan\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+
+  for (const [name, pathname] of [
+    [`users first page, ${n(USERS)} users`, "/api/v1/user/users?limit=20"],
+    [`contents first page, ${n(RESOURCES)} resources`, "/api/v1/user/resources?limit=20"],
+  ] as const) {
+    say(`${db}: ${name}`);
+    const list = await sideBySide(pathname, auth);
+    rows.push([
+      `${db}: ${name} (c${CONNECTIONS})`,
+      reqs(list.serene),
+      `bare Fastify, same SQL: ${reqs(list.bare)}`,
+      ratio(list.serene.rps, list.bare.rps),
+      "≥ 0.8×, p99 ≤ 10 ms",
+    ]);
+  }
+  await app.close();
+
+  // ---- start to healthy: the built server, on a fresh PGlite folder or the filled PostgreSQL ----
+  say(`${db}: start to healthy`);
+  const dist = path.join(apiRoot(), "dist/server.js");
+  if (!fs.existsSync(dist)) await promisify(execFile)("node", ["build.mjs"], { cwd: apiRoot() });
+  const startEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(tmp, `${label}-start`),
+    DEMO_DATA: "false",
+    LOG_LEVEL: "silent",
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+  const health = `${base}/api/health`;
+  const first = await startToHealthy([dist], startEnv, health);
+  const again = await startToHealthy([dist], startEnv, health);
+  rows.push([
+    `${db}: start to healthy (built server)`,
+    `${again.toFixed(2)} s (first start, with migrations: ${first.toFixed(2)} s)`,
+    "—",
+    "—",
+    url ? "≤ 2 s" : "≤ 5 s",
+  ]);
+}
+
+await benchDatabase("PGlite", undefined, true);
+if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
+fs.rmSync(tmp, { recursive: true, force: true });
+
+const header: Row = ["Measure", "Serene", "Comparator (same run)", "Ratio", "Goal"];
+const table = [header, ...rows].map((r) => `| ${r.join(" | ")} |`);
+table.splice(1, 0, `|${header.map(() => "---").join("|")}|`);
 console.log(
-  `\nSerene catalogue bench (${database.kind}, Node ${process.version}, ${os.cpus().length} cores)\n`,
+  `\nSerene side by side (Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ` +
+    `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB; autocannon c${CONNECTIONS} ${SECONDS} s)\n\n${table.join("\n")}`,
 );
-for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

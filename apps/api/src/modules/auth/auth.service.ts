@@ -20,6 +20,14 @@ import {
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a looked-up session is trusted without asking the database again: a session ended
+ * elsewhere (another instance, an admin, a deleted account) stops working within this time.
+ * Logout and a password change in this process take effect at once.
+ */
+const SESSION_CACHE_MS = 5_000;
+/** Past this many cached sessions the cache starts over (memory stays bounded). */
+const SESSION_CACHE_SIZE = 10_000;
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
@@ -49,6 +57,11 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       "rate_limited",
       `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
     );
+  /** Token hash -> the session it resolved to, and until when that answer is trusted. */
+  const sessionCache = new Map<string, { auth: AuthContext; until: number }>();
+  const forgetSessions = (ended: (auth: AuthContext) => boolean) => {
+    for (const [hash, entry] of sessionCache) if (ended(entry.auth)) sessionCache.delete(hash);
+  };
 
   return {
     async login(input: { email: string; password: string; ip: string | null; userAgent: string | null }) {
@@ -85,14 +98,27 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
 
     /** The session behind a token, or null when it is unknown, expired or revoked. */
     async authenticate(token: string): Promise<AuthContext | null> {
-      const row = await findLiveSession(db, sha256(token));
-      if (!row) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      const hash = sha256(token);
+      const now = Date.now();
+      const cached = sessionCache.get(hash);
+      if (cached && cached.until > now) return cached.auth;
+      const row = await findLiveSession(db, hash);
+      if (!row) {
+        sessionCache.delete(hash);
+        return null;
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await touchSession(db, row.sessionId, row.userId);
-      return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
+      const auth = { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
+      if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
+      sessionCache.set(hash, { auth, until: now + SESSION_CACHE_MS });
+      return auth;
     },
 
-    logout: (sessionId: string) => deleteSession(db, sessionId),
+    async logout(sessionId: string) {
+      forgetSessions((auth) => auth.sessionId === sessionId);
+      await deleteSession(db, sessionId);
+    },
 
     async me(userId: string) {
       const user = await findUserById(db, userId);
@@ -139,6 +165,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         await deleteUserSessions(tx, user.id, auth.sessionId);
         await recordActivity(tx, auth, "auth.password_changed", "user", user.id);
       });
+      forgetSessions((cached) => cached.userId === user.id && cached.sessionId !== auth.sessionId);
     },
   };
 }

@@ -1,0 +1,84 @@
+/**
+ * What a user would pick instead of Serene, run in the same process as Serene's figure:
+ * a bare Node file server, a bare busboy upload server and a bare Fastify answering one SQL query.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import Fastify from "fastify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../src/db/client.ts";
+
+export interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function listen(server: http.Server): Promise<Running> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Bare Node `http`: GET /media/<key> piped from `fs.createReadStream` with 1 MB reads. */
+export function bareStreamServer(dir: string): Promise<Running> {
+  return listen(
+    http.createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent(req.url!.replace(/^\/media\//, "")));
+      fs.stat(file, (err, stat) => {
+        if (err) {
+          res.writeHead(404).end();
+          return;
+        }
+        res.writeHead(200, { "content-length": stat.size, "content-type": "audio/mpeg" });
+        fs.createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(res);
+      });
+    }),
+  );
+}
+
+/** Bare Node `http` + busboy: POST streams the multipart file to disk, answers its size. */
+export function busboyUploadServer(dir: string): Promise<Running> {
+  fs.mkdirSync(dir, { recursive: true });
+  let n = 0;
+  return listen(
+    http.createServer((req, res) => {
+      const parser = busboy({ headers: req.headers });
+      let done: Promise<number> = Promise.resolve(0);
+      parser.on("file", (_name, file) => {
+        const target = path.join(dir, `upload-${n++}`);
+        done = pipeline(file, fs.createWriteStream(target)).then(() => fs.statSync(target).size);
+      });
+      parser.on("close", () => {
+        void done.then((bytes) => res.end(JSON.stringify({ bytes })));
+      });
+      req.pipe(parser);
+    }),
+  );
+}
+
+/** Bare Fastify: GET / runs one SQL text with its parameters on `db` and answers the rows as JSON. */
+export async function bareFastify(db: Db, query: { text: string; params: unknown[] }): Promise<Running> {
+  const app = Fastify();
+  const chunks = query.text.split(/\$\d+/);
+  // Rebuilt as a drizzle SQL with the same placeholders, so both drivers run the same statement.
+  const statement = sql.join(
+    chunks.map((chunk, i) =>
+      i < query.params.length ? sql`${sql.raw(chunk)}${query.params[i]}` : sql.raw(chunk),
+    ),
+  );
+  app.get("/", async () => {
+    const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
+    return { data: result.rows };
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    stop: () => app.close(),
+  };
+}

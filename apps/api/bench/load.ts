@@ -1,0 +1,116 @@
+/** Load generators that run outside the bench's own process, so they do not share its event loop. */
+import { execFile, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+const run = promisify(execFile);
+const autocannonBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("autocannon/package.json")),
+  "autocannon.js",
+);
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** autocannon in a child process: `connections` connections for `SECONDS` seconds. Every answer must be 2xx. */
+export async function hammer(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<Load> {
+  const args = [autocannonBin, "-j", "-c", String(connections), "-d", String(SECONDS)];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+
+/** curl (a client that is not the bottleneck) `times` times; answers the median seconds. */
+export async function curlSeconds(args: string[], times = 5): Promise<number> {
+  const seconds: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const { stdout } = await run("curl", ["-sf", "-o", "/dev/null", "-w", "%{time_total}", ...args]);
+    seconds.push(Number(stdout));
+  }
+  return median(seconds);
+}
+
+/** Runs `fn` while sampling this process's RSS every 20 ms; answers the peak growth in MB. */
+export async function rssGrowth(fn: () => Promise<unknown>): Promise<number> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  try {
+    await fn();
+  } finally {
+    clearInterval(timer);
+  }
+  return (Math.max(peak, process.memoryUsage.rss()) - before) / 1024 / 1024;
+}
+
+/** Seconds from spawning `node args` until GET `url` answers 200; the process is stopped after. */
+export async function startToHealthy(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: "ignore" });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return (performance.now() - start) / 1000;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+  }
+}
+
+/**
+ * Records the SQL text and parameters every query sends while `fn` runs, on either driver,
+ * so a comparator can run exactly the statements Serene ran.
+ */
+export async function captureQueries(fn: () => Promise<unknown>) {
+  const seen: { text: string; params: unknown[] }[] = [];
+  const pool = pg.Pool.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const lite = PGlite.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const [poolQuery, liteQuery] = [pool.query, lite.query];
+  pool.query = function (this: unknown, q: unknown, values?: unknown) {
+    const config = typeof q === "string" ? { text: q, values } : (q as { text: string; values?: unknown[] });
+    seen.push({ text: config.text, params: (config.values ?? values ?? []) as unknown[] });
+    return poolQuery.apply(this, [q, values]);
+  };
+  lite.query = function (this: unknown, text: unknown, params?: unknown, options?: unknown) {
+    seen.push({ text: text as string, params: (params ?? []) as unknown[] });
+    return liteQuery.apply(this, [text, params, options]);
+  };
+  try {
+    await fn();
+  } finally {
+    pool.query = poolQuery;
+    lite.query = liteQuery;
+  }
+  return seen;
+}

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser, TEST_PASSWORD } from "./test-support/factories.ts";
-import { createTestApp, type TestApp } from "./test-support/harness.ts";
+import { useTestApp } from "./test-support/harness.ts";
 import { fixture, multipartFile } from "./test-support/multipart.ts";
 
 /**
@@ -10,12 +10,9 @@ import { fixture, multipartFile } from "./test-support/multipart.ts";
  * body's `data` is the array.
  */
 
-let t: TestApp;
+const t = useTestApp({ config: { PUBLIC_URL: "https://serene.example.com" } });
+/** The spec's client signs in through its own login call (the first test). */
 let token = "";
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com" });
-});
-afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT";
 /** One call as the spec's client makes it: base address plus the user-domain segment, its token. */

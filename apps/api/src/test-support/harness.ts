@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import type { UserRole } from "@serene/contract";
 import type { RouteOptions } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { migrationsFolder } from "../db/open.ts";
 import type { App } from "../plugins/types.ts";
+import { bearer, buildUser, login } from "./factories.ts";
 
 /** Set by the "api-postgres" test project: the suite then runs against a real PostgreSQL server. */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -86,3 +89,72 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
   await app.ready();
   return { app, config, database, routes, close: () => app.close() };
 }
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface UseTestAppOptions {
+  /** Signs in a user of this role first: `t.token` and `t.user` are theirs. */
+  as?: UserRole;
+  /** Environment variables for this app (see config/env.ts). */
+  config?: Record<string, string>;
+}
+
+/**
+ * The whole app on a fresh database for one test file: registers its own beforeAll/afterAll,
+ * so a file starts with `const t = useTestApp({ as: "admin" })`. `t.call` drives the user
+ * domain (`/api/v1/user` unless the path starts with `/api/`) as the signed-in user, or as
+ * another token, or signed out with `null`.
+ */
+export function useTestApp({ as, config }: UseTestAppOptions = {}) {
+  let test: TestApp | undefined;
+  let signedIn: { user: NewUserRow; token: string } | undefined;
+  beforeAll(async () => {
+    test = await createTestApp(config);
+    if (as) {
+      const user = await buildUser(test.database.db, { role: as });
+      signedIn = { user, token: await login(test.app, user.email) };
+    }
+  });
+  afterAll(() => test?.close());
+
+  const started = () => {
+    if (!test) throw new Error("useTestApp: the app starts in beforeAll; use it inside tests and hooks");
+    return test;
+  };
+  const signedInAs = () => {
+    if (!signedIn) throw new Error("useTestApp: pass { as } to sign someone in");
+    return signedIn;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    get routes() {
+      return started().routes;
+    },
+    /** The signed-in user's row. */
+    get user() {
+      return signedInAs().user;
+    },
+    /** The signed-in user's bearer token. */
+    get token() {
+      return signedInAs().token;
+    },
+    call(method: Method, url: string, payload?: object, token: string | null = signedIn?.token ?? null) {
+      return started().app.inject({
+        method,
+        url: url.startsWith("/api/") ? url : `/api/v1/user${url}`,
+        payload,
+        headers: token ? bearer(token) : {},
+      });
+    },
+  };
+}
+
+type NewUserRow = Awaited<ReturnType<typeof buildUser>>;

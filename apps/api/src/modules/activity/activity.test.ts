@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
+const call = t.call;
 
 describe("activity log", () => {
   it("records every admin write with who, what, which record and when, newest first, filterable", async () => {
-    const icon = await uploadFixture(t.app, token, "cover.png");
+    const icon = await uploadFixture(t.app, t.token, "cover.png");
     const interest = (await call("POST", "/interest", { name: "Focus", icon, position: 1 })).json().data;
     await call("PUT", `/interest/${interest._id}`, { position: 2 });
     await call("POST", "/app-version", { device: "ios", v_code: "3", v_name: "1.0.0" });
@@ -30,11 +20,11 @@ describe("activity log", () => {
       "interest.update",
       "interest.create",
     ]);
-    expect(all.data[1]).toMatchObject({ actorId: adminId, entityType: "interest", entityId: interest._id });
+    expect(all.data[1]).toMatchObject({ actorId: t.user.id, entityType: "interest", entityId: interest._id });
     const interestsOnly = (await call("GET", "/activity?entityType=interest")).json().data;
     expect(interestsOnly.every((e: { entityType: string }) => e.entityType === "interest")).toBe(true);
     expect((await call("GET", "/activity?action=interest.create")).json().meta.total).toBe(1);
-    expect((await call("GET", `/activity?actor=${adminId}`)).json().meta.total).toBeGreaterThanOrEqual(3);
+    expect((await call("GET", `/activity?actor=${t.user.id}`)).json().meta.total).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -114,11 +104,11 @@ describe("notifications", () => {
 
 describe("own profile", () => {
   it("edits username, last name and picture (removing the old one)", async () => {
-    const image = await uploadFixture(t.app, token, "cover.png");
+    const image = await uploadFixture(t.app, t.token, "cover.png");
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/v1/auth/profile",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { username: "Head of Calm", lastName: "Ng", image },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -126,7 +116,7 @@ describe("own profile", () => {
     const bad = await t.app.inject({
       method: "PUT",
       url: "/api/v1/auth/profile",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { username: "x" },
     });
     expect(bad.statusCode).toBe(400);

@@ -1,24 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await login(t.app, (await buildUser(t.database.db, { role: "admin" })).email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (
-  method: "GET" | "POST",
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = bearer(token),
-) => t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers });
+const call = t.call;
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
 const NO_MESSAGE = {
@@ -33,11 +21,11 @@ const NO_MESSAGE = {
 
 describe("app message", () => {
   it("has null fields at first, is set with an image, updated in place, read by anyone, deleted", async () => {
-    expect((await call("GET", "/app-message", undefined, {})).json()).toMatchObject({
+    expect((await call("GET", "/app-message", undefined, null)).json()).toMatchObject({
       status: true,
       data: NO_MESSAGE,
     });
-    const image = await uploadFixture(t.app, token, "cover.png");
+    const image = await uploadFixture(t.app, t.token, "cover.png");
     const set = await call("POST", "/app-message", {
       title: "Holiday hours",
       message: "We are here for you",
@@ -50,7 +38,7 @@ describe("app message", () => {
       data: { title: "Holiday hours", status: "active", image },
     });
 
-    const newImage = await uploadFixture(t.app, token, "cover.gif");
+    const newImage = await uploadFixture(t.app, t.token, "cover.gif");
     const updated = await call("POST", "/app-message", {
       title: "New",
       message: "Updated",
@@ -60,7 +48,7 @@ describe("app message", () => {
     expect(updated.json().data._id).toBe(set.json().data._id);
     expect(fs.existsSync(fileOf(image))).toBe(false);
 
-    const read = (await call("GET", "/app-message", undefined, {})).json().data;
+    const read = (await call("GET", "/app-message", undefined, null)).json().data;
     expect(read).toMatchObject({ title: "New", message: "Updated", status: "inactive", image: newImage });
 
     const del = await call("POST", "/app-message/delete", { id: read._id });
@@ -84,7 +72,7 @@ describe("app message", () => {
 
 describe("app versions", () => {
   it("publishes per device, answers the current one and keeps the history", async () => {
-    expect((await call("GET", "/app-version?os=ios", undefined, {})).json().data).toBeNull();
+    expect((await call("GET", "/app-version?os=ios", undefined, null)).json().data).toBeNull();
     const first = await call("POST", "/app-version", { device: "android", v_code: "41", v_name: "2.3.0" });
     expect(first.json()).toMatchObject({
       message: "Android App Updated",
@@ -96,7 +84,7 @@ describe("app versions", () => {
     const ios = await call("POST", "/app-version", { device: "ios", v_code: "7", v_name: "2.4.0" });
     expect(ios.json().message).toBe("iOS App Updated");
 
-    const current = (await call("GET", "/app-version?os=android", undefined, {})).json().data;
+    const current = (await call("GET", "/app-version?os=android", undefined, null)).json().data;
     expect(current).toMatchObject({ v_code: "42", v_name: "2.4.0" });
     expect(new Date(current.updated_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const history = (await call("GET", "/app-version/history?os=android")).json().data;
@@ -107,7 +95,7 @@ describe("app versions", () => {
   });
 
   it("validates device, code and name", async () => {
-    expect((await call("GET", "/app-version?os=windows", undefined, {})).statusCode).toBe(400);
+    expect((await call("GET", "/app-version?os=windows", undefined, null)).statusCode).toBe(400);
     const res = await call("POST", "/app-version", { device: "symbian", v_code: "4.2", v_name: "two" });
     expect(res.statusCode).toBe(400);
     expect(

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   activityLog,
   businessPurchases,
@@ -9,24 +9,17 @@ import {
 } from "../../db/schema/index.ts";
 import { buildApp } from "../../app.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import { codesIn, outboxFor } from "../../test-support/mail.ts";
 import { createMailer } from "../mail/mail.service.ts";
 import { createBusinessService } from "./business.service.ts";
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com" });
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminToken = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin", config: { PUBLIC_URL: "https://serene.example.com" } });
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: `/api/v1/user${url}`, payload, headers });
 const admin = (method: "GET" | "POST", url: string) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, headers: bearer(adminToken) });
+  t.app.inject({ method, url: `/api/v1/user${url}`, headers: bearer(t.token) });
 const outbox = (address: string) => outboxFor(t.config.mail.outboxDir, address);
 const codesOf = (purchaseId: string) =>
   t.database.db.select().from(subscriptionCodes).where(eq(subscriptionCodes.purchaseId, purchaseId));

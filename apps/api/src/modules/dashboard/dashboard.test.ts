@@ -1,40 +1,30 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { userMessages } from "../../db/schema/index.ts";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { buildUser, login } from "../../test-support/factories.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (method: "GET" | "POST", url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
+const call = t.call;
 
 describe("dashboard", () => {
   it("stat cards count with SQL, and Avg. time on app comes from the plays' listening time", async () => {
     const empty = (await call("GET", "/dashboard-stats")).json().data;
     expect(empty).toEqual({ resources: 0, users: 1, hostRequests: 0, avgTimeOnAppSeconds: 0 });
 
-    const icon = await uploadFixture(t.app, token, "cover.png");
+    const icon = await uploadFixture(t.app, t.token, "cover.png");
     const sleep = (await call("POST", "/interest", { name: "Sleep", icon, position: 1 })).json().data;
     const make = async (title: string, interestID: string | null) =>
       (
         await call("POST", "/resources", {
           title,
           moodType: "sad",
-          userID: adminId,
+          userID: t.user.id,
           interestID,
-          image: await uploadFixture(t.app, token, "cover.jpg"),
-          resourceUrl: await uploadFixture(t.app, token, "tone.mp3"),
+          image: await uploadFixture(t.app, t.token, "cover.jpg"),
+          resourceUrl: await uploadFixture(t.app, t.token, "tone.mp3"),
         })
       ).json().data;
     const a = await make("A", sleep._id);
@@ -103,8 +93,8 @@ describe("dashboard", () => {
         title: "Host upload",
         moodType: "happy",
         userID: host.id,
-        image: await uploadFixture(t.app, token, "cover.jpg"),
-        resourceUrl: await uploadFixture(t.app, token, "tone.mp3"),
+        image: await uploadFixture(t.app, t.token, "cover.jpg"),
+        resourceUrl: await uploadFixture(t.app, t.token, "tone.mp3"),
       })
     ).json().data;
     await t.database.db.execute(sql`update resources set review_state = 'pending' where id = ${created._id}`);

@@ -1,22 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications, userMessages, users } from "../../db/schema/index.ts";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { buildUser, login } from "../../test-support/factories.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (method: "GET" | "POST", url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
+const call = t.call;
 
 async function requestHosting(lastName = "Rivers") {
   const user = await buildUser(t.database.db);
@@ -56,7 +46,7 @@ describe("host requests", () => {
     const { user, request } = await requestHosting();
     const res = await call("POST", `/host-requests/${request._id}/approve`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ state: "approved", decidedBy: adminId });
+    expect(res.json().data).toMatchObject({ state: "approved", decidedBy: t.user.id });
     expect(new Date(res.json().data.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.role).toBe("host");
@@ -83,7 +73,7 @@ describe("host requests", () => {
   it("decline keeps the role, records the decision and tells the user", async () => {
     const { user, request } = await requestHosting();
     const res = await call("POST", `/host-requests/${request._id}/decline`);
-    expect(res.json().data).toMatchObject({ state: "declined", decidedBy: adminId });
+    expect(res.json().data).toMatchObject({ state: "declined", decidedBy: t.user.id });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.role).toBe("user");
     const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));

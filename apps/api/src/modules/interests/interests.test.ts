@@ -1,28 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema/index.ts";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(token) });
+const call = t.call;
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
 async function createInterest(name: string, position = 1) {
-  const icon = await uploadFixture(t.app, token, "cover.png");
+  const icon = await uploadFixture(t.app, t.token, "cover.png");
   const res = await call("POST", "/interest", { name, icon, position });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -39,7 +28,7 @@ describe("interests", () => {
     expect(list.json().data.map((i: { name: string }) => i.name)).toEqual(["Remain calm", "Sleep"]);
 
     const oldIcon = fileOf(sleep.icon);
-    const newIcon = await uploadFixture(t.app, token, "cover.gif");
+    const newIcon = await uploadFixture(t.app, t.token, "cover.gif");
     const updated = await call("PUT", `/interest/${sleep._id}`, {
       name: "Deep sleep",
       // Typed into a field: a digit string is taken as the number.
@@ -55,8 +44,8 @@ describe("interests", () => {
     const log = await t.database.db.select().from(activityLog);
     expect(log.filter((l) => l.entityType === "interest").map((l) => [l.action, l.actorId])).toEqual(
       expect.arrayContaining([
-        ["interest.create", adminId],
-        ["interest.update", adminId],
+        ["interest.create", t.user.id],
+        ["interest.update", t.user.id],
       ]),
     );
     expect(calm._id).toBeTruthy();
@@ -64,7 +53,7 @@ describe("interests", () => {
 
   it("refuses duplicate names whatever their case (409) and bad positions (400)", async () => {
     await createInterest("Anxiety");
-    const icon = await uploadFixture(t.app, token, "cover.png");
+    const icon = await uploadFixture(t.app, t.token, "cover.png");
     const dup = await call("POST", "/interest", { name: "  aNXIETY ", icon, position: 1 });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: "conflict", errors: [{ field: "name" }] });
@@ -83,7 +72,7 @@ describe("interests", () => {
     });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe("icon: must be a file uploaded to this server");
-    const audio = await uploadFixture(t.app, token, "tone.mp3");
+    const audio = await uploadFixture(t.app, t.token, "tone.mp3");
     const wrongKind = await call("POST", "/interest", { name: "Audio icon", icon: audio, position: 1 });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().message).toBe("icon: must be an image");
@@ -91,12 +80,12 @@ describe("interests", () => {
 
   it("deleting keeps its contents, uncategorised, and says how many; removes the icon", async () => {
     const interest = await createInterest("Outgoing");
-    const image = await uploadFixture(t.app, token, "cover.jpg");
-    const audio = await uploadFixture(t.app, token, "tone.mp3");
+    const image = await uploadFixture(t.app, t.token, "cover.jpg");
+    const audio = await uploadFixture(t.app, t.token, "tone.mp3");
     const created = await call("POST", "/resources", {
       title: "Morning walk",
       moodType: "happy",
-      userID: adminId,
+      userID: t.user.id,
       interestID: interest._id,
       image,
       resourceUrl: audio,

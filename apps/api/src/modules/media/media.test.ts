@@ -1,21 +1,17 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import { fixture, multipartFile, uploadFixture } from "../../test-support/multipart.ts";
 import { createMedia } from "./media.service.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  // Small limits so "too large" needs only small files: images 2 KB, audio 20 KB.
-  t = await createTestApp({ IMAGE_MAX_MB: String(2 / 1024), AUDIO_MAX_MB: String(20 / 1024) });
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  token = await login(t.app, admin.email);
+// Small limits so "too large" needs only small files: images 2 KB, audio 20 KB.
+const t = useTestApp({
+  as: "admin",
+  config: { IMAGE_MAX_MB: String(2 / 1024), AUDIO_MAX_MB: String(20 / 1024) },
 });
-afterAll(() => t.close());
 
 const mediaDir = () => path.join(t.config.media.dir);
 /** Every file under the media folder, temporary ones included. */
@@ -34,7 +30,7 @@ async function upload(content: Buffer, filename: string, contentType: string, ki
     method: "POST",
     url: `/api/v1/user/upload${kind ? `?kind=${kind}` : ""}`,
     payload,
-    headers: { ...headers, ...bearer(token) },
+    headers: { ...headers, ...bearer(t.token) },
   });
 }
 
@@ -171,7 +167,7 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
       method: "POST",
       url: "/api/v1/user/upload",
       payload: {},
-      headers: bearer(token),
+      headers: bearer(t.token),
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart/);
@@ -183,7 +179,7 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
       method: "POST",
       url: "/api/v1/user/upload",
       payload,
-      headers: { ...headers, ...bearer(token), "content-length": String(50 * 1024 * 1024) },
+      headers: { ...headers, ...bearer(t.token), "content-length": String(50 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
   });
@@ -197,7 +193,7 @@ describe("GET /media/<key>", () => {
       url: "/api/v1/user/upload",
       ...(() => {
         const m = multipartFile(fixture("cover.jpg"), "c.jpg", "image/jpeg");
-        return { payload: m.payload, headers: { ...m.headers, ...bearer(token) } };
+        return { payload: m.payload, headers: { ...m.headers, ...bearer(t.token) } };
       })(),
     });
     url = new URL(own.json().data.secure_url).pathname;
@@ -301,16 +297,16 @@ describe("a refused upload over a real connection", () => {
 describe("orphan sweep", () => {
   it("removes old files no row points to, and keeps used and recent ones", async () => {
     const { media } = createMedia(t.config, { warn: () => {} });
-    const used = await uploadFixture(t.app, token, "cover.png");
+    const used = await uploadFixture(t.app, t.token, "cover.png");
     const icon = await t.app.inject({
       method: "POST",
       url: "/api/v1/user/interest",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { name: "Kept", icon: used, position: 1 },
     });
     expect(icon.statusCode).toBe(200);
-    const abandoned = await uploadFixture(t.app, token, "cover.gif");
-    const fresh = await uploadFixture(t.app, token, "cover.jpg");
+    const abandoned = await uploadFixture(t.app, t.token, "cover.gif");
+    const fresh = await uploadFixture(t.app, t.token, "cover.jpg");
     const onDisk = (url: string) => path.join(mediaDir(), new URL(url).pathname.replace("/media/", ""));
     // The abandoned upload and the used one are two days old; the fresh one is new.
     const old = new Date(Date.now() - 2 * 24 * 3600_000);

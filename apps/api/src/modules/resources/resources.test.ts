@@ -1,38 +1,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resources, users } from "../../db/schema/index.ts";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { buildUser } from "../../test-support/factories.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
+const t = useTestApp({ as: "admin" });
+const call = t.call;
 let interestId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-  const icon = await uploadFixture(t.app, token, "cover.png");
+  const icon = await uploadFixture(t.app, t.token, "cover.png");
   interestId = (await call("POST", "/interest", { name: "Sleep", icon, position: 1 })).json().data._id;
 });
-afterAll(() => t.close());
-
-function call(method: "GET" | "POST" | "PUT", url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(token) });
-}
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
 async function newResource(overrides: Record<string, unknown> = {}) {
   const body = {
     title: "Evening wind-down",
     description: "Ten minutes to let the day go",
-    image: await uploadFixture(t.app, token, "cover.jpg"),
-    resourceUrl: await uploadFixture(t.app, token, "tone.mp3"),
-    userID: adminId,
+    image: await uploadFixture(t.app, t.token, "cover.jpg"),
+    resourceUrl: await uploadFixture(t.app, t.token, "tone.mp3"),
+    userID: t.user.id,
     duration: "0:02",
     moodType: "sad",
     interestID: interestId,
@@ -50,7 +40,7 @@ describe("POST /resources", () => {
     expect(r).toMatchObject({
       title: "Evening wind-down",
       description: "Ten minutes to let the day go",
-      userID: adminId,
+      userID: t.user.id,
       duration: "0:02",
       durationSeconds: 2,
       moodType: "sad",
@@ -77,7 +67,7 @@ describe("POST /resources", () => {
       await call("POST", "/resources/delete", { id: r._id });
     }
     const r = await newResource({ paymentType: "free" });
-    const edit = { title: r.title, userID: adminId, moodType: r.moodType };
+    const edit = { title: r.title, userID: t.user.id, moodType: r.moodType };
     const updated = await call("PUT", `/resources/${r._id}`, { ...edit, paymentType: "paid" });
     expect(updated.json().data.paymentType).toBe("paid");
     // The spec's update never sends paymentType: it stays as it was.
@@ -86,9 +76,9 @@ describe("POST /resources", () => {
   });
 
   it("validates: title, mood, existing user and interest, our own files of the right kind", async () => {
-    const image = await uploadFixture(t.app, token, "cover.png");
-    const audio = await uploadFixture(t.app, token, "tone.mp3");
-    const base = { title: "T", image, resourceUrl: audio, userID: adminId, moodType: "happy" };
+    const image = await uploadFixture(t.app, t.token, "cover.png");
+    const audio = await uploadFixture(t.app, t.token, "tone.mp3");
+    const base = { title: "T", image, resourceUrl: audio, userID: t.user.id, moodType: "happy" };
     const cases: [object, string, number][] = [
       [{ ...base, title: "  " }, "title", 400],
       [{ ...base, moodType: "bored" }, "moodType", 400],
@@ -145,10 +135,10 @@ describe("GET /resources", () => {
 describe("PUT /resources/:id", () => {
   it("updates fields, replaces files and removes the old ones, and answers the spec's message", async () => {
     const r = await newResource();
-    const newImage = await uploadFixture(t.app, token, "cover.png");
+    const newImage = await uploadFixture(t.app, t.token, "cover.png");
     const res = await call("PUT", `/resources/${r._id}`, {
       title: "Renamed",
-      userID: adminId,
+      userID: t.user.id,
       moodType: "happy",
       interestID: null,
       paymentType: "free",
@@ -171,7 +161,7 @@ describe("PUT /resources/:id", () => {
   });
 
   it("404 for an unknown id, 400 for a bad one, and a failed update changes nothing", async () => {
-    const payload = { title: "X", userID: adminId, moodType: "happy" };
+    const payload = { title: "X", userID: t.user.id, moodType: "happy" };
     expect((await call("PUT", "/resources/00000000-0000-4000-8000-000000000000", payload)).statusCode).toBe(
       404,
     );

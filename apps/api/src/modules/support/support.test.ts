@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   activityLog,
   deletionRequests,
@@ -12,25 +12,16 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let adminToken: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp({ SUPPORT_EMAIL: "help@serene.test" });
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  adminToken = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin", config: { SUPPORT_EMAIL: "help@serene.test" } });
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: `/api/v1/user${url}`, payload, headers });
 const admin = (method: "GET" | "POST", url: string) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, headers: bearer(adminToken) });
+  t.app.inject({ method, url: `/api/v1/user${url}`, headers: bearer(t.token) });
 const outbox = (address: string) => outboxFor(t.config.mail.outboxDir, address);
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
 
@@ -153,7 +144,7 @@ describe("POST /support", () => {
     const unread = await admin("GET", "/support-messages?state=unread");
     expect(unread.json().data.map((m: { _id: string }) => m._id)).not.toContain(id);
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, id));
-    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["support_message.read", adminId]);
+    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["support_message.read", t.user.id]);
 
     const missing = await admin("POST", "/support-messages/00000000-0000-4000-8000-000000000000/read");
     expect(missing.statusCode).toBe(404);
@@ -249,7 +240,7 @@ describe("POST /delete-account", () => {
 
 /** A user with an avatar, a session, a content they uploaded, and a deletion request made `days` ago. */
 async function userWithRequest(days: number, lastActiveDaysAgo: number | null) {
-  const avatarUrl = await uploadFixture(t.app, adminToken, "cover.png");
+  const avatarUrl = await uploadFixture(t.app, t.token, "cover.png");
   const imageKey = new URL(avatarUrl).pathname.replace("/media/", "");
   const user = await buildUser(t.database.db, { imageKey });
   await login(t.app, user.email);
@@ -303,9 +294,9 @@ describe("deletion requests in the back office", () => {
       .select()
       .from(deletionRequests)
       .where(eq(deletionRequests.id, request.id));
-    expect(row).toMatchObject({ state: "executed", executedBy: adminId });
+    expect(row).toMatchObject({ state: "executed", executedBy: t.user.id });
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, request.id));
-    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["deletion_request.execute", adminId]);
+    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["deletion_request.execute", t.user.id]);
     await eventually(() =>
       expect(outbox(user.email).map((m) => m.subject)).toContain("Your Serene account has been deleted"),
     );

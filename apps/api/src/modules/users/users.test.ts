@@ -1,26 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activityLog, sessions, userMessages, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { useTestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 
-let t: TestApp;
-let token: string;
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await buildUser(t.database.db, { role: "admin" });
-  adminId = admin.id;
-  token = await login(t.app, admin.email);
-});
-afterAll(() => t.close());
+const t = useTestApp({ as: "admin" });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(token) });
+const call = t.call;
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 async function register(overrides: Record<string, unknown> = {}) {
@@ -29,7 +19,7 @@ async function register(overrides: Record<string, unknown> = {}) {
     username: "Newcomer",
     password: "a-good-password",
     moodType: "happy",
-    image: await uploadFixture(t.app, token, "cover.png"),
+    image: await uploadFixture(t.app, t.token, "cover.png"),
     ...overrides,
   });
   return res;
@@ -116,7 +106,7 @@ describe("PUT /user/setting/:id", () => {
       user_role: "user",
     });
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, u.id));
-    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["user.update", adminId]);
+    expect(log.map((l) => [l.action, l.actorId])).toContainEqual(["user.update", t.user.id]);
   });
 
   it("409 for another user's e-mail, 404 unknown, 400 empty or bad", async () => {
@@ -137,7 +127,7 @@ describe("make a host, send a message", () => {
     expect(res.json().data.user_role).toBe("host");
     const inbox = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, u.id));
     expect(inbox.map((m) => m.title)).toContain("You are now a host");
-    expect((await call("POST", `/users/${adminId}/make-host`)).statusCode).toBe(409);
+    expect((await call("POST", `/users/${t.user.id}/make-host`)).statusCode).toBe(409);
     expect((await call("POST", `/users/${UNKNOWN}/make-host`)).statusCode).toBe(404);
   });
 
@@ -149,7 +139,7 @@ describe("make a host, send a message", () => {
     });
     expect(res.statusCode).toBe(200);
     const [message] = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, u.id));
-    expect(message).toMatchObject({ kind: "direct", body: "Thanks for being with us!", sentBy: adminId });
+    expect(message).toMatchObject({ kind: "direct", body: "Thanks for being with us!", sentBy: t.user.id });
     const mail = await eventually(() => {
       const [m] = outboxFor(t.config.mail.outboxDir, u.email);
       if (!m) throw new Error("no e-mail yet");
@@ -170,8 +160,8 @@ describe("deleting a user (POST /delete and POST /users)", () => {
     async (route) => {
       const created = (await register()).json().data;
       const userToken = await login(t.app, created.email, "a-good-password");
-      const image = await uploadFixture(t.app, token, "cover.jpg");
-      const audio = await uploadFixture(t.app, token, "tone.mp3");
+      const image = await uploadFixture(t.app, t.token, "cover.jpg");
+      const audio = await uploadFixture(t.app, t.token, "tone.mp3");
       const content = (
         await call("POST", "/resources", {
           title: "Their talk",
@@ -203,7 +193,7 @@ describe("deleting a user (POST /delete and POST /users)", () => {
   );
 
   it("an admin cannot delete their own account here", async () => {
-    const res = await call("POST", "/delete", { id: adminId });
+    const res = await call("POST", "/delete", { id: t.user.id });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -267,7 +267,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
         throw fieldError("validation_failed", "password", "is incorrect");
       }
-      await deleteUserAccount(db, media, user.id, current);
+      // No actor: the log entry would point at the account it records the deletion of.
+      await deleteUserAccount(db, media, user.id, null);
       mailer.queue({ to: user.email, ...accountDeleted({ email: user.email, supportEmail }) });
     },
   };

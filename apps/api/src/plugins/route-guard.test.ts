@@ -12,6 +12,13 @@ const PUBLIC_ROUTES = [
   "GET /api/openapi.json",
   "HEAD /api/openapi.json",
   "POST /api/v1/auth/login",
+  // The app's accounts: sign-up, address verification, password reset; the interests list.
+  "POST /api/v1/auth/signup",
+  "POST /api/v1/auth/verify-email",
+  "POST /api/v1/auth/password/forgot",
+  "POST /api/v1/auth/password/reset",
+  "GET /api/v1/app/interests",
+  "HEAD /api/v1/app/interests",
   // The app reads these before anyone signs in.
   "GET /api/v1/user/app-message",
   "HEAD /api/v1/user/app-message",
@@ -40,6 +47,29 @@ const AUTHENTICATED_ROUTES = [
   "POST /api/v1/user/host-request",
   "POST /api/v1/user/resources/:id/play",
   "POST /api/v1/user/redeem-code",
+  // The app API (listeners).
+  "POST /api/v1/auth/verify-email/resend",
+  "GET /api/v1/auth/sessions",
+  "HEAD /api/v1/auth/sessions",
+  "DELETE /api/v1/auth/sessions/:id",
+  "POST /api/v1/auth/sessions/revoke-all",
+  "GET /api/v1/app/me",
+  "HEAD /api/v1/app/me",
+  "PATCH /api/v1/app/me",
+  "DELETE /api/v1/app/me",
+  "GET /api/v1/app/entitlement",
+  "HEAD /api/v1/app/entitlement",
+  "POST /api/v1/app/redeem/preview",
+  "POST /api/v1/app/redeem",
+  "GET /api/v1/app/home",
+  "HEAD /api/v1/app/home",
+  "GET /api/v1/app/resources",
+  "HEAD /api/v1/app/resources",
+  "GET /api/v1/app/resources/:id",
+  "HEAD /api/v1/app/resources/:id",
+  "GET /api/v1/app/interests/:id/resources",
+  "HEAD /api/v1/app/interests/:id/resources",
+  "POST /api/v1/app/resources/:id/stream",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 

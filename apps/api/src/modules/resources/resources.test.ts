@@ -60,7 +60,8 @@ describe("POST /resources", () => {
       reviewState: "published",
       no_plays: 0,
     });
-    expect(r.resourceUrl).toMatch(/\/media\/audio\/.+\.mp3$/);
+    // Audio URLs carry a signature: paid audio is served only with one (or to its uploader).
+    expect(r.resourceUrl).toMatch(/\/media\/audio\/.+\.mp3\?exp=\d+&sig=[\w-]+$/);
     expect(new Date(r.time_created).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -12,6 +12,7 @@ import { accountRoutes, createAccountsService, profileRoutes } from "./modules/a
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { catalogueRoutes, createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createEntitlementService, entitlementRoutes } from "./modules/entitlement/index.ts";
+import { createHostContentService, hostContentRoutes } from "./modules/host-content/index.ts";
 import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
 import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -247,6 +248,12 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     prefix: "/api/v1/app",
     entitlement: createEntitlementService(database.db),
     redeemLimit: { max: config.limits.redeemPerUser, timeWindow: 15 * MINUTE },
+  });
+  await app.register(hostContentRoutes, {
+    prefix: "/api/v1/app",
+    hostContent: createHostContentService(database.db, media),
+    media,
+    storage,
   });
 
   // With object storage the files are read from the bucket's public URL instead.

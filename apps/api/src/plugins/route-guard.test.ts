@@ -70,6 +70,15 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/app/interests/:id/resources",
   "HEAD /api/v1/app/interests/:id/resources",
   "POST /api/v1/app/resources/:id/stream",
+  "POST /api/v1/app/uploads",
+];
+/** Routes for approved hosts only. */
+const HOST_ROUTES = [
+  "POST /api/v1/app/host/resources",
+  "GET /api/v1/app/host/resources",
+  "HEAD /api/v1/app/host/resources",
+  "PATCH /api/v1/app/host/resources/:id",
+  "DELETE /api/v1/app/host/resources/:id",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
@@ -130,6 +139,7 @@ describe("route guard", () => {
         r.url.startsWith("/api") &&
         !PUBLIC_ROUTES.includes(r.key) &&
         !AUTHENTICATED_ROUTES.includes(r.key) &&
+        !HOST_ROUTES.includes(r.key) &&
         !isDocsRoute(r.key),
     );
     for (const r of adminOnly) {
@@ -146,6 +156,22 @@ describe("route guard", () => {
         headers: bearer(adminToken),
       });
       expect([401, 403], r.key).not.toContain(allowed.statusCode);
+    }
+  });
+
+  it("host routes refuse anyone but a host with 403", async () => {
+    for (const key of HOST_ROUTES) {
+      const route = apiRoutes().find((r) => r.key === key);
+      expect(route?.access, key).toBe("host");
+      const [method, url] = key.split(" ") as [string, string];
+      for (const token of [userToken, adminToken]) {
+        const res = await t.app.inject({
+          method: method as "GET",
+          url: concrete(url),
+          headers: bearer(token),
+        });
+        expect(res.statusCode, key).toBe(403);
+      }
     }
   });
 

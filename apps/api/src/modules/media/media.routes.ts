@@ -36,6 +36,32 @@ async function finishReading(request: FastifyRequest, reply: FastifyReply) {
   ]);
 }
 
+/**
+ * Reads the one file of a multipart request (field `file`) and stores it, checked by content
+ * (POST /upload and the app's POST /app/uploads).
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: MediaService,
+  kind: "image" | "audio" | undefined,
+) {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > media.maxBytes + 64 * 1024) {
+    throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
+  }
+  if (!request.isMultipart())
+    throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
+  const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
+  if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
+  try {
+    return await media.receive(part.file, kind);
+  } catch (err) {
+    await finishReading(request, reply);
+    throw err;
+  }
+}
+
 /** POST /upload: one file per request, as a multipart stream. */
 export async function uploadRoutes(
   app: App,
@@ -56,21 +82,7 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const declared = Number(request.headers["content-length"] ?? 0);
-      if (declared > media.maxBytes + 64 * 1024) {
-        throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
-      }
-      if (!request.isMultipart())
-        throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
-      const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
-      if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
-      let stored: Awaited<ReturnType<MediaService["receive"]>>;
-      try {
-        stored = await media.receive(part.file, request.query.kind);
-      } catch (err) {
-        await finishReading(request, reply);
-        throw err;
-      }
+      const stored = await receiveUpload(request, reply, media, request.query.kind);
       const url = storage.url(stored.key, request.origin);
       return {
         status: true as const,

@@ -25,7 +25,7 @@ import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
-import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
+import { signedQuery } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -72,6 +72,10 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/** Back-office audio URLs work to the end of the next full hour: the same URL for an hour, so players and caches reuse it. */
+const backOfficeExpiry = () => new Date((Math.floor(Date.now() / HOUR) + 2) * HOUR);
+const HOUR = 3600_000;
+
 /** Builds the whole app without listening: tests call it with their own database. */
 export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -105,12 +109,12 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   app.decorateRequest("mediaUrl", {
     getter(this: FastifyRequest) {
       // Audio may be paid: on local disk its URLs carry a signature, so the back office's players
-      // work for an hour (the file route refuses paid audio without one).
+      // keep working (the file route refuses paid audio without one).
       return (key: string | null) =>
         !key
           ? null
           : key.startsWith("audio/") && !config.media.s3
-            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, new Date(Date.now() + STREAM_URL_TTL_MS))}`
+            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, backOfficeExpiry())}`
             : storage.url(key, this.origin);
     },
   });
@@ -213,6 +217,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     prefix: "/api/v1/user",
     support,
     addressLimit: { max: config.limits.supportPerAddress, timeWindow: 15 * MINUTE },
+    publicUrl: config.publicUrl,
   });
   await app.register(businessRoutes, {
     prefix: "/api/v1/user",

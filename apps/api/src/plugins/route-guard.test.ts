@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   "HEAD /api/v1/user/site-config",
   "POST /api/v1/user/support",
   "POST /api/v1/user/delete-account",
+  "POST /api/v1/user/delete-account/confirm",
   "POST /api/v1/user/stripe-payment",
   "POST /api/v1/user/create-coupons",
   "GET /api/v1/user/test-checkout/:id",

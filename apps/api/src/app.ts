@@ -263,7 +263,12 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
 
   // With object storage the files are read from the bucket's public URL instead.
   if (!config.media.s3)
-    await mediaFileRoutes(app, { dir: config.media.dir, secret: mediaSecret, db: database.db });
+    await mediaFileRoutes(app, {
+      dir: config.media.dir,
+      secret: mediaSecret,
+      db: database.db,
+      accelRedirect: config.media.accelRedirect,
+    });
   await registerWebApp(app, {
     buildDir: config.webBuildDir,
     site: { supportEmail: config.supportEmail, ...config.site },

@@ -112,24 +112,38 @@ const paidRequests = new WeakSet<object>();
  */
 export async function mediaFileRoutes(
   app: App,
-  { dir, secret, db }: { dir: string; secret: string; db: Db },
+  {
+    dir,
+    secret,
+    db,
+    accelRedirect,
+  }: { dir: string; secret: string; db: Db; accelRedirect?: string | undefined },
 ) {
   fs.mkdirSync(dir, { recursive: true });
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, access: "public" };
     });
-    files.addHook("onRequest", async (request) => {
+    files.addHook("onRequest", async (request, reply) => {
       const key = decodeURIComponent(request.url.split("?")[0]!.slice(MEDIA_ROUTE_PREFIX.length));
       if (!key.startsWith("audio/") || !isMediaKey(key)) return;
       const uploaders = await paidAudioUploaders(db, key);
-      if (!uploaders) return;
-      paidRequests.add(request.raw);
-      const { exp, sig } = request.query as Record<string, unknown>;
-      if (validSignature(secret, key, exp, sig)) return;
-      const auth = request.auth;
-      if (auth && (auth.role === "admin" || uploaders.includes(auth.userId))) return;
-      throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
+      if (uploaders) {
+        paidRequests.add(request.raw);
+        const { exp, sig } = request.query as Record<string, unknown>;
+        const auth = request.auth;
+        const allowed =
+          validSignature(secret, key, exp, sig) ||
+          (auth !== null && (auth.role === "admin" || uploaders.includes(auth.userId)));
+        if (!allowed) throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
+      }
+      // Behind nginx: authorised here, the bytes (with Range) come from nginx's internal location.
+      if (accelRedirect) {
+        return reply
+          .header("X-Accel-Redirect", `${accelRedirect}${key}`)
+          .header("Cache-Control", uploaders ? "private, no-store" : "public, max-age=31536000, immutable")
+          .send();
+      }
     });
     await files.register(fastifyStatic, {
       root: dir,

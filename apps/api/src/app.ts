@@ -149,6 +149,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       new AppError(
         "rate_limited",
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        undefined,
+        Math.ceil(context.ttl / 1000),
       ),
   });
 

@@ -9,15 +9,19 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
 import { AppError } from "./lib/errors.ts";
+import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
 import { appManagementRoutes } from "./modules/app-management/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { businessRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
+import { catalogueRoutes } from "./modules/catalogue/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
+import { entitlementRoutes } from "./modules/entitlement/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
+import { hostContentRoutes } from "./modules/host-content/index.ts";
 import { hostRoutes } from "./modules/hosts/index.ts";
 import { interestRoutes } from "./modules/interests/index.ts";
-import { mediaFileRoutes, uploadRoutes } from "./modules/media/index.ts";
+import { mediaFileRoutes, signedQuery, uploadRoutes } from "./modules/media/index.ts";
 import { resourceRoutes } from "./modules/resources/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
@@ -58,6 +62,10 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/** Back-office audio URLs work to the end of the next full hour: the same URL for an hour, so players and caches reuse it. */
+const backOfficeExpiry = () => new Date((Math.floor(Date.now() / HOUR) + 2) * HOUR);
+const HOUR = 3600_000;
+
 /** Builds the whole app without listening: tests call it with their own database. */
 export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -83,7 +91,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
 
   const services = createServices(config, database.db, app.log);
-  const { storage, media } = services;
+  const { storage, media, mediaSecret } = services;
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
       return `${this.protocol}://${this.host}`;
@@ -91,7 +99,14 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
   app.decorateRequest("mediaUrl", {
     getter(this: FastifyRequest) {
-      return (key: string | null) => (key ? storage.url(key, this.origin) : null);
+      // Audio may be paid: on local disk its URLs carry a signature, so the back office's players
+      // keep working (the file route refuses paid audio without one).
+      return (key: string | null) =>
+        !key
+          ? null
+          : key.startsWith("audio/") && !config.media.s3
+            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, backOfficeExpiry())}`
+            : storage.url(key, this.origin);
     },
   });
 
@@ -127,6 +142,8 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       new AppError(
         "rate_limited",
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        undefined,
+        Math.ceil(context.ttl / 1000),
       ),
   });
 
@@ -165,6 +182,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       await user.register(supportRoutes, {
         support: services.support,
         addressLimit: window(config.limits.supportPerAddress),
+        publicUrl: config.publicUrl,
       });
       await user.register(businessRoutes, {
         business: services.business,
@@ -181,8 +199,34 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     stripe: services.stripe,
   });
 
+  // The app API (docs/app-api.md): listeners' accounts, profile, catalogue, entitlement, hosts.
+  await app.register(accountRoutes, {
+    prefix: "/api/v1/auth",
+    accounts: services.accounts,
+    publicUrl: config.publicUrl,
+    addressLimit: window(config.loginAttemptsPerAddress),
+  });
+  await app.register(
+    async (appScope: App) => {
+      await appScope.register(profileRoutes, { accounts: services.accounts });
+      await appScope.register(catalogueRoutes, { catalogue: services.catalogue, stream: services.stream });
+      await appScope.register(entitlementRoutes, {
+        entitlement: services.entitlement,
+        redeemLimit: window(config.limits.redeemPerUser),
+      });
+      await appScope.register(hostContentRoutes, { hostContent: services.hostContent, media, storage });
+    },
+    { prefix: "/api/v1/app" },
+  );
+
   // With object storage the files are read from the bucket's public URL instead.
-  if (!config.media.s3) await mediaFileRoutes(app, { dir: config.media.dir });
+  if (!config.media.s3)
+    await mediaFileRoutes(app, {
+      dir: config.media.dir,
+      secret: mediaSecret,
+      db: database.db,
+      accelRedirect: config.media.accelRedirect,
+    });
   await registerWebApp(app, {
     buildDir: config.webBuildDir,
     site: { supportEmail: config.supportEmail, ...config.site },

@@ -2,11 +2,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { createScheduledJobs } from "./jobs.ts";
+import { createAccountsService } from "./modules/accounts/index.ts";
 import { createActivityService } from "./modules/activity/index.ts";
 import { createAppManagementService } from "./modules/app-management/index.ts";
 import { createAuthService } from "./modules/auth/index.ts";
 import { createBusinessService, createStripeGateway } from "./modules/business/index.ts";
+import { createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createDashboardService } from "./modules/dashboard/index.ts";
+import { createEntitlementService } from "./modules/entitlement/index.ts";
+import { createHostContentService } from "./modules/host-content/index.ts";
 import { createHostsService } from "./modules/hosts/index.ts";
 import { createInterestsService } from "./modules/interests/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
@@ -19,22 +23,29 @@ const MINUTE = 60_000;
 
 /** Every service of the app, each created once with what it depends on. */
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
-  const { storage, media } = createMedia(config, log);
+  const { storage, secret: mediaSecret, media } = createMedia(config, log);
   const mailer = createMailer(config.mail, log);
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
   const { supportEmail, publicUrl } = config;
   const support = createSupportService({ db, media, mailer, supportEmail, log });
   const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, log });
+  const auth = createAuthService(db, media, {
+    sessionTtlMs: config.sessionTtlMs,
+    accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
+    accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
+  });
   return {
     storage,
+    mediaSecret,
     media,
     mailer,
     stripe,
-    auth: createAuthService(db, media, {
-      sessionTtlMs: config.sessionTtlMs,
-      accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
-      accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
-    }),
+    auth,
+    accounts: createAccountsService({ db, auth, media, mailer, supportEmail }),
+    catalogue: createCatalogueService(db),
+    stream: createStreamService(db, storage),
+    entitlement: createEntitlementService(db),
+    hostContent: createHostContentService(db, media),
     users: createUsersService({ db, media, mailer, supportEmail }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db),

@@ -226,7 +226,7 @@ test("the delete-account form sends a request and explains the 90 days", async (
   await page.getByLabel("Email").fill("leaving@example.com");
   await page.getByLabel("Reason").fill("I use another app now.");
   await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeFocused();
 });
 
 test.describe("/host sends each system to its store", () => {
@@ -427,7 +427,7 @@ test.describe("without JavaScript the forms work as plain HTML forms", () => {
     await page.getByLabel("Email").fill("no-script@example.com");
     await page.getByLabel("Reason").fill("Trying it without JavaScript.");
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     await expect(page.getByText(/no-script@example\.com/)).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import type { ProfileBody } from "@serene/contract";
+import type { ProfileBody, UserRole } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/index.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
@@ -10,6 +10,7 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
 import { adminExists, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
 import {
+  type SessionDevice,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
@@ -28,6 +29,17 @@ const TOUCH_INTERVAL_MS = 60_000;
 const SESSION_CACHE_MS = 5_000;
 /** Past this many cached sessions the cache starts over (memory stays bounded). */
 const SESSION_CACHE_SIZE = 10_000;
+/** A listener's session ends after this long unused; each use moves the end (admins: SESSION_TTL_HOURS, fixed). */
+export const LISTENER_IDLE_MS = 30 * 24 * 3600_000;
+
+/** How long a new session of this role lives (a listener's slides while used). */
+export const sessionLifetimeMs = (role: UserRole, adminTtlMs: number) =>
+  role === "admin" ? adminTtlMs : LISTENER_IDLE_MS;
+
+const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
+  (b.platform ?? a.platform) === a.platform &&
+  (b.appVersion ?? a.appVersion) === a.appVersion &&
+  (b.deviceName ?? a.deviceName) === a.deviceName;
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
@@ -56,6 +68,8 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     new AppError(
       "rate_limited",
       `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+      undefined,
+      Math.ceil(wait / 1000),
     );
   /** Token hash -> the session it resolved to, and until when that answer is trusted. */
   const sessionCache = new Map<string, { auth: AuthContext; until: number }>();
@@ -64,7 +78,13 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
   };
 
   return {
-    async login(input: { email: string; password: string; ip: string | null; userAgent: string | null }) {
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string | null;
+      userAgent: string | null;
+      device?: Partial<SessionDevice>;
+    }) {
       // Each attempt is counted before the password is checked (so parallel guesses cannot
       // overshoot) and taken back when it succeeds. Attempts refused per address never reach
       // the ceiling, so one address hammering away cannot use it up.
@@ -83,21 +103,31 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       if (!user?.passwordHash || !ok) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
       await perAddress.reset(pair);
       await ceiling.undo(account);
+      return { ...(await this.startSession(db, user, input)), user };
+    },
+
+    /** A new session for a user who just proved who they are (login, sign-up); `tx` may be a transaction. */
+    async startSession(
+      tx: Db,
+      user: { id: string; role: UserRole },
+      input: { ip: string | null; userAgent: string | null; device?: Partial<SessionDevice> },
+    ) {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + options.sessionTtlMs);
-      await insertSession(db, {
+      const expiresAt = new Date(Date.now() + sessionLifetimeMs(user.role, options.sessionTtlMs));
+      await insertSession(tx, {
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt,
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
+        ...input.device,
       });
-      await updateUser(db, user.id, { lastActiveAt: new Date() });
-      return { token, expiresAt, user };
+      await updateUser(tx, user.id, { lastActiveAt: new Date() });
+      return { token, expiresAt };
     },
 
     /** The session behind a token, or null when it is unknown, expired or revoked. */
-    async authenticate(token: string): Promise<AuthContext | null> {
+    async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
       const hash = sha256(token);
       const now = Date.now();
       const cached = sessionCache.get(hash);
@@ -107,13 +137,20 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         sessionCache.delete(hash);
         return null;
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await touchSession(db, row.sessionId, row.userId);
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
+        await touchSession(db, row.sessionId, row.userId, {
+          ...device,
+          ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
+        });
+      }
       const auth = { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
       if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
       sessionCache.set(hash, { auth, until: now + SESSION_CACHE_MS });
       return auth;
     },
+
+    /** Drops the cached answers for sessions that were just ended elsewhere in this process. */
+    forgetSessions,
 
     async logout(sessionId: string) {
       forgetSessions((auth) => auth.sessionId === sessionId);

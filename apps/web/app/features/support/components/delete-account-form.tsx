@@ -41,10 +41,11 @@ export function DeleteAccountForm() {
         />
         <FormSubmit label="Send Request" busyLabel="Sending…" />
       </form>
-      <FormSent id={DELETION_SENT_ID} title="Request received">
+      <FormSent id={DELETION_SENT_ID} title="Check your inbox">
         <p>
-          We have sent a confirmation to your e-mail address. Your account will be deleted within 90 days if
-          there is no activity on it. Signing in again in that time cancels the request.
+          If this address belongs to a Serene account, we have sent it a link: open it to confirm the
+          request. Once confirmed, your account will be deleted
+          within 90 days if there is no activity on it. Signing in again in that time cancels the request.
         </p>
       </FormSent>
     </>

@@ -67,11 +67,9 @@ describe(`kill -9 during a burst of writes (${testDatabaseKind})`, () => {
       const res = await fetch(`${again}/api/v1/user/support-messages?limit=100&page=${page}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      const { data } = (await res.json()) as {
-        data: { data: { subject: string }[]; meta: { pages: number } };
-      };
-      for (const m of data.data) stored.add(m.subject);
-      if (page >= data.meta.pages) break;
+      const { data, meta } = (await res.json()) as { data: { subject: string }[]; meta: { pages: number } };
+      for (const m of data) stored.add(m.subject);
+      if (page >= meta.pages) break;
     }
     const lost = [...acknowledged].filter((subject) => !stored.has(subject));
     console.info(

@@ -50,7 +50,7 @@ describe(`npm run backup / npm run restore (${testDatabaseKind})`, () => {
       const resources = await get("/api/v1/user/resources?limit=100");
       const interests = await get("/api/v1/user/interests");
       expect(resources.statusCode).toBe(200);
-      const first = resources.json().data.data[0] as { resourceUrl: string; image: string };
+      const first = resources.json().data[0] as { resourceUrl: string; image: string };
       const files = await Promise.all([first.resourceUrl, first.image].map((u) => get(new URL(u).pathname)));
       return {
         resources: resources.json(),
@@ -59,7 +59,7 @@ describe(`npm run backup / npm run restore (${testDatabaseKind})`, () => {
       };
     };
     const original = await read(before.app);
-    expect(original.resources.data.meta.total).toBe(12);
+    expect(original.resources.meta.total).toBe(12);
     expect(original.files.map((f) => f.status)).toEqual([200, 200]);
     await before.app.close();
 

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Config } from "../config/env.ts";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
+import { pgliteExtensions } from "./client.ts";
 
 const run = promisify(execFile);
 
@@ -31,6 +31,17 @@ function pgConnection(databaseUrl: string) {
   const password = decodeURIComponent(url.password);
   url.password = "";
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** The key that signs stream URLs when MEDIA_SIGNING_SECRET is unset: kept so restored URLs stay valid. */
+const SIGNING_KEY = "media-signing.key";
+
+function copySigningKey(fromDir: string, toDir: string) {
+  const from = path.join(fromDir, SIGNING_KEY);
+  if (!fs.existsSync(from)) return;
+  fs.mkdirSync(toDir, { recursive: true });
+  fs.copyFileSync(from, path.join(toDir, SIGNING_KEY));
+  fs.chmodSync(path.join(toDir, SIGNING_KEY), 0o600);
 }
 
 /** Copies the media files (never the temporary ".tmp" uploads or other dot-files). */
@@ -66,7 +77,9 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
   } else {
     const lock = lockDataDir(config.dataDir);
     try {
-      const client = await PGlite.create(path.join(config.dataDir, "pglite"), { extensions: { pg_trgm } });
+      const client = await PGlite.create(path.join(config.dataDir, "pglite"), {
+        extensions: pgliteExtensions,
+      });
       try {
         const dump = await client.dumpDataDir("gzip");
         fs.writeFileSync(path.join(outDir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -79,6 +92,7 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
   }
   const media = !config.media.s3;
   if (media) copyMedia(config.media.dir, path.join(outDir, "media"));
+  copySigningKey(config.dataDir, outDir);
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, media };
   fs.writeFileSync(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -132,10 +146,11 @@ export async function restore(config: Config, fromDir: string): Promise<BackupMa
       if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
         throw new BackupError(`${dir} is not empty: restore into an empty data folder.`);
       const dump = new Blob([fs.readFileSync(path.join(fromDir, PGLITE_DUMP))]);
-      const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: dump });
+      const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir: dump });
       await client.close();
     }
     if (manifest.media) copyMedia(path.join(fromDir, "media"), config.media.dir);
+    copySigningKey(fromDir, config.dataDir);
   } finally {
     lock.release();
   }

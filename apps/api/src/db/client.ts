@@ -39,8 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
+/** The extensions the migrations create: every PGlite opened on Serene's data loads them. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

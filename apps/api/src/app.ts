@@ -21,6 +21,7 @@ import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
+import { createListeningService, listeningRoutes } from "./modules/listening/index.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the route-guard test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of the listening rules (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }
 
 const MINUTE = 60_000;
@@ -68,7 +71,13 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
 }
 
 /** Builds the whole app without listening: tests call it with their own database. */
-export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  onRoute,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -168,6 +177,16 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     prefix: "/api/v1/user",
     interests: createInterestsService(database.db, media),
   });
+  const listening = createListeningService({
+    db: database.db,
+    now: clock,
+    // TODO(app-api-1 merge): part 1's signed stream URL.
+    stream: async (resource, origin) => ({
+      url: storage.url(resource.audioKey ?? "", origin),
+      expiresAt: new Date(clock().getTime() + 3_600_000),
+    }),
+  });
+  await app.register(listeningRoutes, { prefix: "/api/v1/app", listening });
   await app.register(resourceRoutes, {
     prefix: "/api/v1/user",
     resources: createResourcesService(database.db, media),
@@ -190,7 +209,10 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate("jobs", createScheduledJobs({ support, business, media, db: database.db, log: app.log }));
+  app.decorate(
+    "jobs",
+    createScheduledJobs({ support, business, media, listening, db: database.db, log: app.log }),
+  );
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
     await app.jobs.stop();

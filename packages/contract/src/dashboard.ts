@@ -34,10 +34,3 @@ export const broadcastBodySchema = z.object({
 });
 export const broadcastResponseSchema = envelope(z.object({ recipients: z.number().int() }));
 
-export const playBodySchema = z.object({
-  listenedSeconds: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600),
-});

@@ -12,9 +12,12 @@ export const errorCodes = {
   /** The purchase has no confirmed payment (yet). */
   payment_required: 402,
   forbidden: 403,
+  /** Paid content for a listener without a current entitlement. */
+  subscription_required: 403,
   not_found: 404,
   route_not_found: 404,
   conflict: 409,
+  version_not_newer: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

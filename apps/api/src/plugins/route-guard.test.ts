@@ -38,8 +38,22 @@ const AUTHENTICATED_ROUTES = [
   "POST /api/v1/auth/change-password",
   "PUT /api/v1/auth/profile",
   "POST /api/v1/user/host-request",
-  "POST /api/v1/user/resources/:id/play",
   "POST /api/v1/user/redeem-code",
+  "POST /api/v1/app/resources/:id/sessions",
+  "POST /api/v1/app/sessions/:id/progress",
+  "POST /api/v1/app/sessions/:id/end",
+  "POST /api/v1/app/sessions/sync",
+  "GET /api/v1/app/progress",
+  "HEAD /api/v1/app/progress",
+  "DELETE /api/v1/app/progress/:resourceId",
+  "GET /api/v1/app/history",
+  "HEAD /api/v1/app/history",
+  "GET /api/v1/app/favourites",
+  "HEAD /api/v1/app/favourites",
+  "PUT /api/v1/app/favourites/:resourceId",
+  "DELETE /api/v1/app/favourites/:resourceId",
+  "GET /api/v1/app/stats",
+  "HEAD /api/v1/app/stats",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 

@@ -18,7 +18,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Stat cards: contents, users, pending host requests, average listening time per play",
+        summary: "Stat cards: contents, users, pending host requests, mean listening time per listener per day over the last 30 days",
         response: { 200: dashboardStatsResponseSchema },
       },
     },

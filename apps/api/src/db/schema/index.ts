@@ -6,3 +6,4 @@ export * from "./enums.ts";
 export * from "./listening.ts";
 export * from "./support.ts";
 export * from "./users.ts";
+export * from "./accounts.ts";

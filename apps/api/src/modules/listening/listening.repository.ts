@@ -15,12 +15,11 @@ import {
 export type SessionRow = typeof listeningSessions.$inferSelect;
 export type NewSession = typeof listeningSessions.$inferInsert;
 
-/** The columns of a content the app shows (appResource), with its interest's name. */
-export const appResourceColumns = {
+/** The columns of a content the app shows (appResource, as the catalogue presents it), with its interest's name. */
+const appResourceColumns = {
   resource: resources,
   interestName: interests.name,
 };
-export type AppResourceRow = { resource: typeof resources.$inferSelect; interestName: string | null };
 
 const published = eq(resources.reviewState, "published");
 
@@ -31,23 +30,13 @@ export async function findListener(db: Db, userId: string) {
       id: users.id,
       paidUntil: users.paidUntil,
       timeCreated: users.timeCreated,
-      // TODO(app-api-1 merge): users.timeZone.
-      timeZone: sql<string | null>`null::text`,
+      timeZone: users.timeZone,
     })
     .from(users)
     .where(eq(users.id, userId));
   return row;
 }
 export type Listener = NonNullable<Awaited<ReturnType<typeof findListener>>>;
-
-export async function findPublishedResource(db: Db, id: string) {
-  const [row] = await db
-    .select(appResourceColumns)
-    .from(resources)
-    .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(eq(resources.id, id), published));
-  return row;
-}
 
 export async function findPublishedResources(db: Db, ids: string[]) {
   if (!ids.length) return [];

@@ -19,7 +19,7 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toAppResource } from "./listening.presenter.ts";
+import { toAppResource } from "../catalogue/index.ts";
 import type { ListeningService } from "./listening.service.ts";
 
 /** The app's listening calls (APP-API.md part 2), under /api/v1/app. */
@@ -137,7 +137,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       return listReply(
         "Continue listening",
         items.map((i) => ({
-          resource: toAppResource(i.row, i.locked, request.mediaUrl),
+          resource: toAppResource(i.row, i.entitled, request.mediaUrl),
           position: i.position,
           durationSeconds: i.row.resource.durationSeconds,
           updatedAt: i.updatedAt.toISOString(),
@@ -187,7 +187,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       return listReply(
         "History",
         items.map((i) => ({
-          resource: toAppResource(i.row, i.locked, request.mediaUrl),
+          resource: toAppResource(i.row, i.entitled, request.mediaUrl),
           listenedSeconds: i.listenedSeconds,
           startedAt: i.startedAt.toISOString(),
           finished: i.finished,
@@ -217,7 +217,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       );
       return listReply(
         "Favourites",
-        items.map((i) => toAppResource(i.row, i.locked, request.mediaUrl)),
+        items.map((i) => toAppResource(i.row, i.entitled, request.mediaUrl)),
         { nextCursor },
       );
     },

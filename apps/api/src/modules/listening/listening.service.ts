@@ -10,18 +10,17 @@ import type {
   SyncVerdict,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import { type AppResourceRow, findPublishedResource, type StreamService } from "../catalogue/index.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
 import {
   type After,
-  type AppResourceRow,
   addFavourite,
   closeSilentSessions,
   contentStats,
   endOpenSessions,
   findListener,
   findProgress,
-  findPublishedResource,
   findPublishedResources,
   hasPlayNear,
   hideProgress,
@@ -53,11 +52,8 @@ export const SILENT_SESSION_MS = 36 * HOUR;
 /** Offline sessions may end this far after the server's now (a phone's clock runs a little ahead). */
 const CLOCK_SKEW_MS = 5 * 60 * SECOND;
 
-/** The signed stream URL of a content's audio (short-lived for paid audio). */
-export type StreamGrant = (
-  resource: AppResourceRow["resource"],
-  origin: string,
-) => Promise<{ url: string; expiresAt: Date }>;
+/** The catalogue's grant of a content's audio: a short-lived signed URL. */
+export type StreamGrant = Pick<StreamService, "grant">;
 
 export interface ListeningDeps {
   db: Db;
@@ -66,12 +62,16 @@ export interface ListeningDeps {
   stream: StreamGrant;
 }
 
-/** Paid content is locked for a listener whose entitlement has ended (or never began) at `at`. */
-export const isLocked = (
+/** A listener is entitled while `paidUntil` is in the future (at `at`, the service's clock). */
+const isEntitled = (listener: Pick<Listener, "paidUntil">, at: Date) =>
+  listener.paidUntil !== null && listener.paidUntil > at;
+
+/** Paid content is locked for a listener not entitled at `at`. */
+const isLocked = (
   resource: { paymentType: "paid" | "free" },
   listener: Pick<Listener, "paidUntil">,
   at: Date,
-) => resource.paymentType === "paid" && !(listener.paidUntil && listener.paidUntil > at);
+) => resource.paymentType === "paid" && !isEntitled(listener, at);
 
 /** What must be listened for a play to count: 60 s, or the whole of a shorter file. */
 const playThreshold = (durationSeconds: number | null) =>
@@ -214,7 +214,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
           lastReportAt: at,
         });
       });
-      const grant = await stream(resource.resource, origin);
+      const grant = await stream.grant(userId, resourceId, origin);
       return {
         sessionId: session.id,
         stream: { url: grant.url, expiresAt: grant.expiresAt.toISOString() },
@@ -306,7 +306,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         (r) => [r.updatedAt, r.resource.id],
         (r) => ({
           row: r,
-          locked: isLocked(r.resource, user, at),
+          entitled: isEntitled(user, at),
           position: r.position,
           updatedAt: r.updatedAt,
         }),
@@ -328,7 +328,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         (r) => [r.startedAt, r.id],
         (r) => ({
           row: r,
-          locked: isLocked(r.resource, user, at),
+          entitled: isEntitled(user, at),
           listenedSeconds: Math.round(r.listenedSeconds),
           startedAt: r.startedAt,
           finished: r.finished,
@@ -346,7 +346,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         rows,
         limit,
         (r) => [r.createdAt, r.resource.id],
-        (r) => ({ row: r, locked: isLocked(r.resource, user, at) }),
+        (r) => ({ row: r, entitled: isEntitled(user, at) }),
       );
     },
 

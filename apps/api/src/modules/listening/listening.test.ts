@@ -35,8 +35,8 @@ async function content(durationSeconds: number | null, paymentType: "free" | "pa
   return row!;
 }
 
-async function listener(paidUntil: Date | null = null) {
-  const user = await buildUser(t.database.db, { paidUntil });
+async function listener(paidUntil: Date | null = null, timeZone: string | null = null) {
+  const user = await buildUser(t.database.db, { paidUntil, timeZone });
   return { user, headers: bearer(await login(t.app, user.email)) };
 }
 
@@ -318,13 +318,15 @@ describe("the listener's library", () => {
   });
 
   it("stats: a streak across 23:30 and 03:30 local time is one day; days oldest first with zeros; mood lift", async () => {
-    const me = await listener();
+    // São Paulo: UTC-3 all year; in UTC (or with the day turning at midnight) these would be two days.
+    const me = await listener(null, "America/Sao_Paulo");
     advance(3 * 24 * HOUR);
     // Wednesday 23:30 and Thursday 03:30 are one listener's day (it turns at 04:00).
     const day = new Date(nowMs);
     day.setUTCHours(0, 0, 0, 0);
+    // Local time in São Paulo of the day `dayOffset` days from the test's day.
     const at = (dayOffset: number, hh: number, mm: number) =>
-      new Date(day.getTime() + dayOffset * 24 * HOUR + (hh * 60 + mm) * 60_000);
+      new Date(day.getTime() + dayOffset * 24 * HOUR + ((hh + 3) * 60 + mm) * 60_000);
     nowMs = at(0, 12, 0).getTime();
     const track = await content(600);
     const other = await content(600);
@@ -351,9 +353,9 @@ describe("the listener's library", () => {
     expect(stats.moodLift).toEqual({ sessions: 2, improved: 1, same: 1, worse: 0 });
     expect(stats.days).toHaveLength(7);
     const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-    expect(stats.days.at(-1)).toEqual({ date: isoDay(at(0, 0, 0)), minutes: 0 });
-    expect(stats.days.at(-2)).toEqual({ date: isoDay(at(-1, 0, 0)), minutes: 4 });
-    expect(stats.days[0]).toEqual({ date: isoDay(at(-6, 0, 0)), minutes: 0 });
+    expect(stats.days.at(-1)).toEqual({ date: isoDay(at(0, 12, 0)), minutes: 0 });
+    expect(stats.days.at(-2)).toEqual({ date: isoDay(at(-1, 12, 0)), minutes: 4 });
+    expect(stats.days[0]).toEqual({ date: isoDay(at(-6, 12, 0)), minutes: 0 });
 
     // A play today (after 04:00) makes it two days in a row.
     await call(me, "POST", "/sessions/sync", { sessions: [session((await content(600)).id, at(0, 10, 0))] });

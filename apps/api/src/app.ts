@@ -25,6 +25,7 @@ import { createInterestsService } from "./modules/interests/interests.service.ts
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
 import { createListeningService, listeningRoutes } from "./modules/listening/index.ts";
+import { createMessagesService, messagesRoutes } from "./modules/messages/index.ts";
 import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
@@ -194,6 +195,7 @@ export async function buildApp({
     stream: createStreamService(database.db, storage),
   });
   await app.register(listeningRoutes, { prefix: "/api/v1/app", listening });
+  await app.register(messagesRoutes, { prefix: "/api/v1/app", messages: createMessagesService(database.db) });
   await app.register(resourceRoutes, {
     prefix: "/api/v1/user",
     resources: createResourcesService(database.db, media),

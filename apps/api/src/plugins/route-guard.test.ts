@@ -54,6 +54,9 @@ const AUTHENTICATED_ROUTES = [
   "DELETE /api/v1/app/favourites/:resourceId",
   "GET /api/v1/app/stats",
   "HEAD /api/v1/app/stats",
+  "GET /api/v1/app/messages",
+  "HEAD /api/v1/app/messages",
+  "POST /api/v1/app/messages/:id/read",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 

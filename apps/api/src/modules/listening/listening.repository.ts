@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { type After, keysetAfter } from "../../lib/paging.ts";
 import {
   favourites,
   interests,
@@ -208,14 +208,6 @@ export async function hideProgress(db: Db, userId: string, resourceId: string) {
     .update(listeningProgress)
     .set({ hidden: true })
     .where(and(eq(listeningProgress.userId, userId), eq(listeningProgress.resourceId, resourceId)));
-}
-
-/** Keyset position in a list ordered by (time desc, id desc). */
-export type After = { at: Date; id: string } | null;
-
-/** Rows after the cursor in (time desc, id desc) order. */
-function keysetAfter(atColumn: AnyPgColumn, idColumn: AnyPgColumn, after: After) {
-  return after ? or(lt(atColumn, after.at), and(eq(atColumn, after.at), lt(idColumn, after.id))) : undefined;
 }
 
 /** Continue listening: started, not finished, not hidden, newest first. */

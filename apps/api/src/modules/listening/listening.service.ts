@@ -12,9 +12,8 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { type AppResourceRow, findPublishedResource, type StreamService } from "../catalogue/index.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
-import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
+import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import {
-  type After,
   addFavourite,
   closeSilentSessions,
   contentStats,
@@ -82,33 +81,6 @@ export const isFinished = (position: number, durationSeconds: number | null) =>
   durationSeconds !== null &&
   durationSeconds > 0 &&
   durationSeconds - position < Math.min(10, 0.05 * durationSeconds);
-
-export type Page<T> = { items: T[]; nextCursor: string | null };
-
-function parseCursor(cursor: string | undefined): After {
-  if (cursor === undefined) return null;
-  const values = decodeCursor(cursor);
-  const [at, id] = values ?? [];
-  if (
-    values?.length !== 2 ||
-    typeof at !== "string" ||
-    typeof id !== "string" ||
-    Number.isNaN(Date.parse(at))
-  )
-    throw badRequest("cursor: not a cursor of this list", "cursor");
-  return { at: new Date(at), id };
-}
-
-/** The page of `limit` rows (one more was read to know whether another page follows). */
-function page<R, T>(rows: R[], limit: number, key: (row: R) => [Date, string], item: (row: R) => T): Page<T> {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? encodeCursor(key(last).map((v) => (v instanceof Date ? v.toISOString() : v)))
-      : null;
-  return { items: items.map(item), nextCursor };
-}
 
 /** `date` (YYYY-MM-DD) moved by `days`. */
 function addDays(date: string, days: number) {
@@ -298,9 +270,9 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       const at = now();
       const [user, rows] = await Promise.all([
         listener(userId),
-        listContinue(db, userId, parseCursor(cursor), limit + 1),
+        listContinue(db, userId, parseTimeCursor(cursor), limit + 1),
       ]);
-      return page(
+      return timePage(
         rows,
         limit,
         (r) => [r.updatedAt, r.resource.id],
@@ -320,9 +292,9 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       const at = now();
       const [user, rows] = await Promise.all([
         listener(userId),
-        listHistory(db, userId, parseCursor(cursor), limit + 1),
+        listHistory(db, userId, parseTimeCursor(cursor), limit + 1),
       ]);
-      return page(
+      return timePage(
         rows,
         limit,
         (r) => [r.startedAt, r.id],
@@ -340,9 +312,9 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       const at = now();
       const [user, rows] = await Promise.all([
         listener(userId),
-        listFavourites(db, userId, parseCursor(cursor), limit + 1),
+        listFavourites(db, userId, parseTimeCursor(cursor), limit + 1),
       ]);
-      return page(
+      return timePage(
         rows,
         limit,
         (r) => [r.createdAt, r.resource.id],

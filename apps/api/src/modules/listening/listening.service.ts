@@ -11,7 +11,7 @@ import type {
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { type AppResourceRow, findPublishedResource, type StreamService } from "../catalogue/index.ts";
-import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import {
   addFavourite,

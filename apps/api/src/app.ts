@@ -12,7 +12,7 @@ import { accountRoutes, createAccountsService, profileRoutes } from "./modules/a
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { catalogueRoutes, createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createEntitlementService, entitlementRoutes } from "./modules/entitlement/index.ts";
-import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
+import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
 import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -179,11 +179,9 @@ export async function buildApp({
   await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
   await app.register(dashboardRoutes, { prefix: "/api/v1/user", db: database.db });
   await app.register(activityRoutes, { prefix: "/api/v1/user", db: database.db });
-  await app.register(appManagementRoutes, {
-    prefix: "/api/v1/user",
-    db: database.db,
-    appManagement: createAppManagementService(database.db, media),
-  });
+  const appManagement = createAppManagementService(database.db, media);
+  await app.register(appManagementRoutes, { prefix: "/api/v1/user", db: database.db, appManagement });
+  await app.register(appConfigRoutes, { prefix: "/api/v1/app", appManagement });
   await app.register(hostRoutes, { prefix: "/api/v1/user", hosts: createHostsService(database.db, media) });
   await app.register(interestRoutes, {
     prefix: "/api/v1/user",

@@ -165,6 +165,7 @@ export const DEFAULT_MESSAGE_TITLE = "Message from Serene";
 // ---- App config ----
 
 export const updateStatuses = ["none", "optional", "required"] as const;
+export type UpdateStatus = (typeof updateStatuses)[number];
 const vCodeSchema = z.coerce
   .number({ error: "must be a whole number (the build number)" })
   .int({ error: "must be a whole number (the build number)" })

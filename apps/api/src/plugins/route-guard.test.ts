@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   "GET /api/v1/user/app-message",
   "HEAD /api/v1/user/app-message",
   "GET /api/v1/user/app-version",
+  "GET /api/v1/app/config",
+  "HEAD /api/v1/app/config",
   "HEAD /api/v1/user/app-version",
   // The public website: site settings, support, account deletion, the business purchase.
   "GET /api/v1/user/site-config",

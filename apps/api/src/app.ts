@@ -24,7 +24,7 @@ import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
-import { createListeningService, listeningRoutes } from "./modules/listening/index.ts";
+import { contentStatsRoutes, createListeningService, listeningRoutes } from "./modules/listening/index.ts";
 import { createMessagesService, messagesRoutes } from "./modules/messages/index.ts";
 import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
@@ -193,6 +193,7 @@ export async function buildApp({
     stream: createStreamService(database.db, storage),
   });
   await app.register(listeningRoutes, { prefix: "/api/v1/app", listening });
+  await app.register(contentStatsRoutes, { prefix: "/api/v1/user", listening });
   await app.register(messagesRoutes, { prefix: "/api/v1/app", messages: createMessagesService(database.db) });
   await app.register(resourceRoutes, {
     prefix: "/api/v1/user",

@@ -1,4 +1,5 @@
 import {
+  contentStatsResponseSchema,
   continueListResponseSchema,
   cursorQuerySchema,
   endSessionBodySchema,
@@ -277,6 +278,28 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       status: true as const,
       message: "Stats",
       data: await listening.stats(request.auth!.userId, request.query.days),
+    }),
+  );
+}
+
+/** The back office's figures of one content (admin content page), under /api/v1/user. */
+export async function contentStatsRoutes(app: App, { listening }: { listening: ListeningService }) {
+  app.get(
+    "/resources/:id/stats",
+    {
+      schema: {
+        tags: ["resources"],
+        summary: "Listening figures of a content",
+        description:
+          "Access: admin. Counted plays, unique listeners, minutes listened, completion rate and mood lift, from the listening sessions.",
+        params: idParamsSchema,
+        response: { 200: contentStatsResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Content stats",
+      data: await listening.contentStats(request.params.id),
     }),
   );
 }

@@ -367,8 +367,15 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       };
     },
 
-    /** Counted plays, unique listeners, minutes, completion rate and mood lift per content. */
-    async contentStats(resourceIds: string[]): Promise<Map<string, ContentStats>> {
+    /** Counted plays, unique listeners, minutes, completion rate and mood lift of one content. */
+    async contentStats(resourceId: string): Promise<ContentStats> {
+      const found = (await service.contentStatsOf([resourceId])).get(resourceId);
+      if (!found) throw notFound("Content");
+      return found;
+    },
+
+    /** The same figures for several contents (a host's uploads). */
+    async contentStatsOf(resourceIds: string[]): Promise<Map<string, ContentStats>> {
       const rows = await contentStats(db, resourceIds);
       return new Map(
         rows.map((r) => [

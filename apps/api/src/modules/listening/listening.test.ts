@@ -368,6 +368,51 @@ describe("the listener's library", () => {
 });
 
 describe("counted plays feed the back office", () => {
+  it("per content: counted plays, unique listeners, minutes, completion rate, mood lift (admin only)", async () => {
+    const track = await content(100);
+    for (const [i, moods] of [
+      [0, { moodBefore: "sad", moodAfter: "happy" }],
+      [1, {}],
+    ] as const) {
+      const who = await listener();
+      const { sessionId } = await start(
+        who,
+        track.id,
+        "moodBefore" in moods ? { moodBefore: moods.moodBefore } : {},
+      );
+      advance(90 * SECOND);
+      await call(who, "POST", `/sessions/${sessionId}/end`, {
+        seq: 1,
+        listenedSeconds: 90,
+        position: i === 0 ? 98 : 90,
+        ...("moodAfter" in moods ? { moodAfter: moods.moodAfter } : {}),
+      });
+    }
+    const admin = bearer(await login(t.app, (await buildUser(t.database.db, { role: "admin" })).email));
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/user/resources/${track.id}/stats`,
+      headers: admin,
+    });
+    expect(res.json().data).toEqual({
+      countedPlays: 2,
+      uniqueListeners: 2,
+      minutes: 3,
+      completionRate: 0.5,
+      moodLift: { sessions: 1, improved: 1, same: 0, worse: 0 },
+    });
+    const me = await listener();
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/user/resources/${track.id}/stats`,
+          headers: me.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it("plays rows point at their session", async () => {
     const me = await listener();
     const track = await content(100);

@@ -67,7 +67,7 @@ await db.execute(sql`
          now() - ((g % 525600) || ' minutes')::interval, now() - ((g % 525600) || ' minutes')::interval,
          now() - ((g % 525600) || ' minutes')::interval
   from generate_series(1, ${SESSIONS}) g
-  join bench_ids u on u.n = 1 + (g * 7919) % ${LISTENERS}
+  join bench_ids u on u.n = 1 + (g::bigint * 7919) % ${LISTENERS}
   join bench_tracks r on r.n = 1 + g % ${RESOURCES}`);
 await db.execute(sql`
   insert into plays (resource_id, user_id, session_id, played_at)

@@ -1,13 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { activityKeys } from "../../activity/hooks/use-activity";
-import { type Device, getAppMessage, getAppVersion, getAppVersionHistory } from "../api/app-management";
+import {
+  type Device,
+  getAppConfig,
+  getAppMessage,
+  getAppVersion,
+  getAppVersionHistory,
+} from "../api/app-management";
 
 export const appKeys = {
   message: ["app", "message"] as const,
   versions: ["app", "versions"] as const,
   version: (os: Device) => ["app", "versions", os, "current"] as const,
   history: (os: Device) => ["app", "versions", os, "history"] as const,
+  config: ["app", "versions", "config"] as const,
 };
 
 export function useAppMessage() {
@@ -31,6 +38,15 @@ export function useAppVersionHistory(os: Device) {
     queryKey: appKeys.history(os),
     queryFn: ({ signal }) => getAppVersionHistory(os, signal),
     select: (answer) => answer.data.data,
+  });
+}
+
+/** Per platform: minimum supported version and store URL. */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: appKeys.config,
+    queryFn: ({ signal }) => getAppConfig(signal),
+    select: (answer) => answer.data,
   });
 }
 

@@ -49,8 +49,8 @@ await db.execute(sql`
          (array['Europe/Paris','America/Sao_Paulo','Asia/Tokyo','UTC'])[1 + g % 4]
   from generate_series(1, ${LISTENERS}) g`);
 await db.execute(sql`
-  insert into resources (title, mood, payment_type, review_state, duration_seconds, time_created)
-  select 'Track ' || g, (array['happy','sad','angry'])[1 + g % 3]::mood, 'free', 'published', 300 + g % 900, now() - (g || ' hours')::interval
+  insert into resources (title, mood, payment_type, review_state, duration_seconds, audio_key, time_created)
+  select 'Track ' || g, (array['happy','sad','angry'])[1 + g % 3]::mood, 'free', 'published', 300 + g % 900, 'audio/bench.mp3', now() - (g || ' hours')::interval
   from generate_series(1, ${RESOURCES}) g`);
 // Sessions spread over listeners and the last year; 2 in 3 count a play.
 await db.execute(sql`

@@ -12,6 +12,7 @@ import { accountRoutes, createAccountsService, profileRoutes } from "./modules/a
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { catalogueRoutes, createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createEntitlementService, entitlementRoutes } from "./modules/entitlement/index.ts";
+import { createHostContentService, hostContentRoutes } from "./modules/host-content/index.ts";
 import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
 import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -26,7 +27,7 @@ import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
 import { contentStatsRoutes, createListeningService, listeningRoutes } from "./modules/listening/index.ts";
 import { createMessagesService, messagesRoutes } from "./modules/messages/index.ts";
-import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
+import { signedQuery } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -75,6 +76,10 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/** Back-office audio URLs work to the end of the next full hour: the same URL for an hour, so players and caches reuse it. */
+const backOfficeExpiry = () => new Date((Math.floor(Date.now() / HOUR) + 2) * HOUR);
+const HOUR = 3600_000;
+
 /** Builds the whole app without listening: tests call it with their own database. */
 export async function buildApp({
   config,
@@ -114,12 +119,12 @@ export async function buildApp({
   app.decorateRequest("mediaUrl", {
     getter(this: FastifyRequest) {
       // Audio may be paid: on local disk its URLs carry a signature, so the back office's players
-      // work for an hour (the file route refuses paid audio without one).
+      // keep working (the file route refuses paid audio without one).
       return (key: string | null) =>
         !key
           ? null
           : key.startsWith("audio/") && !config.media.s3
-            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, new Date(Date.now() + STREAM_URL_TTL_MS))}`
+            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, backOfficeExpiry())}`
             : storage.url(key, this.origin);
     },
   });
@@ -231,6 +236,7 @@ export async function buildApp({
     prefix: "/api/v1/user",
     support,
     addressLimit: { max: config.limits.supportPerAddress, timeWindow: 15 * MINUTE },
+    publicUrl: config.publicUrl,
   });
   await app.register(businessRoutes, {
     prefix: "/api/v1/user",
@@ -267,10 +273,21 @@ export async function buildApp({
     entitlement: createEntitlementService(database.db),
     redeemLimit: { max: config.limits.redeemPerUser, timeWindow: 15 * MINUTE },
   });
+  await app.register(hostContentRoutes, {
+    prefix: "/api/v1/app",
+    hostContent: createHostContentService(database.db, media),
+    media,
+    storage,
+  });
 
   // With object storage the files are read from the bucket's public URL instead.
   if (!config.media.s3)
-    await mediaFileRoutes(app, { dir: config.media.dir, secret: mediaSecret, db: database.db });
+    await mediaFileRoutes(app, {
+      dir: config.media.dir,
+      secret: mediaSecret,
+      db: database.db,
+      accelRedirect: config.media.accelRedirect,
+    });
   await registerWebApp(app, {
     buildDir: config.webBuildDir,
     site: { supportEmail: config.supportEmail, ...config.site },

@@ -13,6 +13,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("checkout", "routes/site/checkout.tsx"),
     route("delete-account", "routes/site/delete-account.tsx"),
+    route("delete-account/confirm", "routes/site/delete-account-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("md-login", "routes/admin/md-login.tsx"),

@@ -211,6 +211,13 @@ test("an admin cancels one deletion request and deletes the account of another",
       data: { email: user.email, reason },
     });
     expect(asked.ok(), await asked.text()).toBe(true);
+    // Nothing is filed until the owner opens the e-mailed link and confirms.
+    await expect.poll(async () => (await mailTo(user.email)).length, { timeout: 15_000 }).toBe(1);
+    const link = (await mailTo(user.email))[0]!.text.match(/\S+\/delete-account\/confirm\?token=\S+/)![0];
+    const confirmed = await page.request.post("/api/v1/user/delete-account/confirm", {
+      data: { token: new URL(link).searchParams.get("token") },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
   }
 
   const headers = await adminHeaders(page);

@@ -217,7 +217,7 @@ test("the delete-account form sends a request and explains the 90 days", async (
   await page.getByLabel("Email").fill("leaving@example.com");
   await page.getByLabel("Reason").fill("I use another app now.");
   await page.getByRole("button", { name: "Send Request" }).click();
-  await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeFocused();
 });
 
 test.describe("/host sends each system to its store", () => {

@@ -6,8 +6,15 @@ import { emailSchema, moodSchema, passwordSchema, userRoleSchema, usernameSchema
 
 // The app API (docs/app-api.md, shared/APP-API.md part 1): what the iOS and Android apps call.
 
-/** Fields a body may not carry: named in the 400 instead of being ignored. */
-const noOtherFields = z.never({ error: "is not a field of this request" });
+/** An object whose unknown fields are refused, each named in the 400 (not silently dropped). */
+function closedObject<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key))
+        ctx.addIssue({ code: "custom", path: [key], message: "is not a field of this request" });
+    }
+  });
+}
 const idList = z.array(z.uuid({ error: "must be a valid id" })).max(50, { error: "at most 50" });
 const timeZoneSchema = z
   .string()
@@ -27,19 +34,17 @@ const timeZoneSchema = z
 
 // ---- Accounts ----
 
-export const signupBodySchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    username: usernameSchema,
-    /** The person confirms being 18 or older; anything but true is refused (age_confirmation_required). */
-    ageConfirmed: z.boolean({ error: "must be true or false" }),
-    mood: moodSchema.optional(),
-    interests: idList.optional(),
-    /** A business subscription code, redeemed with the sign-up. */
-    code: z.string().trim().min(1).max(40).optional(),
-  })
-  .catchall(noOtherFields);
+export const signupBodySchema = closedObject({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  /** The person confirms being 18 or older; anything but true is refused (age_confirmation_required). */
+  ageConfirmed: z.boolean({ error: "must be true or false" }),
+  mood: moodSchema.optional(),
+  interests: idList.optional(),
+  /** A business subscription code, redeemed with the sign-up. */
+  code: z.string().trim().min(1).max(40).optional(),
+});
 export type SignupBody = z.output<typeof signupBodySchema>;
 
 export const tokenBodySchema = z.object({
@@ -164,19 +169,16 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);
 
-export const patchProfileBodySchema = z
-  .object({
-    username: usernameSchema.optional(),
-    lastName: z.string().trim().max(60, { error: "must be at most 60 characters" }).nullable().optional(),
-    /** A URL from POST /app/uploads?kind=image; null removes the picture. */
-    image: z.string().trim().min(1).max(2000).nullable().optional(),
-    mood: moodSchema.nullable().optional(),
-    interests: idList.optional(),
-    experience: z.string().trim().max(200, { error: "must be at most 200 characters" }).nullable().optional(),
-    timeZone: timeZoneSchema.nullable().optional(),
-  })
-  .catchall(noOtherFields)
-  .refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
+export const patchProfileBodySchema = closedObject({
+  username: usernameSchema.optional(),
+  lastName: z.string().trim().max(60, { error: "must be at most 60 characters" }).nullable().optional(),
+  /** A URL from POST /app/uploads?kind=image; null removes the picture. */
+  image: z.string().trim().min(1).max(2000).nullable().optional(),
+  mood: moodSchema.nullable().optional(),
+  interests: idList.optional(),
+  experience: z.string().trim().max(200, { error: "must be at most 200 characters" }).nullable().optional(),
+  timeZone: timeZoneSchema.nullable().optional(),
+}).refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
 export type PatchProfileBody = z.output<typeof patchProfileBodySchema>;
 
 export const deleteMeBodySchema = z.object({
@@ -205,20 +207,17 @@ const hostResourceFields = {
   moodType: moodSchema,
   paymentType: paymentTypeSchema,
 };
-export const hostResourceBodySchema = z.object(hostResourceFields).catchall(noOtherFields);
+export const hostResourceBodySchema = closedObject(hostResourceFields);
 export type HostResourceBody = z.output<typeof hostResourceBodySchema>;
-export const hostResourcePatchSchema = z
-  .object({
-    title: hostResourceFields.title.optional(),
-    description: hostResourceFields.description.optional(),
-    image: hostResourceFields.image.optional(),
-    resourceUrl: hostResourceFields.resourceUrl.optional(),
-    interestID: hostResourceFields.interestID.optional(),
-    moodType: moodSchema.optional(),
-    paymentType: paymentTypeSchema.optional(),
-  })
-  .catchall(noOtherFields)
-  .refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
+export const hostResourcePatchSchema = closedObject({
+  title: hostResourceFields.title.optional(),
+  description: hostResourceFields.description.optional(),
+  image: hostResourceFields.image.optional(),
+  resourceUrl: hostResourceFields.resourceUrl.optional(),
+  interestID: hostResourceFields.interestID.optional(),
+  moodType: moodSchema.optional(),
+  paymentType: paymentTypeSchema.optional(),
+}).refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
 export type HostResourcePatch = z.output<typeof hostResourcePatchSchema>;
 
 export const hostResourceSchema = appResourceDetailSchema.extend({

@@ -17,6 +17,7 @@ export const publicPagePaths = [
 /** Pages rendered in the browser only (no prerendered HTML): sign-in, checkout, back office. */
 export const clientPagePaths = [
   "/checkout",
+  "/delete-account/confirm",
   "/md-login",
   "/admin",
   "/admin/contentPage",

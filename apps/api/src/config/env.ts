@@ -74,6 +74,11 @@ const envSchema = z.object({
   REDEEM_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
   /** Signs stream URLs of paid audio; unset: a random key kept in DATA_DIR/media-signing.key (one instance). */
   MEDIA_SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  /** Behind nginx (deploy/nginx): the internal location audio is handed to with X-Accel-Redirect. */
+  MEDIA_ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/[\w/-]*\/$/, { error: "must be a path that starts and ends with /" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +103,8 @@ export interface Config {
     s3: S3Config | undefined;
     /** HMAC key of stream URLs (MEDIA_SIGNING_SECRET, or a key file in DATA_DIR). */
     signingSecret: string | undefined;
+    /** MEDIA_ACCEL_REDIRECT: audio is authorised here and sent by nginx from this internal location. */
+    accelRedirect: string | undefined;
   };
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
@@ -181,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dir: path.join(dataDir, "media"),
       imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),
       signingSecret: e.MEDIA_SIGNING_SECRET,
+      accelRedirect: e.MEDIA_ACCEL_REDIRECT,
       audioMaxBytes: Math.round(e.AUDIO_MAX_MB * 1024 * 1024),
       s3:
         e.S3_BUCKET && e.S3_PUBLIC_URL

@@ -28,6 +28,7 @@ const applied = async () =>
 describe(`migrations on an empty ${testDatabaseKind} database`, () => {
   it("create every table of the data model", async () => {
     expect(await tables()).toEqual([
+      "account_tokens",
       "activity_log",
       "app_messages",
       "app_versions",
@@ -41,6 +42,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "sessions",
       "subscription_codes",
       "support_messages",
+      "user_interests",
       "user_messages",
       "user_signups_monthly",
       "users",

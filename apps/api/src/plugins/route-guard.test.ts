@@ -12,6 +12,13 @@ const PUBLIC_ROUTES = [
   "GET /api/openapi.json",
   "HEAD /api/openapi.json",
   "POST /api/v1/auth/login",
+  // The app's accounts: sign-up, address verification, password reset; the interests list.
+  "POST /api/v1/auth/signup",
+  "POST /api/v1/auth/verify-email",
+  "POST /api/v1/auth/password/forgot",
+  "POST /api/v1/auth/password/reset",
+  "GET /api/v1/app/interests",
+  "HEAD /api/v1/app/interests",
   // The app reads these before anyone signs in.
   "GET /api/v1/user/app-message",
   "HEAD /api/v1/user/app-message",
@@ -24,6 +31,7 @@ const PUBLIC_ROUTES = [
   "HEAD /api/v1/user/site-config",
   "POST /api/v1/user/support",
   "POST /api/v1/user/delete-account",
+  "POST /api/v1/user/delete-account/confirm",
   "POST /api/v1/user/stripe-payment",
   "POST /api/v1/user/create-coupons",
   "GET /api/v1/user/test-checkout/:id",
@@ -41,6 +49,31 @@ const AUTHENTICATED_ROUTES = [
   "PUT /api/v1/auth/profile",
   "POST /api/v1/user/host-request",
   "POST /api/v1/user/redeem-code",
+  // The app API (listeners).
+  "POST /api/v1/auth/verify-email/resend",
+  "GET /api/v1/auth/sessions",
+  "HEAD /api/v1/auth/sessions",
+  "DELETE /api/v1/auth/sessions/:id",
+  "POST /api/v1/auth/sessions/revoke-all",
+  "GET /api/v1/app/me",
+  "HEAD /api/v1/app/me",
+  "PATCH /api/v1/app/me",
+  "DELETE /api/v1/app/me",
+  "GET /api/v1/app/entitlement",
+  "HEAD /api/v1/app/entitlement",
+  "POST /api/v1/app/redeem/preview",
+  "POST /api/v1/app/redeem",
+  "GET /api/v1/app/home",
+  "HEAD /api/v1/app/home",
+  "GET /api/v1/app/resources",
+  "HEAD /api/v1/app/resources",
+  "GET /api/v1/app/resources/:id",
+  "HEAD /api/v1/app/resources/:id",
+  "GET /api/v1/app/interests/:id/resources",
+  "HEAD /api/v1/app/interests/:id/resources",
+  "POST /api/v1/app/resources/:id/stream",
+  "POST /api/v1/app/uploads",
+  // The app API, part 2 (listeners): listening, library, stats, inbox.
   "POST /api/v1/app/resources/:id/sessions",
   "POST /api/v1/app/sessions/:id/progress",
   "POST /api/v1/app/sessions/:id/end",
@@ -59,6 +92,14 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/app/messages",
   "HEAD /api/v1/app/messages",
   "POST /api/v1/app/messages/:id/read",
+];
+/** Routes for approved hosts only. */
+const HOST_ROUTES = [
+  "POST /api/v1/app/host/resources",
+  "GET /api/v1/app/host/resources",
+  "HEAD /api/v1/app/host/resources",
+  "PATCH /api/v1/app/host/resources/:id",
+  "DELETE /api/v1/app/host/resources/:id",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
@@ -119,6 +160,7 @@ describe("route guard", () => {
         r.url.startsWith("/api") &&
         !PUBLIC_ROUTES.includes(r.key) &&
         !AUTHENTICATED_ROUTES.includes(r.key) &&
+        !HOST_ROUTES.includes(r.key) &&
         !isDocsRoute(r.key),
     );
     for (const r of adminOnly) {
@@ -135,6 +177,22 @@ describe("route guard", () => {
         headers: bearer(adminToken),
       });
       expect([401, 403], r.key).not.toContain(allowed.statusCode);
+    }
+  });
+
+  it("host routes refuse anyone but a host with 403", async () => {
+    for (const key of HOST_ROUTES) {
+      const route = apiRoutes().find((r) => r.key === key);
+      expect(route?.access, key).toBe("host");
+      const [method, url] = key.split(" ") as [string, string];
+      for (const token of [userToken, adminToken]) {
+        const res = await t.app.inject({
+          method: method as "GET",
+          url: concrete(url),
+          headers: bearer(token),
+        });
+        expect(res.statusCode, key).toBe(403);
+      }
     }
   });
 

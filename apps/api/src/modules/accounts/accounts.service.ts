@@ -28,6 +28,7 @@ import {
   listUserSessions,
   retireTokens,
   setUserInterests,
+  type TokenPurpose,
   userInterestIds,
 } from "./accounts.repository.ts";
 
@@ -67,6 +68,34 @@ const invalidToken = () =>
 /** The reset code is checked with the address: the same code for another address is another code. */
 const resetCodeHash = (email: string, code: string) => sha256(`${email.toLowerCase()}:${code}`);
 
+/**
+ * A new single-use token e-mailed to a user (the previous unused ones of the purpose end);
+ * answers the token, of which only the hash is stored.
+ */
+export async function issueAccountToken(
+  tx: Db,
+  purpose: TokenPurpose,
+  user: { id: string; email: string },
+  ttlMs: number,
+  extra: { codeHash?: string; data?: Record<string, string> } = {},
+) {
+  await retireTokens(tx, user.id, purpose);
+  const token = newToken();
+  await insertAccountToken(tx, {
+    purpose,
+    userId: user.id,
+    email: user.email,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+    ...extra,
+  });
+  return token;
+}
+
+/** Uses a live token of a purpose once; undefined when it is unknown, used or expired. */
+export const useAccountToken = (tx: Db, purpose: TokenPurpose, token: string) =>
+  consumeToken(tx, purpose, sha256(token));
+
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, media, mailer, supportEmail } = deps;
   // Wrong reset codes per address: past this, the address must ask for a new e-mail.
@@ -80,15 +109,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   async function issueVerification(tx: Db, user: { id: string; email: string }, link: LinkBase) {
-    await retireTokens(tx, user.id, "verify_email");
-    const token = newToken();
-    await insertAccountToken(tx, {
-      purpose: "verify_email",
-      userId: user.id,
-      email: user.email,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
-    });
+    const token = await issueAccountToken(tx, "verify_email", user, VERIFY_TTL_MS);
     return `${link.base}/listen/verify?token=${encodeURIComponent(token)}`;
   }
 
@@ -138,7 +159,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async verifyEmail(token: string) {
       return db.transaction(async (tx) => {
-        const used = await consumeToken(tx, "verify_email", sha256(token));
+        const used = await useAccountToken(tx, "verify_email", token);
         if (!used?.userId) throw invalidToken();
         const user = await findUserById(tx, used.userId);
         if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
@@ -160,19 +181,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async forgotPassword(email: string, link: LinkBase) {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const token = newToken();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await db.transaction(async (tx) => {
-        await retireTokens(tx, user.id, "password_reset");
-        await insertAccountToken(tx, {
-          purpose: "password_reset",
-          userId: user.id,
-          email: user.email,
-          tokenHash: sha256(token),
+      const token = await db.transaction((tx) =>
+        issueAccountToken(tx, "password_reset", user, RESET_TTL_MS, {
           codeHash: resetCodeHash(user.email, code),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-      });
+        }),
+      );
       codeFailures.reset(user.email.toLowerCase());
       mailer.queue({
         to: user.email,
@@ -195,7 +209,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const user = await db.transaction(async (tx) => {
         const used = byCode
           ? await consumeResetCode(tx, resetCodeHash(key, body.token))
-          : await consumeToken(tx, "password_reset", sha256(body.token));
+          : await useAccountToken(tx, "password_reset", body.token);
         if (!used?.userId) return null;
         const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
         if (!user) return null;
@@ -267,7 +281,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
         throw fieldError("validation_failed", "password", "is incorrect");
       }
-      await deleteUserAccount(db, media, user.id, current);
+      // No actor: the log entry would point at the account it records the deletion of.
+      await deleteUserAccount(db, media, user.id, null);
       mailer.queue({ to: user.email, ...accountDeleted({ email: user.email, supportEmail }) });
     },
   };

@@ -1,3 +1,9 @@
 export { accountRoutes, profileRoutes } from "./accounts.routes.ts";
-export { createAccountsService, type AccountsService } from "./accounts.service.ts";
+export {
+  createAccountsService,
+  issueAccountToken,
+  useAccountToken,
+  type AccountsService,
+} from "./accounts.service.ts";
+export { confirmDeletion as confirmDeletionMail } from "./accounts.mail.ts";
 export { userInterestIds } from "./accounts.repository.ts";

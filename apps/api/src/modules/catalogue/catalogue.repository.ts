@@ -157,7 +157,7 @@ export async function listAppInterests(db: Db, ids?: string[]) {
     .select({
       interest: interests,
       count:
-        sql<number>`(select count(*) from ${resources} r where r.interest_id = ${interests.id} and r.review_state = 'published')`.mapWith(
+        sql<number>`(select count(*) from resources r where r.interest_id = "interests"."id" and r.review_state = 'published')`.mapWith(
           Number,
         ),
     })

@@ -36,6 +36,32 @@ async function finishReading(request: FastifyRequest, reply: FastifyReply) {
   ]);
 }
 
+/**
+ * Reads the one file of a multipart request (field `file`) and stores it, checked by content
+ * (POST /upload and the app's POST /app/uploads).
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: MediaService,
+  kind: "image" | "audio" | undefined,
+) {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > media.maxBytes + 64 * 1024) {
+    throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
+  }
+  if (!request.isMultipart())
+    throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
+  const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
+  if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
+  try {
+    return await media.receive(part.file, kind);
+  } catch (err) {
+    await finishReading(request, reply);
+    throw err;
+  }
+}
+
 /** POST /upload: one file per request, as a multipart stream. */
 export async function uploadRoutes(
   app: App,
@@ -56,21 +82,7 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const declared = Number(request.headers["content-length"] ?? 0);
-      if (declared > media.maxBytes + 64 * 1024) {
-        throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
-      }
-      if (!request.isMultipart())
-        throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
-      const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
-      if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
-      let stored: Awaited<ReturnType<MediaService["receive"]>>;
-      try {
-        stored = await media.receive(part.file, request.query.kind);
-      } catch (err) {
-        await finishReading(request, reply);
-        throw err;
-      }
+      const stored = await receiveUpload(request, reply, media, request.query.kind);
       const url = storage.url(stored.key, request.origin);
       return {
         status: true as const,
@@ -100,24 +112,38 @@ const paidRequests = new WeakSet<object>();
  */
 export async function mediaFileRoutes(
   app: App,
-  { dir, secret, db }: { dir: string; secret: string; db: Db },
+  {
+    dir,
+    secret,
+    db,
+    accelRedirect,
+  }: { dir: string; secret: string; db: Db; accelRedirect?: string | undefined },
 ) {
   fs.mkdirSync(dir, { recursive: true });
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, access: "public" };
     });
-    files.addHook("onRequest", async (request) => {
+    files.addHook("onRequest", async (request, reply) => {
       const key = decodeURIComponent(request.url.split("?")[0]!.slice(MEDIA_ROUTE_PREFIX.length));
       if (!key.startsWith("audio/") || !isMediaKey(key)) return;
       const uploaders = await paidAudioUploaders(db, key);
-      if (!uploaders) return;
-      paidRequests.add(request.raw);
-      const { exp, sig } = request.query as Record<string, unknown>;
-      if (validSignature(secret, key, exp, sig)) return;
-      const auth = request.auth;
-      if (auth && (auth.role === "admin" || uploaders.includes(auth.userId))) return;
-      throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
+      if (uploaders) {
+        paidRequests.add(request.raw);
+        const { exp, sig } = request.query as Record<string, unknown>;
+        const auth = request.auth;
+        const allowed =
+          validSignature(secret, key, exp, sig) ||
+          (auth !== null && (auth.role === "admin" || uploaders.includes(auth.userId)));
+        if (!allowed) throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
+      }
+      // Behind nginx: authorised here, the bytes (with Range) come from nginx's internal location.
+      if (accelRedirect) {
+        return reply
+          .header("X-Accel-Redirect", `${accelRedirect}${key}`)
+          .header("Cache-Control", uploaders ? "private, no-store" : "public, max-age=31536000, immutable")
+          .send();
+      }
     });
     await files.register(fastifyStatic, {
       root: dir,

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, login } from "../../test-support/factories.ts";
+import { buildResource } from "../../test-support/catalogue.ts";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 import { fixture, multipartFile } from "../../test-support/multipart.ts";
 import { NGINX, startNginx } from "../../test-support/nginx.ts";
@@ -15,7 +16,7 @@ describe.runIf(available)("production setup: nginx serves the media files (deplo
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: "true" });
+    t = await createTestApp({ TRUST_PROXY: "true", MEDIA_ACCEL_REDIRECT: "/_serene_media/" });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as { port: number };
     fs.mkdirSync(t.config.media.dir, { recursive: true });
@@ -62,6 +63,34 @@ describe.runIf(available)("production setup: nginx serves the media files (deplo
     expect(suffix.status).toBe(206);
     expect(Buffer.from(await suffix.arrayBuffer()).equals(tone.subarray(tone.length - 100))).toBe(true);
     expect((await fetch(url, { headers: { range: `bytes=${tone.length + 5}-` } })).status).toBe(416);
+  });
+
+  it("paid audio: the app authorises, nginx sends the bytes (X-Accel-Redirect) with Range and no public caching", async () => {
+    const url = await uploadThroughNginx("tone.mp3", "audio/mpeg");
+    const audioKey = new URL(url).pathname.replace("/media/", "");
+    const paid = await buildResource(t.database.db, { paymentType: "paid", audioKey });
+    const plain = await fetch(url);
+    expect(plain.status).toBe(403);
+    expect(((await plain.json()) as { code: string }).code).toBe("forbidden");
+
+    const listener = await buildUser(t.database.db, { paidUntil: new Date(Date.now() + 24 * 3600_000) });
+    const listenerToken = await login(t.app, listener.email);
+    const grant = await fetch(`${nginx.base}/api/v1/app/resources/${paid.id}/stream`, {
+      method: "POST",
+      headers: bearer(listenerToken),
+    });
+    expect(grant.status).toBe(200);
+    const stream = ((await grant.json()) as { data: { url: string } }).data.url;
+    expect(stream.startsWith(`${nginx.base}/media/${audioKey}?`)).toBe(true);
+    const part = await fetch(stream, { headers: { range: "bytes=10-19" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("server")).toMatch(/nginx/);
+    expect(part.headers.get("x-accel-redirect")).toBeNull();
+    expect(part.headers.get("content-type")).toBe("audio/mpeg");
+    expect(part.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await part.arrayBuffer()).equals(fixture("tone.mp3").subarray(10, 20))).toBe(true);
+    // The internal location is not reachable from outside.
+    expect((await fetch(`${nginx.base}/_serene_media/${audioKey}`)).status).toBe(404);
   });
 
   it("never serves temporary upload files", async () => {

@@ -11,6 +11,7 @@ import {
   supportMessageListQuerySchema,
   supportMessageListResponseSchema,
   supportMessageResponseSchema,
+  tokenBodySchema,
 } from "@serene/contract";
 import type { App } from "../../plugins/types.ts";
 import type { ListedDeletionRequest, SupportMessageRow } from "./support.repository.ts";
@@ -52,9 +53,11 @@ export interface SupportRoutesOptions {
   support: SupportService;
   /** Form submissions allowed per client address per window. */
   addressLimit: { max: number; timeWindow: number };
+  /** PUBLIC_URL: the base of the confirmation link (else the request's origin). */
+  publicUrl: string | undefined;
 }
 
-export async function supportRoutes(app: App, { support, addressLimit }: SupportRoutesOptions) {
+export async function supportRoutes(app: App, { support, addressLimit, publicUrl }: SupportRoutesOptions) {
   const tags = ["support"];
 
   app.post(
@@ -128,16 +131,38 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       schema: {
         tags,
         summary:
-          "The /delete-account form: the account is deleted within 90 days unless the user is active again. Same answer whether or not the account exists",
+          "The /delete-account form: e-mails a confirmation link when an account uses the address; nothing is filed until it is confirmed. Same answer whether or not the account exists",
         body: deleteAccountBodySchema,
         response: { 200: okEnvelopeSchema },
       },
     },
     async (request) => {
-      await support.requestDeletion(request.body);
+      await support.requestDeletion(request.body, publicUrl ?? request.origin);
       return {
         status: true as const,
-        message: `Your request has been received. We sent a confirmation to ${request.body.email}. If an account uses this address, it will be deleted within 90 days unless you use the app again.`,
+        message: `Check your inbox. If an account uses ${request.body.email}, we sent it a link to confirm the request. Nothing happens until it is confirmed.`,
+      };
+    },
+  );
+
+  app.post(
+    "/delete-account/confirm",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary:
+          "The link of the deletion e-mail, confirmed: files the request for the back office; the account is deleted within 90 days unless the user is active again",
+        body: tokenBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await support.confirmDeletion(request.body.token);
+      return {
+        status: true as const,
+        message:
+          "Your request is confirmed. Your account will be deleted within 90 days unless you use the app again; we sent you the date by e-mail.",
       };
     },
   );

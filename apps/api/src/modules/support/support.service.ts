@@ -18,7 +18,8 @@ import {
   supportToTeam,
 } from "../mail/mail.templates.ts";
 import type { MediaService } from "../media/media.service.ts";
-import { findUserByEmail } from "../users/users.repository.ts";
+import { findUserByEmail, findUserById } from "../users/users.repository.ts";
+import { confirmDeletionMail, issueAccountToken, useAccountToken } from "../accounts/index.ts";
 import { deleteUserAccount } from "../users/users.service.ts";
 import {
   closeDeletionRequest,
@@ -33,6 +34,8 @@ import {
 } from "./support.repository.ts";
 
 const DAY_MS = 24 * 3600_000;
+/** How long the confirmation link of the /delete-account form works. */
+const DELETION_LINK_TTL_MS = DAY_MS;
 
 /** When a request made at `createdAt` is carried out if the user stays inactive. */
 export const deletionDueAt = (createdAt: Date) =>
@@ -156,32 +159,60 @@ export function createSupportService(deps: SupportServiceDeps) {
     },
 
     /**
-     * Records a deletion request. The answer is the same whether or not an account exists (no
-     * account enumeration); only the mailbox owner learns which, from the confirmation e-mail.
+     * The /delete-account form: e-mails a confirmation link to the address when an account uses
+     * it, and files nothing. The answer is the same either way, and an address without an
+     * account receives nothing (no account enumeration, no mail to strangers).
      */
-    async requestDeletion(input: DeleteAccountInput) {
+    async requestDeletion(input: DeleteAccountInput, linkBase: string) {
       const user = await findUserByEmail(db, input.email);
-      const open = await findPendingDeletionRequestByEmail(db, input.email);
+      if (!user) return;
+      const token = await db.transaction((tx) =>
+        issueAccountToken(tx, "delete_account", user, DELETION_LINK_TTL_MS, {
+          data: { reason: input.reason },
+        }),
+      );
+      mailer.queue({
+        to: user.email,
+        ...confirmDeletionMail({
+          confirmUrl: `${linkBase}/delete-account/confirm?token=${encodeURIComponent(token)}`,
+          supportEmail,
+        }),
+      });
+    },
+
+    /**
+     * The link of that e-mail, confirmed: files the request for the back office (once per
+     * address while one is open) and confirms it by e-mail.
+     */
+    async confirmDeletion(token: string) {
+      const used = await db.transaction((tx) => useAccountToken(tx, "delete_account", token));
+      const user = used?.userId ? await findUserById(db, used.userId) : undefined;
+      if (!used || !user) {
+        throw new AppError("invalid_token", "This link is not valid any more: send the form again", [
+          { field: "token", message: "is unknown, used or expired" },
+        ]);
+      }
+      const open = await findPendingDeletionRequestByEmail(db, user.email);
       const request =
         open ??
         (await db.transaction(async (tx) => {
           const row = await insertDeletionRequest(tx, {
-            email: input.email,
-            reason: input.reason,
-            userId: user?.id ?? null,
+            email: user.email,
+            reason: used.data?.reason ?? "",
+            userId: user.id,
           });
-          await notifyAdmins(tx, alerts.deletionRequest(row.id, input.email, Boolean(user)));
+          await notifyAdmins(tx, alerts.deletionRequest(row.id, user.email, true));
           await recordActivity(tx, null, "deletion_request.create", "deletion_request", row.id, {
-            email: input.email,
-            accountFound: Boolean(user),
+            email: user.email,
+            accountFound: true,
           });
           return row;
         }));
       mailer.queue({
-        to: input.email,
+        to: user.email,
         ...deletionConfirmation({
-          email: input.email,
-          accountFound: Boolean(request.userId),
+          email: user.email,
+          accountFound: true,
           dueAt: deletionDueAt(request.createdAt),
           supportEmail,
         }),

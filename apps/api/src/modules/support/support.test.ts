@@ -190,50 +190,77 @@ describe("POST /support", () => {
 });
 
 describe("POST /delete-account", () => {
-  it("answers the same whether or not the account exists; stores, alerts and confirms by e-mail", async () => {
+  /** The confirmation link's token from the e-mail to `address`. */
+  const confirmationToken = async (address: string) => {
+    const mail = await eventually(() => {
+      const [m] = outbox(address);
+      expect(m).toBeTruthy();
+      return m!;
+    });
+    expect(mail.subject).toBe("Confirm your account deletion request");
+    return new URL(
+      mail.text.match(/https?:\/\/\S+\/delete-account\/confirm\?token=\S+/)![0],
+    ).searchParams.get("token")!;
+  };
+
+  it("files nothing and answers the same for every address; only a confirmed link reaches the back office", async () => {
     const user = await buildUser(t.database.db, { email: "leaving@example.test" });
     const known = await post("/delete-account", { email: "Leaving@Example.test", reason: "Too busy" });
     const unknown = await post("/delete-account", { email: "nobody@example.test", reason: "Too busy" });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     const text = (res: typeof known, email: string) => res.json().message.replace(email, "<email>");
-    expect(text(known, "leaving@example.test")).toBe(text(unknown, "nobody@example.test"));
+    expect(text(known, "Leaving@Example.test".toLowerCase())).toBe(text(unknown, "nobody@example.test"));
+    const filed = () =>
+      t.database.db.select().from(deletionRequests).where(eq(deletionRequests.userId, user.id));
+    expect(await filed()).toHaveLength(0);
 
-    const rows = await t.database.db.select().from(deletionRequests);
-    expect(rows.find((r) => r.email === "leaving@example.test")).toMatchObject({
-      userId: user.id,
-      reason: "Too busy",
-      state: "pending",
-    });
-    expect(rows.find((r) => r.email === "nobody@example.test")).toMatchObject({
-      userId: null,
-      state: "pending",
-    });
+    const token = await confirmationToken("leaving@example.test");
+    const confirmed = await post("/delete-account/confirm", { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await filed()).toEqual([
+      expect.objectContaining({ email: "leaving@example.test", reason: "Too busy", state: "pending" }),
+    ]);
     const alerts = await t.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.kind, "deletion_request"));
-    expect(alerts).toHaveLength(2);
-
-    const mine = await eventually(() => {
-      const [m] = outbox("leaving@example.test");
+    expect(alerts).toHaveLength(1);
+    const dated = await eventually(() => {
+      const m = outbox("leaving@example.test").find((x) => x.subject === "Your account deletion request");
       expect(m).toBeTruthy();
       return m!;
     });
-    expect(mine.subject).toBe("Your account deletion request");
-    expect(mine.text).toMatch(/will be deleted on \w+ \d+, \d{4}/);
-    const theirs = await eventually(() => {
-      const [m] = outbox("nobody@example.test");
-      expect(m).toBeTruthy();
-      return m!;
+    expect(dated.text).toMatch(/will be deleted on \w+ \d+, \d{4}/);
+    // The link works once; the address without an account got no e-mail at all.
+    expect((await post("/delete-account/confirm", { token })).json()).toMatchObject({
+      code: "invalid_token",
     });
-    expect(theirs.text).toContain("found no Serene account");
+    expect(outbox("nobody@example.test")).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(deletionRequests)
+        .where(eq(deletionRequests.email, "nobody@example.test")),
+    ).toHaveLength(0);
   });
 
-  it("a second request for the same address does not open another one", async () => {
+  it("a second confirmed request for the same address does not open another one", async () => {
     await buildUser(t.database.db, { email: "twice@example.test" });
     await post("/delete-account", { email: "twice@example.test" });
+    await post("/delete-account/confirm", { token: await confirmationToken("twice@example.test") });
     await post("/delete-account", { email: "twice@example.test", reason: "again" });
+    const second = await eventually(() => {
+      const m = outbox("twice@example.test").filter(
+        (x) => x.subject === "Confirm your account deletion request",
+      );
+      expect(m).toHaveLength(2);
+      return m[1]!;
+    });
+    const token = new URL(
+      second.text.match(/https?:\/\/\S+\/delete-account\/confirm\?token=\S+/)![0],
+    ).searchParams.get("token")!;
+    expect((await post("/delete-account/confirm", { token })).statusCode).toBe(200);
     const rows = await t.database.db
       .select()
       .from(deletionRequests)

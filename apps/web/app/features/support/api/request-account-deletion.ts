@@ -6,7 +6,7 @@ export interface AccountDeletionRequest {
   reason: string;
 }
 
-/** POST /user/delete-account: records the request and confirms it by e-mail. */
+/** POST /user/delete-account: e-mails a confirmation link to the address (if an account uses it). */
 export function requestAccountDeletion(body: AccountDeletionRequest): Promise<MessageAnswer> {
   return apiRequest("/user/delete-account", {
     method: "POST",

@@ -19,11 +19,11 @@ export function DeleteAccountForm() {
 
   if (form.state === "sent") {
     return (
-      <FormSent title="Request received">
+      <FormSent title="Check your inbox">
         <p>{form.confirmation}</p>
         <p>
-          We have sent a confirmation to your e-mail address. Your account will be deleted within 90 days if
-          there is no activity on it. Signing in again in that time cancels the request.
+          Open the link in that e-mail to confirm the request. Once confirmed, your account will be deleted
+          within 90 days if there is no activity on it. Signing in again in that time cancels the request.
         </p>
       </FormSent>
     );

@@ -1,0 +1,53 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { interests, resources } from "../../db/schema/index.ts";
+
+/** A host's own content, with the interest's name and the back office's latest feedback. */
+const columns = {
+  resource: resources,
+  interestName: interests.name,
+  feedback: sql<
+    string | null
+  >`(select m.body from user_messages m where m.resource_id = "resources"."id" and m.kind = 'feedback' order by m.created_at desc limit 1)`,
+};
+
+export type HostResourceRow = {
+  resource: typeof resources.$inferSelect;
+  interestName: string | null;
+  feedback: string | null;
+};
+
+/** One page of a host's content, newest first, after the cursor; one row more than the limit. */
+export async function listHostResources(
+  db: Db,
+  userId: string,
+  query: {
+    state?: "pending" | "published" | "rejected" | undefined;
+    limit: number;
+    after: [string, string] | null;
+  },
+) {
+  const filters: SQL[] = [eq(resources.userId, userId)];
+  if (query.state) filters.push(eq(resources.reviewState, query.state));
+  if (query.after) {
+    filters.push(
+      sql`(${resources.timeCreated}, ${resources.id}) < (${query.after[0]}::timestamptz, ${query.after[1]}::uuid)`,
+    );
+  }
+  return db
+    .select(columns)
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .where(and(...filters))
+    .orderBy(desc(resources.timeCreated), desc(resources.id))
+    .limit(query.limit + 1);
+}
+
+export async function findHostResource(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .where(and(eq(resources.id, id), eq(resources.userId, userId)));
+  return row;
+}

@@ -1,0 +1,146 @@
+import {
+  appUploadQuerySchema,
+  appUploadResponseSchema,
+  hostResourceBodySchema,
+  hostResourceListResponseSchema,
+  hostResourcePatchSchema,
+  hostResourceQuerySchema,
+  hostResourceResponseSchema,
+  idParamsSchema,
+  okEnvelopeSchema,
+} from "@serene/contract";
+import { listReply } from "../../lib/paging.ts";
+import type { App } from "../../plugins/types.ts";
+import type { MediaService } from "../media/media.service.ts";
+import { receiveUpload } from "../media/media.routes.ts";
+import type { MediaStorage } from "../media/storage.ts";
+import { toHostResource } from "./host-content.presenter.ts";
+import type { HostContentService } from "./host-content.service.ts";
+
+export interface HostContentRoutesOptions {
+  hostContent: HostContentService;
+  media: MediaService;
+  storage: MediaStorage;
+}
+
+export async function hostContentRoutes(app: App, { hostContent, media, storage }: HostContentRoutesOptions) {
+  const tags = ["app: hosts"];
+
+  app.post(
+    "/uploads",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Upload a file",
+        description:
+          "Access: listener.\nUploads one file (multipart `file`), checked by content: hosts images and MP3 audio, other listeners images only.",
+        consumes: ["multipart/form-data"],
+        querystring: appUploadQuerySchema,
+        response: { 200: appUploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      hostContent.uploadAllowed(request.auth!, request.query.kind);
+      const stored = await receiveUpload(request, reply, media, request.query.kind);
+      return {
+        status: true as const,
+        message: "File uploaded",
+        data: {
+          secure_url: storage.url(stored.key, request.origin),
+          key: stored.key,
+          ...(stored.duration === null ? {} : { duration: stored.duration }),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/host/resources",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "Submit content",
+        description:
+          "Access: host.\nCreates content from the host's uploads; it waits for an admin's approval (reviewState pending).",
+        body: hostResourceBodySchema,
+        response: { 201: hostResourceResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await hostContent.create(request.auth!, request.body, request.origin);
+      reply.code(201);
+      return {
+        status: true as const,
+        message: "Sent for review",
+        data: toHostResource(row, request.mediaUrl),
+      };
+    },
+  );
+
+  app.get(
+    "/host/resources",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "My content",
+        description:
+          "Access: host.\nThe host's own content, newest first, with review state and the latest feedback; cursor paging.",
+        querystring: hostResourceQuerySchema,
+        response: { 200: hostResourceListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await hostContent.list(request.auth!, request.query);
+      return listReply(
+        "Your content",
+        rows.map((r) => toHostResource(r, request.mediaUrl)),
+        { nextCursor },
+      );
+    },
+  );
+
+  app.patch(
+    "/host/resources/:id",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "Change my content",
+        description: "Access: host.\nChanges the host's own content while it is pending (409 once reviewed).",
+        params: idParamsSchema,
+        body: hostResourcePatchSchema,
+        response: { 200: hostResourceResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Content saved",
+      data: toHostResource(
+        await hostContent.update(request.auth!, request.params.id, request.body, request.origin),
+        request.mediaUrl,
+      ),
+    }),
+  );
+
+  app.delete(
+    "/host/resources/:id",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "Withdraw my content",
+        description:
+          "Access: host.\nWithdraws (deletes) the host's own content while it is pending (409 once reviewed).",
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await hostContent.withdraw(request.auth!, request.params.id);
+      return { status: true as const, message: "Content withdrawn" };
+    },
+  );
+}

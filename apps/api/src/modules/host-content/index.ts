@@ -1,0 +1,2 @@
+export { hostContentRoutes } from "./host-content.routes.ts";
+export { createHostContentService } from "./host-content.service.ts";

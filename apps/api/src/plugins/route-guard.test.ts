@@ -101,6 +101,17 @@ const HOST_ROUTES = [
   "PATCH /api/v1/app/host/resources/:id",
   "DELETE /api/v1/app/host/resources/:id",
 ];
+/**
+ * The back office's routes of the app API (admins only). Every route not listed above is
+ * admin-only anyway; these are named so that their access is checked explicitly.
+ */
+const ADMIN_ROUTES = [
+  "GET /api/v1/user/app-config",
+  "HEAD /api/v1/user/app-config",
+  "PUT /api/v1/user/app-config/:platform",
+  "GET /api/v1/user/resources/:id/stats",
+  "HEAD /api/v1/user/resources/:id/stats",
+];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
 let t: TestApp;
@@ -131,6 +142,17 @@ describe("route guard", () => {
     const keys = apiRoutes().map((r) => r.key);
     expect(keys).toContain("GET /api/v1/user/users");
     expect(keys).toContain("POST /api/v1/auth/login");
+  });
+
+  it("every listed route is registered, with the access it is listed under", () => {
+    const access = new Map(apiRoutes().map((r) => [r.key, r.access ?? "admin"]));
+    const listed = [
+      ...PUBLIC_ROUTES.map((key) => [key, "public"]),
+      ...AUTHENTICATED_ROUTES.map((key) => [key, "authenticated"]),
+      ...HOST_ROUTES.map((key) => [key, "host"]),
+      ...ADMIN_ROUTES.map((key) => [key, "admin"]),
+    ];
+    for (const [key, expected] of listed) expect(access.get(key!), key).toBe(expected);
   });
 
   it("public routes are exactly the listed ones", () => {

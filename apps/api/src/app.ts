@@ -265,7 +265,7 @@ export async function buildApp({
   await app.register(profileRoutes, { prefix: "/api/v1/app", accounts });
   await app.register(catalogueRoutes, {
     prefix: "/api/v1/app",
-    catalogue: createCatalogueService(database.db),
+    catalogue: createCatalogueService(database.db, { continueListening: listening.continueRows }),
     stream: createStreamService(database.db, storage),
   });
   await app.register(entitlementRoutes, {

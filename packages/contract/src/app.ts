@@ -122,7 +122,8 @@ export const appResourceQuerySchema = cursorQuerySchema.extend({
 });
 export type AppResourceQuery = z.infer<typeof appResourceQuerySchema>;
 
-export const homeSectionKeys = ["mood", "interests", "new", "popular", "free"] as const;
+/** `continue` (part 2): the listener's resume positions, newest first; finished ones leave. */
+export const homeSectionKeys = ["continue", "mood", "interests", "new", "popular", "free"] as const;
 export const homeResponseSchema = envelope(
   z.object({
     sections: z.array(

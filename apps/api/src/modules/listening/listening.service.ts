@@ -285,6 +285,10 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       );
     },
 
+    /** The first `limit` of continue listening, as content rows (the home screen's row). */
+    continueRows: (userId: string, limit: number): Promise<AppResourceRow[]> =>
+      listContinue(db, userId, null, limit),
+
     /** Removes a content from continue listening (until it is listened to again). */
     hideProgress: (userId: string, resourceId: string) => hideProgress(db, userId, resourceId),
 

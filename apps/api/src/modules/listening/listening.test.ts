@@ -317,6 +317,30 @@ describe("the listener's library", () => {
     ).toEqual([b.id]);
   });
 
+  it("home starts with continue listening: newest first, without finished or hidden ones", async () => {
+    const me = await listener();
+    const [a, b, done] = [await content(600), await content(600), await content(100)];
+    for (const [track, position] of [
+      [a, 30],
+      [done, 96],
+      [b, 40],
+    ] as const) {
+      const { sessionId } = await start(me, track.id);
+      advance(30 * SECOND);
+      await report(me, sessionId, 1, 30, position);
+    }
+    const home = async () => {
+      const res = await call(me, "GET", "/home");
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.sections as { key: string; items: { _id: string }[] }[];
+    };
+    const sections = await home();
+    expect(sections[0]!.key).toBe("continue");
+    expect(sections[0]!.items.map((i) => i._id)).toEqual([b.id, a.id]);
+    await call(me, "DELETE", `/progress/${b.id}`);
+    expect((await home())[0]!.items.map((i) => i._id)).toEqual([a.id]);
+  });
+
   it("stats: a streak across 23:30 and 03:30 local time is one day; days oldest first with zeros; mood lift", async () => {
     // São Paulo: UTC-3 all year; in UTC (or with the day turning at midnight) these would be two days.
     const me = await listener(null, "America/Sao_Paulo");

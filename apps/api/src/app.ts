@@ -275,7 +275,9 @@ export async function buildApp({
   });
   await app.register(hostContentRoutes, {
     prefix: "/api/v1/app",
-    hostContent: createHostContentService(database.db, media),
+    hostContent: createHostContentService(database.db, media, {
+      contentStatsOf: listening.contentStatsOf,
+    }),
     media,
     storage,
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appResourceSchema } from "./app.ts";
+import { appResourceSchema, listeningFiguresSchema } from "./app.ts";
 import { deviceSchema } from "./app-management.ts";
 import { envelope } from "./envelope.ts";
 import { cursorMetaSchema, listEnvelope } from "./pagination.ts";
@@ -217,12 +217,8 @@ export const platformConfigListResponseSchema = listEnvelope(platformConfigSchem
 
 // ---- The back office's figures per content ----
 
-export const contentStatsSchema = z.object({
-  countedPlays: z.number().int(),
+export const contentStatsSchema = listeningFiguresSchema.extend({
   uniqueListeners: z.number().int(),
-  minutes: z.number().int(),
-  /** Finished sessions over sessions, 0..1 (null without sessions). */
-  completionRate: z.number().nullable(),
   moodLift: moodLiftSchema,
 });
 export type ContentStats = z.infer<typeof contentStatsSchema>;

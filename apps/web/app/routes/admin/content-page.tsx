@@ -7,6 +7,7 @@ import { ListTitle } from "../../components/ui/list-title";
 import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
 import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentList } from "../../features/resources/components/content-list";
+import { ContentStatsModal } from "../../features/resources/components/content-stats-modal";
 import { useContentFilters } from "../../features/resources/hooks/use-content-filters";
 import { useDeleteResource } from "../../features/resources/hooks/use-delete-resource";
 import { useResourceList } from "../../features/resources/hooks/use-resource-list";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/content-page";
 
 const page: PageInfo = {
   title: "Contents",
-  description: "The audio content (resources) of the app: create, edit and delete it here.",
+  description:
+    "The audio content (resources) of the app: create, edit and delete it here, and see how each is listened to.",
 };
 
 export const handle = page;
@@ -45,6 +47,7 @@ export default function ContentPage() {
   });
   const closeModal = () => setModal((current) => ({ ...current, opened: false }));
   const confirmDelete = useDeleteResource();
+  const [statsOf, setStatsOf] = useState<Resource | null>(null);
 
   return (
     <Stack gap="lg">
@@ -80,11 +83,13 @@ export default function ContentPage() {
             resources={resources}
             onEdit={(resource) => setModal({ opened: true, resource })}
             onDelete={confirmDelete}
+            onStats={setStatsOf}
           />
         )}
       </ListPanel>
 
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
+      <ContentStatsModal resource={statsOf} onClose={() => setStatsOf(null)} />
     </Stack>
   );
 }

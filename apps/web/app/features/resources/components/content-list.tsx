@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Box,
+  Button,
   Group,
   Image,
   Paper,
@@ -13,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
-import { IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { IconChartBar, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
 import { MoodBadge } from "./mood-badge";
 import { PaymentBadge } from "./payment-badge";
@@ -24,6 +25,8 @@ interface ContentListProps {
   resources: Resource[];
   onEdit: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  /** Opens the content's listening figures. */
+  onStats: (resource: Resource) => void;
 }
 
 /** The contents of one page: a table, or on phones a list of cards. */
@@ -37,7 +40,7 @@ export function ContentList(props: ContentListProps) {
 
 const columns = ["Image", "Title", "Mood", "Duration", "Mode", "Time", "Audio", "Action"] as const;
 
-function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
+function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
@@ -71,6 +74,16 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Listening figures">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`Listening figures of ${resource.title}`}
+                      onClick={() => onStats(resource)}
+                    >
+                      <IconChartBar size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
                   <Tooltip label="Edit">
                     <ActionIcon
                       variant="subtle"
@@ -102,7 +115,7 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
   );
 }
 
-function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
+function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps) {
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
       {resources.map((resource) => (
@@ -130,8 +143,19 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
           <Box mt="sm">
             <Player resource={resource} width="100%" />
           </Box>
-          <EditDeleteButtons
+          <Button
             mt="sm"
+            variant="subtle"
+            size="xs"
+            fullWidth
+            leftSection={<IconChartBar size={16} aria-hidden="true" />}
+            aria-label={`Listening figures of ${resource.title}`}
+            onClick={() => onStats(resource)}
+          >
+            Listening figures
+          </Button>
+          <EditDeleteButtons
+            mt="xs"
             name={resource.title}
             onEdit={() => onEdit(resource)}
             onDelete={() => onDelete(resource)}

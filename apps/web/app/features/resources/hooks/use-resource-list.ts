@@ -4,6 +4,7 @@ import { listResources, type ResourceListParams } from "../api/list-resources";
 export const resourceKeys = {
   all: ["resources"] as const,
   list: (params: ResourceListParams) => ["resources", "list", params] as const,
+  stats: (id: string) => ["resources", "stats", id] as const,
 };
 
 /** One page of contents; the previous page stays on screen while the next one loads. */

@@ -11,6 +11,7 @@ import type {
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { type AppResourceRow, findPublishedResource, type StreamService } from "../catalogue/index.ts";
+import { isPaid } from "../entitlement/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import {
@@ -61,16 +62,12 @@ export interface ListeningDeps {
   stream: StreamGrant;
 }
 
-/** A listener is entitled while `paidUntil` is in the future (at `at`, the service's clock). */
-const isEntitled = (listener: Pick<Listener, "paidUntil">, at: Date) =>
-  listener.paidUntil !== null && listener.paidUntil > at;
-
-/** Paid content is locked for a listener not entitled at `at`. */
+/** Paid content is locked for a listener not entitled at `at` (the entitlement rule at the service's clock). */
 const isLocked = (
   resource: { paymentType: "paid" | "free" },
   listener: Pick<Listener, "paidUntil">,
   at: Date,
-) => resource.paymentType === "paid" && !isEntitled(listener, at);
+) => resource.paymentType === "paid" && !isPaid(listener.paidUntil, at);
 
 /** What must be listened for a play to count: 60 s, or the whole of a shorter file. */
 const playThreshold = (durationSeconds: number | null) =>
@@ -278,7 +275,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         (r) => [r.updatedAt, r.resource.id],
         (r) => ({
           row: r,
-          entitled: isEntitled(user, at),
+          entitled: isPaid(user.paidUntil, at),
           position: r.position,
           updatedAt: r.updatedAt,
         }),
@@ -304,7 +301,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         (r) => [r.startedAt, r.id],
         (r) => ({
           row: r,
-          entitled: isEntitled(user, at),
+          entitled: isPaid(user.paidUntil, at),
           listenedSeconds: Math.round(r.listenedSeconds),
           startedAt: r.startedAt,
           finished: r.finished,
@@ -322,7 +319,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         rows,
         limit,
         (r) => [r.createdAt, r.resource.id],
-        (r) => ({ row: r, entitled: isEntitled(user, at) }),
+        (r) => ({ row: r, entitled: isPaid(user.paidUntil, at) }),
       );
     },
 

@@ -43,9 +43,9 @@ await db.execute(
   sql`insert into interests (name, position) select 'Topic ' || g, g from generate_series(1, 10) g`,
 );
 await db.execute(sql`
-  insert into resources (title, mood, payment_type, review_state, interest_id, no_plays, listening_seconds, time_created)
+  insert into resources (title, mood, payment_type, review_state, interest_id, no_plays, time_created)
   select 'Session ' || g, (array['happy','sad','angry'])[1 + g % 3]::mood, (array['paid','free'])[1 + g % 2]::payment_type, 'published',
-         (select id from interests order by position offset (g % 11) limit 1), g % 500, (g % 500) * 240, now() - (g || ' minutes')::interval
+         (select id from interests order by position offset (g % 11) limit 1), g % 500, now() - (g || ' minutes')::interval
   from generate_series(1, ${RESOURCES}) g`);
 await db.execute(sql`
   insert into host_requests (user_id, reason)

@@ -11,7 +11,7 @@ import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
-import { appManagementRoutes } from "./modules/app-management/index.ts";
+import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { businessRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
 import { catalogueRoutes } from "./modules/catalogue/index.ts";
@@ -21,7 +21,9 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { hostContentRoutes } from "./modules/host-content/index.ts";
 import { hostRoutes } from "./modules/hosts/index.ts";
 import { interestRoutes } from "./modules/interests/index.ts";
+import { contentStatsRoutes, listeningRoutes } from "./modules/listening/index.ts";
 import { mediaFileRoutes, signedQuery, uploadRoutes } from "./modules/media/index.ts";
+import { messagesRoutes } from "./modules/messages/index.ts";
 import { resourceRoutes } from "./modules/resources/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the route-guard test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of the listening rules (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }
 
 const MINUTE = 60_000;
@@ -67,7 +71,13 @@ const backOfficeExpiry = () => new Date((Math.floor(Date.now() / HOUR) + 2) * HO
 const HOUR = 3600_000;
 
 /** Builds the whole app without listening: tests call it with their own database. */
-export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  onRoute,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -90,7 +100,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     await database.close();
   });
 
-  const services = createServices(config, database.db, app.log);
+  const services = createServices(config, database.db, app.log, clock);
   const { storage, media, mediaSecret } = services;
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
@@ -178,6 +188,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       await user.register(hostRoutes, { hosts: services.hosts });
       await user.register(interestRoutes, { interests: services.interests });
       await user.register(resourceRoutes, { resources: services.resources });
+      await user.register(contentStatsRoutes, { listening: services.listening });
       await user.register(siteRoutes, { config });
       await user.register(supportRoutes, {
         support: services.support,
@@ -215,6 +226,9 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
         redeemLimit: window(config.limits.redeemPerUser),
       });
       await appScope.register(hostContentRoutes, { hostContent: services.hostContent, media, storage });
+      await appScope.register(listeningRoutes, { listening: services.listening });
+      await appScope.register(messagesRoutes, { messages: services.messages });
+      await appScope.register(appConfigRoutes, { appManagement: services.appManagement });
     },
     { prefix: "/api/v1/app" },
   );

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Db, queryRows } from "./db/client.ts";
 import { sweepRateLimits } from "./lib/attempt-limiter.ts";
 import type { BusinessService } from "./modules/business/index.ts";
+import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
 import type { SupportService, SweepResult } from "./modules/support/index.ts";
 
@@ -20,6 +21,8 @@ export interface JobsResult {
   subscriptionsExpired: number | null;
   orphanFilesRemoved: number | null;
   rateLimitsRemoved: number | null;
+  /** Listening sessions closed after 36 hours without a report. */
+  silentSessionsClosed: number | null;
 }
 
 /** Claims a job's run in the database: true when no other instance holds a live claim on it. */
@@ -53,6 +56,7 @@ export function createScheduledJobs(deps: {
   support: SupportService;
   business: BusinessService;
   media: MediaService;
+  listening: ListeningService;
   db: Db;
   log: Pick<FastifyBaseLogger, "error" | "debug">;
   intervalMs: number;
@@ -77,6 +81,7 @@ export function createScheduledJobs(deps: {
       subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
       orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans(deps.db)),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
+      silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
     };
     deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
     return result;

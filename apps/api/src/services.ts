@@ -13,8 +13,10 @@ import { createEntitlementService } from "./modules/entitlement/index.ts";
 import { createHostContentService } from "./modules/host-content/index.ts";
 import { createHostsService } from "./modules/hosts/index.ts";
 import { createInterestsService } from "./modules/interests/index.ts";
+import { createListeningService } from "./modules/listening/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
 import { createMedia } from "./modules/media/index.ts";
+import { createMessagesService } from "./modules/messages/index.ts";
 import { createResourcesService } from "./modules/resources/index.ts";
 import { createSupportService } from "./modules/support/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
@@ -22,7 +24,13 @@ import { createUsersService } from "./modules/users/index.ts";
 const MINUTE = 60_000;
 
 /** Every service of the app, each created once with what it depends on. */
-export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
+/** `now` is the clock of the listening rules (tests move it). */
+export function createServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
   const { storage, secret: mediaSecret, media } = createMedia(config, log);
   const mailer = createMailer(config.mail, log);
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
@@ -34,6 +42,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
   });
+  const stream = createStreamService(db, storage);
+  const listening = createListeningService({ db, now, stream });
   return {
     storage,
     mediaSecret,
@@ -42,10 +52,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     stripe,
     auth,
     accounts: createAccountsService({ db, auth, media, mailer, supportEmail }),
-    catalogue: createCatalogueService(db),
-    stream: createStreamService(db, storage),
+    catalogue: createCatalogueService(db, { continueListening: listening.continueRows }),
+    stream,
+    listening,
+    messages: createMessagesService(db),
     entitlement: createEntitlementService(db),
-    hostContent: createHostContentService(db, media),
+    hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
     users: createUsersService({ db, media, mailer, supportEmail }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db),
@@ -55,7 +67,15 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger) {
     resources: createResourcesService(db, media),
     support,
     business,
-    jobs: createScheduledJobs({ support, business, media, db, log, intervalMs: config.jobIntervalMs }),
+    jobs: createScheduledJobs({
+      support,
+      business,
+      media,
+      listening,
+      db,
+      log,
+      intervalMs: config.jobIntervalMs,
+    }),
   };
 }
 

@@ -124,6 +124,17 @@ test("an admin creates content with real files, plays it, edits it and deletes i
     .toBe(true);
   await player.evaluate((audio: HTMLAudioElement) => audio.pause());
 
+  // Its listening figures: nobody has listened through the app yet.
+  await row.getByRole("button", { name: `Listening figures of ${title}` }).click();
+  const figures = page.getByRole("dialog", { name: `Listening: ${title}` });
+  await expect(figures.getByRole("group", { name: "Counted plays" })).toContainText("0");
+  await expect(figures.getByRole("group", { name: "Completion rate" })).toContainText("—");
+  await expect(figures.getByRole("group", { name: "Mood lift" })).toContainText(
+    "no session with a mood before and after",
+  );
+  await figures.getByRole("button", { name: "Close" }).click();
+  await expect(figures).toBeHidden();
+
   const notReloaded = await markPage(page);
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   const editDialog = page.getByRole("dialog", { name: "Update Content" });

@@ -123,7 +123,8 @@ export const appResourceQuerySchema = cursorQuerySchema.extend({
 });
 export type AppResourceQuery = z.infer<typeof appResourceQuerySchema>;
 
-export const homeSectionKeys = ["mood", "interests", "new", "popular", "free"] as const;
+/** `continue` (part 2): the listener's resume positions, newest first; finished ones leave. */
+export const homeSectionKeys = ["continue", "mood", "interests", "new", "popular", "free"] as const;
 export const homeResponseSchema = envelope(
   z.object({
     sections: z.array(
@@ -228,5 +229,17 @@ export const hostResourceSchema = appResourceDetailSchema.extend({
 });
 export type HostResource = z.infer<typeof hostResourceSchema>;
 export const hostResourceResponseSchema = envelope(hostResourceSchema);
-export const hostResourceListResponseSchema = listEnvelope(hostResourceSchema, cursorMetaSchema);
+
+/** A content's listening figures, as its host sees them (the back office sees more: contentStatsSchema). */
+export const listeningFiguresSchema = z.object({
+  countedPlays: z.number().int(),
+  minutes: z.number().int(),
+  /** Finished sessions over sessions, 0..1 (null without sessions). */
+  completionRate: z.number().nullable(),
+});
+export type ListeningFigures = z.infer<typeof listeningFiguresSchema>;
+/** In the host's list, each content with its listening figures. */
+export const hostResourceListItemSchema = hostResourceSchema.extend({ stats: listeningFiguresSchema });
+export type HostResourceListItem = z.infer<typeof hostResourceListItemSchema>;
+export const hostResourceListResponseSchema = listEnvelope(hostResourceListItemSchema, cursorMetaSchema);
 export const hostResourceQuerySchema = cursorQuerySchema.extend({ state: z.enum(reviewStates).optional() });

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   "GET /api/v1/user/app-message",
   "HEAD /api/v1/user/app-message",
   "GET /api/v1/user/app-version",
+  "GET /api/v1/app/config",
+  "HEAD /api/v1/app/config",
   "HEAD /api/v1/user/app-version",
   // The public website: site settings, support, account deletion, the business purchase.
   "GET /api/v1/user/site-config",
@@ -46,7 +48,6 @@ const AUTHENTICATED_ROUTES = [
   "POST /api/v1/auth/change-password",
   "PUT /api/v1/auth/profile",
   "POST /api/v1/user/host-request",
-  "POST /api/v1/user/resources/:id/play",
   "POST /api/v1/user/redeem-code",
   // The app API (listeners).
   "POST /api/v1/auth/verify-email/resend",
@@ -72,6 +73,25 @@ const AUTHENTICATED_ROUTES = [
   "HEAD /api/v1/app/interests/:id/resources",
   "POST /api/v1/app/resources/:id/stream",
   "POST /api/v1/app/uploads",
+  // The app API, part 2 (listeners): listening, library, stats, inbox.
+  "POST /api/v1/app/resources/:id/sessions",
+  "POST /api/v1/app/sessions/:id/progress",
+  "POST /api/v1/app/sessions/:id/end",
+  "POST /api/v1/app/sessions/sync",
+  "GET /api/v1/app/progress",
+  "HEAD /api/v1/app/progress",
+  "DELETE /api/v1/app/progress/:resourceId",
+  "GET /api/v1/app/history",
+  "HEAD /api/v1/app/history",
+  "GET /api/v1/app/favourites",
+  "HEAD /api/v1/app/favourites",
+  "PUT /api/v1/app/favourites/:resourceId",
+  "DELETE /api/v1/app/favourites/:resourceId",
+  "GET /api/v1/app/stats",
+  "HEAD /api/v1/app/stats",
+  "GET /api/v1/app/messages",
+  "HEAD /api/v1/app/messages",
+  "POST /api/v1/app/messages/:id/read",
 ];
 /** Routes for approved hosts only. */
 const HOST_ROUTES = [
@@ -80,6 +100,17 @@ const HOST_ROUTES = [
   "HEAD /api/v1/app/host/resources",
   "PATCH /api/v1/app/host/resources/:id",
   "DELETE /api/v1/app/host/resources/:id",
+];
+/**
+ * The back office's routes of the app API (admins only). Every route not listed above is
+ * admin-only anyway; these are named so that their access is checked explicitly.
+ */
+const ADMIN_ROUTES = [
+  "GET /api/v1/user/app-config",
+  "HEAD /api/v1/user/app-config",
+  "PUT /api/v1/user/app-config/:platform",
+  "GET /api/v1/user/resources/:id/stats",
+  "HEAD /api/v1/user/resources/:id/stats",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
@@ -111,6 +142,17 @@ describe("route guard", () => {
     const keys = apiRoutes().map((r) => r.key);
     expect(keys).toContain("GET /api/v1/user/users");
     expect(keys).toContain("POST /api/v1/auth/login");
+  });
+
+  it("every listed route is registered, with the access it is listed under", () => {
+    const access = new Map(apiRoutes().map((r) => [r.key, r.access ?? "admin"]));
+    const listed = [
+      ...PUBLIC_ROUTES.map((key) => [key, "public"]),
+      ...AUTHENTICATED_ROUTES.map((key) => [key, "authenticated"]),
+      ...HOST_ROUTES.map((key) => [key, "host"]),
+      ...ADMIN_ROUTES.map((key) => [key, "admin"]),
+    ];
+    for (const [key, expected] of listed) expect(access.get(key!), key).toBe(expected);
   });
 
   it("public routes are exactly the listed ones", () => {

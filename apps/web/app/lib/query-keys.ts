@@ -21,6 +21,7 @@ export const queryKeys = {
   resources: {
     all: ["resources"] as const,
     list: (params: object) => ["resources", "list", params] as const,
+    stats: (id: string) => ["resources", "stats", id] as const,
   },
   interests: { all: ["interests"] as const },
   dashboard: {
@@ -55,6 +56,7 @@ export const queryKeys = {
     versions: ["app", "versions"] as const,
     version: (os: string) => ["app", "versions", os, "current"] as const,
     history: (os: string) => ["app", "versions", os, "history"] as const,
+    config: ["app", "versions", "config"] as const,
   },
 };
 

@@ -1,6 +1,6 @@
-import type { AppMessage, AppVersion } from "@serene/contract";
+import type { AppConfig, AppMessage, AppVersion, PlatformConfig, UpdateStatus } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
-import type { AppMessageRow, AppVersionRow } from "./app-management.repository.ts";
+import type { AppMessageRow, AppVersionRow, PlatformConfigRow } from "./app-management.repository.ts";
 
 export const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage => ({
   _id: r.id,
@@ -18,3 +18,46 @@ export const toAppVersion = (r: AppVersionRow): AppVersion => ({
   v_name: r.vName,
   updated_at: r.updatedAt.toISOString(),
 });
+
+export const toPlatformConfig = (
+  platform: AppVersionRow["device"],
+  config: PlatformConfigRow | undefined,
+  latest: AppVersionRow | undefined,
+): PlatformConfig => ({
+  platform,
+  minSupported: config?.minSupportedVCode == null ? null : String(config.minSupportedVCode),
+  storeUrl: config?.storeUrl ?? null,
+  latest: latest ? { v_code: latest.vCode, v_name: latest.vName } : null,
+});
+
+/** The app's start-up answer: the active message and this build's update status. */
+export function toAppConfig(
+  platform: AppVersionRow["device"],
+  found: {
+    message: AppMessageRow | null | undefined;
+    latest: AppVersionRow | undefined;
+    config: PlatformConfigRow | undefined;
+    status: UpdateStatus;
+  },
+  mediaUrl: MediaUrl,
+): AppConfig {
+  const { message, latest, config, status } = found;
+  const { minSupported, storeUrl } = toPlatformConfig(platform, config, latest);
+  return {
+    message: message
+      ? {
+          _id: message.id,
+          title: message.title,
+          message: message.message,
+          image: mediaUrl(message.imageKey),
+          status: message.status,
+        }
+      : null,
+    update: {
+      status,
+      latest: latest ? { v_code: latest.vCode, v_name: latest.vName } : null,
+      minSupported: minSupported === null ? null : { v_code: minSupported },
+      storeUrl,
+    },
+  };
+}

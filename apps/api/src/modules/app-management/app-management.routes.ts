@@ -1,5 +1,11 @@
 import {
   NO_APP_MESSAGE,
+  appConfigQuerySchema,
+  appConfigResponseSchema,
+  platformConfigBodySchema,
+  platformConfigListResponseSchema,
+  platformConfigResponseSchema,
+  platformParamsSchema,
   appMessageBodySchema,
   appMessageResponseSchema,
   appVersionBodySchema,
@@ -11,7 +17,7 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toAppMessage, toAppVersion } from "./app-management.presenter.ts";
+import { toAppConfig, toAppMessage, toAppVersion, toPlatformConfig } from "./app-management.presenter.ts";
 import type { AppManagementService } from "./app-management.service.ts";
 
 const deviceName = { android: "Android", ios: "iOS" } as const;
@@ -128,6 +134,73 @@ export async function appManagementRoutes(
         status: true as const,
         message: `${deviceName[row.device]} App Updated`,
         data: toAppVersion(row),
+      };
+    },
+  );
+
+  app.get(
+    "/app-config",
+    {
+      schema: {
+        tags,
+        summary: "Per platform: minimum supported version, store URL and latest version",
+        description: "Access: admin. What Manage App shows for each platform.",
+        response: { 200: platformConfigListResponseSchema },
+      },
+    },
+    async () => {
+      const rows = await appManagement.platformConfigs();
+      const data = rows.map(({ platform, config, latest }) => toPlatformConfig(platform, config, latest));
+      return listReply("App configuration", data, { total: data.length });
+    },
+  );
+
+  app.put(
+    "/app-config/:platform",
+    {
+      schema: {
+        tags,
+        summary: "Set a platform's minimum supported version and store URL",
+        description:
+          "Access: admin. Below minSupported the app must update (update status required); the app opens storeUrl to update.",
+        params: platformParamsSchema,
+        body: platformConfigBodySchema,
+        response: { 200: platformConfigResponseSchema },
+      },
+    },
+    async (request) => {
+      const { platform } = request.params;
+      const row = await appManagement.setPlatformConfig(request.auth!, platform, request.body);
+      return {
+        status: true as const,
+        message: `${deviceName[platform]} settings saved`,
+        data: toPlatformConfig(platform, row, await appManagement.currentVersion(platform)),
+      };
+    },
+  );
+}
+
+/** The app's start-up call (APP-API.md part 2), under /api/v1/app. */
+export async function appConfigRoutes(app: App, { appManagement }: { appManagement: AppManagementService }) {
+  app.get(
+    "/config",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["app: config"],
+        summary: "App configuration",
+        description:
+          "Access: public. The active app message and the update status of this build: required below the minimum supported v_code, optional below the latest, else none.",
+        querystring: appConfigQuerySchema,
+        response: { 200: appConfigResponseSchema },
+      },
+    },
+    async (request) => {
+      const { platform, v_code } = request.query;
+      return {
+        status: true as const,
+        message: "App configuration",
+        data: toAppConfig(platform, await appManagement.appConfig(platform, v_code), request.mediaUrl),
       };
     },
   );

@@ -1,3 +1,3 @@
 /** The app-wide message and the published app versions. */
-export { appManagementRoutes } from "./app-management.routes.ts";
+export { appConfigRoutes, appManagementRoutes } from "./app-management.routes.ts";
 export { type AppManagementService, createAppManagementService } from "./app-management.service.ts";

@@ -48,7 +48,7 @@ export async function catalogueRoutes(
         tags,
         summary: "Home screen",
         description:
-          "Access: listener.\nShort rows for the listener's mood and interests, new, popular and free content, in one call.",
+          "Access: listener.\nShort rows: continue listening, then the listener's mood and interests, new, popular and free content, in one call.",
         response: { 200: homeResponseSchema },
       },
     },

@@ -6,6 +6,7 @@ import { findUserById } from "../users/users.repository.ts";
 import { userInterestIds } from "../accounts/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import {
+  type AppResourceRow,
   findPublishedResource,
   homeFilters,
   homeRow,
@@ -21,7 +22,15 @@ const MOOD_TITLES = {
   angry: "To let anger go",
 } as const;
 
-export function createCatalogueService(db: Db) {
+export interface CatalogueDeps {
+  /**
+   * The listener's resume positions, newest first, without finished or hidden ones (the
+   * listening module's, given here so the catalogue does not import listening).
+   */
+  continueListening: (userId: string, limit: number) => Promise<AppResourceRow[]>;
+}
+
+export function createCatalogueService(db: Db, { continueListening }: CatalogueDeps) {
   const entitled = async (userId: string) => (await entitlementOf(db, userId)).paid;
 
   async function page(userId: string, query: AppResourceQuery) {
@@ -75,12 +84,16 @@ export function createCatalogueService(db: Db) {
       return { row, entitled: await entitled(userId) };
     },
 
-    /** The home screen's rows, one call. Rows for a mood or interests the listener has not chosen are empty. */
+    /**
+     * The home screen's rows, one call: continue listening first. Rows for a mood or interests
+     * the listener has not chosen are empty, as is continue listening before any listening.
+     */
     async home(userId: string) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound("User");
       const interestIds = await userInterestIds(db, userId);
-      const [mood, mine, fresh, popular, free, isEntitled] = await Promise.all([
+      const [resume, mood, mine, fresh, popular, free, isEntitled] = await Promise.all([
+        continueListening(userId, HOME_ROW),
         user.mood ? homeRow(db, homeFilters.mood(user.mood), "popular", HOME_ROW) : [],
         interestIds.length ? homeRow(db, homeFilters.interests(interestIds), "new", HOME_ROW) : [],
         homeRow(db, undefined, "new", HOME_ROW),
@@ -91,6 +104,7 @@ export function createCatalogueService(db: Db) {
       return {
         entitled: isEntitled,
         sections: [
+          { key: "continue" as const, title: "Continue listening", rows: resume },
           { key: "mood" as const, title: user.mood ? MOOD_TITLES[user.mood] : "For your mood", rows: mood },
           { key: "interests" as const, title: "For your interests", rows: mine },
           { key: "new" as const, title: "New", rows: fresh },

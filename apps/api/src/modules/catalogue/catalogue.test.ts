@@ -207,7 +207,7 @@ describe("one content, one interest, home", () => {
     ).toBe(404);
   });
 
-  it("GET /app/home has the five sections, with the listener's mood and interests", async () => {
+  it("GET /app/home has its sections, with the listener's mood and interests", async () => {
     const interest = await buildInterest(t.database.db);
     const user = await buildUser(t.database.db, { mood: "angry" });
     const token = await login(t.app, user.email);
@@ -222,8 +222,9 @@ describe("one content, one interest, home", () => {
     const res = await get("/home", token);
     expect(res.statusCode, res.body).toBe(200);
     const sections = res.json().data.sections as { key: string; items: { _id: string; locked: boolean }[] }[];
-    expect(sections.map((s) => s.key)).toEqual(["mood", "interests", "new", "popular", "free"]);
+    expect(sections.map((s) => s.key)).toEqual(["continue", "mood", "interests", "new", "popular", "free"]);
     const section = (key: string) => sections.find((s) => s.key === key)!.items;
+    expect(section("continue")).toEqual([]);
     expect(section("mood").map((i) => i._id)).toContain(angry.id);
     expect(section("mood").every((i) => i._id !== mine.id)).toBe(true);
     expect(section("interests")).toEqual([expect.objectContaining({ _id: mine.id, locked: true })]);

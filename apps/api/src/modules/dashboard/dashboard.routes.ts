@@ -16,7 +16,8 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
     {
       schema: {
         tags,
-        summary: "Stat cards: contents, users, pending host requests, average listening time per play",
+        summary:
+          "Stat cards: contents, users, pending host requests, mean listening time per listener per day over the last 30 days",
         response: { 200: dashboardStatsResponseSchema },
       },
     },
@@ -58,7 +59,7 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
       },
     },
     async (request) => {
-      const recipients = await dashboard.broadcast(request.auth!, request.body.message);
+      const recipients = await dashboard.broadcast(request.auth!, request.body);
       return {
         status: true as const,
         message: `Message sent to all ${recipients} users`,

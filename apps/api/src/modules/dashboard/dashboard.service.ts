@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGE_TITLE } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
@@ -11,12 +12,13 @@ export function createDashboardService(db: Db) {
     resourcesPerInterest: () => resourcesPerInterest(db),
 
     /** A message to every app user (one broadcast row that every inbox shows); answers how many users it reaches. */
-    broadcast(actor: Actor, message: string) {
+    broadcast(actor: Actor, body: { title?: string | undefined; message: string }) {
       return db.transaction(async (tx) => {
         const row = await insertUserMessage(tx, {
           kind: "broadcast",
           userId: null,
-          body: message,
+          title: body.title || DEFAULT_MESSAGE_TITLE,
+          body: body.message,
           sentBy: actor.userId,
         });
         await recordActivity(tx, actor, "broadcast.send", "user_message", row.id);

@@ -1,13 +1,14 @@
 import type { Entitlement } from "@serene/contract";
+import { isPaid } from "./entitlement.rules.ts";
 
 const DAY_MS = 24 * 3600_000;
 
-/** Paid while `paidUntil` is in the future; days left rounded up (a last partial day counts). */
+/** Paid at `now` (isPaid); days left rounded up (a last partial day counts). */
 export function toEntitlement(
   found: { paidUntil: Date | null; source: { purchaseId: string; businessName: string } | null },
   now = new Date(),
 ): Entitlement {
-  const paid = found.paidUntil !== null && found.paidUntil > now;
+  const paid = isPaid(found.paidUntil, now);
   return {
     paid,
     paidUntil: found.paidUntil?.toISOString() ?? null,

@@ -1,2 +1,3 @@
 export { entitlementRoutes } from "./entitlement.routes.ts";
 export { createEntitlementService, entitlementOf, type EntitlementService } from "./entitlement.service.ts";
+export { isPaid } from "./entitlement.rules.ts";

@@ -14,7 +14,7 @@ import type { App } from "../../plugins/types.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { receiveUpload } from "../media/media.routes.ts";
 import type { MediaStorage } from "../media/storage.ts";
-import { toHostResource } from "./host-content.presenter.ts";
+import { toHostResource, toHostResourceListItem } from "./host-content.presenter.ts";
 import type { HostContentService } from "./host-content.service.ts";
 
 export interface HostContentRoutesOptions {
@@ -87,16 +87,16 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
         tags,
         summary: "My content",
         description:
-          "Access: host.\nThe host's own content, newest first, with review state and the latest feedback; cursor paging.",
+          "Access: host.\nThe host's own content, newest first, with review state, the latest feedback and its listening figures (counted plays, minutes listened, completion rate); cursor paging.",
         querystring: hostResourceQuerySchema,
         response: { 200: hostResourceListResponseSchema },
       },
     },
     async (request) => {
-      const { rows, nextCursor } = await hostContent.list(request.auth!, request.query);
+      const { items, nextCursor } = await hostContent.list(request.auth!, request.query);
       return listReply(
         "Your content",
-        rows.map((r) => toHostResource(r, request.mediaUrl)),
+        items.map((item) => toHostResourceListItem(item, request.mediaUrl)),
         { nextCursor },
       );
     },

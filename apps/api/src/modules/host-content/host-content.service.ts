@@ -1,4 +1,4 @@
-import type { HostResourceBody, HostResourcePatch } from "@serene/contract";
+import type { ContentStats, HostResourceBody, HostResourcePatch } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
@@ -12,8 +12,13 @@ import { findHostResource, listHostResources } from "./host-content.repository.t
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, [{ field, message }]);
 
+export interface HostContentDeps {
+  /** The listening figures of contents (the listening module's, given in app.ts). */
+  contentStatsOf: (resourceIds: string[]) => Promise<Map<string, ContentStats>>;
+}
+
 /** Hosts' own content: created pending, changed or withdrawn only while pending; only admins publish. */
-export function createHostContentService(db: Db, media: MediaService) {
+export function createHostContentService(db: Db, media: MediaService, { contentStatsOf }: HostContentDeps) {
   async function checkInterest(id: string | undefined) {
     if (id && !(await findInterestIds(db, [id])).length)
       throw invalid("interestID", "no interest has this id");
@@ -77,8 +82,9 @@ export function createHostContentService(db: Db, media: MediaService) {
       const more = rows.length > query.limit;
       const items = more ? rows.slice(0, query.limit) : rows;
       const last = items.at(-1);
+      const stats = await contentStatsOf(items.map((r) => r.resource.id));
       return {
-        rows: items,
+        items: items.map((row) => ({ row, stats: stats.get(row.resource.id) })),
         nextCursor:
           more && last ? encodeCursor([last.resource.timeCreated.toISOString(), last.resource.id]) : null,
       };

@@ -11,8 +11,10 @@ let hostToken: string;
 let listenerToken: string;
 let adminToken: string;
 let interestId: string;
+// The listening rules read this clock; the figures test moves it instead of waiting.
+let nowMs = Date.now();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => new Date(nowMs) });
   hostToken = await login(t.app, (await buildUser(t.database.db, { role: "host" })).email);
   listenerToken = await login(t.app, (await buildUser(t.database.db)).email);
   adminToken = await login(t.app, (await buildUser(t.database.db, { role: "admin" })).email);
@@ -132,6 +134,50 @@ describe("/app/host/resources", () => {
     ).toBe(404);
     expect((await call("DELETE", `/host/resources/${created._id}`, hostToken)).statusCode).toBe(200);
     expect(await t.database.db.select().from(resources).where(eq(resources.id, created._id))).toHaveLength(0);
+  });
+
+  it("lists each content with its counted plays, minutes listened and completion rate", async () => {
+    const listened = (await submit({ title: "Listened", paymentType: "free" })).json().data;
+    const quiet = (await submit({ title: "Quiet" })).json().data;
+    const approve = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/user/resources/${listened._id}/approve`,
+      headers: bearer(adminToken),
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    // The length the back office knows (finishing is measured against it).
+    await t.database.db.update(resources).set({ durationSeconds: 120 }).where(eq(resources.id, listened._id));
+
+    const listen = async (token: string, reports: { listenedSeconds: number; position: number }[]) => {
+      const started = await call("POST", `/resources/${listened._id}/sessions`, token, {});
+      expect(started.statusCode, started.body).toBe(201);
+      const { sessionId } = started.json().data;
+      for (const [i, r] of reports.entries()) {
+        nowMs += r.listenedSeconds * 1000;
+        const last = i === reports.length - 1;
+        const res = await call("POST", `/sessions/${sessionId}/${last ? "end" : "progress"}`, token, {
+          ...r,
+          seq: i + 1,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    // One listener to the end (a counted play), another for 30 s: 150 s, one of two finished.
+    await listen(listenerToken, [
+      { listenedSeconds: 60, position: 60 },
+      { listenedSeconds: 60, position: 118 },
+    ]);
+    await listen(await login(t.app, (await buildUser(t.database.db)).email), [
+      { listenedSeconds: 30, position: 30 },
+    ]);
+
+    const list = (await call("GET", "/host/resources", hostToken)).json().data as {
+      _id: string;
+      stats: unknown;
+    }[];
+    const statsOf = (id: string) => list.find((r) => r._id === id)?.stats;
+    expect(statsOf(listened._id)).toEqual({ countedPlays: 1, minutes: 2, completionRate: 0.5 });
+    expect(statsOf(quiet._id)).toEqual({ countedPlays: 0, minutes: 0, completionRate: null });
   });
 
   it("names bad fields; refuses files that are not ours", async () => {

@@ -7,6 +7,7 @@ import { ListTitle } from "../../components/ui/list-title";
 import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
 import { ContentList } from "../../features/resources/components/content-list";
 import { ContentModal } from "../../features/resources/components/content-modal";
+import { ContentStatsModal } from "../../features/resources/components/content-stats-modal";
 import { useDeleteResource } from "../../features/resources/hooks/use-delete-resource";
 import { useResourceList } from "../../features/resources/hooks/use-resource-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/content-page";
 
 const page: PageInfo = {
   title: "Contents",
-  description: "The audio content (resources) of the app: create, edit and delete it here.",
+  description:
+    "The audio content (resources) of the app: create, edit and delete it here, and see how each is listened to.",
 };
 
 export const handle = page;
@@ -35,6 +37,7 @@ export default function ContentPage() {
   });
   const closeModal = () => setModal((current) => ({ ...current, opened: false }));
   const confirmDelete = useDeleteResource();
+  const [statsOf, setStatsOf] = useState<Resource | null>(null);
 
   return (
     <Stack gap="lg">
@@ -72,11 +75,13 @@ export default function ContentPage() {
             resources={resources}
             onEdit={(resource) => setModal({ opened: true, resource })}
             onDelete={confirmDelete}
+            onStats={setStatsOf}
           />
         )}
       </ListPanel>
 
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
+      <ContentStatsModal resource={statsOf} onClose={() => setStatsOf(null)} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { FormSent } from "../../components/site/form-sent";
-import { FormSubmit } from "../../components/site/form-submit";
+import { FormAlert } from "../../components/site/field";
 import { PageIntro } from "../../components/ui/page-intro";
 import { confirmAccountDeletion } from "../../features/support/api/confirm-account-deletion";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
@@ -43,9 +42,10 @@ export default function DeleteAccountConfirm() {
     <>
       <PageIntro {...page} />
       {state === "sent" ? (
-        <FormSent title="Request confirmed">
+        <div className="form-sent" role="status">
+          <h2>Request confirmed</h2>
           <p>{message}</p>
-        </FormSent>
+        </div>
       ) : !token ? (
         <p>
           This page needs the link from our e-mail. To ask again, use the{" "}
@@ -58,12 +58,16 @@ export default function DeleteAccountConfirm() {
             Your account and its personal data will be deleted within 90 days unless you use the app again in
             that time.
           </p>
-          <FormSubmit
-            error={error}
-            sending={state === "sending"}
-            label="Confirm deletion request"
-            noscript="This page needs JavaScript. You can also ask us by e-mail."
-          />
+          {error && (
+            <FormAlert>
+              <p>{error}</p>
+            </FormAlert>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button button--large" disabled={state === "sending"}>
+              {state === "sending" ? "Confirming…" : "Confirm deletion request"}
+            </button>
+          </div>
         </form>
       )}
     </>

@@ -5,6 +5,9 @@ import {
   appVersionHistoryResponseSchema,
   appVersionResponseSchema,
   okEnvelopeSchema,
+  type PlatformConfigBody,
+  platformConfigListResponseSchema,
+  platformConfigResponseSchema,
 } from "@serene/contract";
 import { apiList, apiRequest } from "../../../lib/api-client";
 
@@ -42,4 +45,18 @@ export function getAppVersionHistory(os: Device, signal?: AbortSignal) {
 /** POST /user/app-version: publishes a version. Answers "{device} App Updated". */
 export function publishAppVersion(body: AppVersionBody) {
   return apiRequest("/user/app-version", { method: "POST", body, schema: appVersionResponseSchema });
+}
+
+/** GET /user/app-config: per platform, the minimum supported version, store URL and latest version. */
+export function getAppConfig(signal?: AbortSignal) {
+  return apiList("/user/app-config", { schema: platformConfigListResponseSchema, signal });
+}
+
+/** PUT /user/app-config/:platform: below minSupported the app must update from storeUrl. */
+export function savePlatformConfig(platform: Device, body: PlatformConfigBody) {
+  return apiRequest(`/user/app-config/${platform}`, {
+    method: "PUT",
+    body,
+    schema: platformConfigResponseSchema,
+  });
 }

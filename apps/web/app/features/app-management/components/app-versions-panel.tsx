@@ -23,8 +23,8 @@ import { validateWith } from "../../../lib/form-validation";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { type Device, publishAppVersion } from "../api/app-management";
-import { useAppVersion, useAppVersionHistory } from "../hooks/use-app-management";
+import { type Device, publishAppVersion, savePlatformConfig } from "../api/app-management";
+import { useAppConfig, useAppVersion, useAppVersionHistory } from "../hooks/use-app-management";
 
 export const deviceNames: Record<Device, string> = { android: "Android", ios: "iOS" };
 const deviceIcons: Record<Device, TablerIcon> = { android: IconBrandAndroid, ios: IconBrandApple };
@@ -47,6 +47,11 @@ export function AppVersionsPanel() {
         <SimpleGrid cols={2} spacing="sm">
           {devices.map((device) => (
             <CurrentVersion key={device} device={device} />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {devices.map((device) => (
+            <PlatformSettings key={device} device={device} />
           ))}
         </SimpleGrid>
         <VersionForm />
@@ -94,6 +99,86 @@ function CurrentVersion({ device }: { device: Device }) {
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** A platform's update settings: below the minimum supported V-CODE the app must update from the store URL. */
+function PlatformSettings({ device }: { device: Device }) {
+  const config = useAppConfig();
+  if (config.isPending) return <Skeleton h={150} radius="md" />;
+  const current = config.data?.find((c) => c.platform === device);
+  const values = { minSupported: current?.minSupported ?? "", storeUrl: current?.storeUrl ?? "" };
+  // Saved values start a fresh form.
+  return (
+    <PlatformSettingsForm key={`${values.minSupported} ${values.storeUrl}`} device={device} values={values} />
+  );
+}
+
+function PlatformSettingsForm({
+  device,
+  values,
+}: {
+  device: Device;
+  values: { minSupported: string; storeUrl: string };
+}) {
+  const refreshAfter = useRefreshAfter();
+  const form = useForm({
+    initialValues: values,
+    validate: {
+      minSupported: (v) =>
+        v.trim() === "" || /^\d{1,10}$/.test(v.trim()) ? null : "Must be a whole number (the build number)",
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const answer = await savePlatformConfig(device, {
+        minSupported: values.minSupported.trim() || null,
+        storeUrl: values.storeUrl.trim() || null,
+      });
+      notifySuccess(answer.message);
+      await refreshAfter("appVersion");
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      form.setErrors(error.fieldMessages());
+      notifyFailure("The settings were not saved", error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${deviceNames[device]} update settings`}>
+      <Paper withBorder radius="md" p="sm">
+        <Text fw={700} size="sm" mb={6}>
+          {deviceNames[device]} update settings
+        </Text>
+        <Stack gap="xs">
+          <TextInput
+            {...form.getInputProps("minSupported")}
+            label="Minimum supported V-CODE"
+            description="Older builds must update"
+            placeholder="e.g. 200"
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <TextInput
+            {...form.getInputProps("storeUrl")}
+            label="Store URL"
+            type="url"
+            placeholder={
+              device === "android"
+                ? "https://play.google.com/store/apps/details?id=…"
+                : "https://apps.apple.com/app/…"
+            }
+            maxLength={500}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" size="xs" loading={form.submitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
   );
 }
 

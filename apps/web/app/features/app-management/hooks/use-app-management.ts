@@ -1,5 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Device, getAppMessage, getAppVersion, getAppVersionHistory } from "../api/app-management";
+import {
+  type Device,
+  getAppConfig,
+  getAppMessage,
+  getAppVersion,
+  getAppVersionHistory,
+} from "../api/app-management";
 import { queryKeys } from "../../../lib/query-keys";
 
 export function useAppMessage() {
@@ -23,6 +29,15 @@ export function useAppVersionHistory(os: Device) {
   return useQuery({
     queryKey: queryKeys.app.history(os),
     queryFn: ({ signal }) => getAppVersionHistory(os, signal),
+    select: (answer) => answer.items,
+  });
+}
+
+/** Per platform: minimum supported version and store URL. */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: queryKeys.app.config,
+    queryFn: ({ signal }) => getAppConfig(signal),
     select: (answer) => answer.items,
   });
 }

@@ -35,7 +35,7 @@ const cards: Card[] = [
   },
   {
     label: "Avg. time on app",
-    note: "listening per play (mm:ss)",
+    note: "mean listening per listener per day, last 30 days (mm:ss)",
     icon: IconClockHour4,
     value: (stats) => formatMinutesSeconds(stats.avgTimeOnAppSeconds),
   },

@@ -1,7 +1,20 @@
-import { ActionIcon, Box, Group, Paper, Stack, Table, Text, Tooltip, useMantineTheme } from "@mantine/core";
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  useMantineTheme,
+} from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconChartBar, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
 import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
@@ -13,6 +26,8 @@ interface ContentListProps {
   resources: Resource[];
   onEdit: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  /** Opens the content's listening figures. */
+  onStats: (resource: Resource) => void;
 }
 
 /** The contents of one page: a table, or on phones a list of cards. */
@@ -26,7 +41,7 @@ export function ContentList(props: ContentListProps) {
 
 const columns = ["Image", "Title", "Mood", "Duration", "Mode", "Time", "Audio", "Action"] as const;
 
-function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
+function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
@@ -60,6 +75,16 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Listening figures">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`Listening figures of ${resource.title}`}
+                      onClick={() => onStats(resource)}
+                    >
+                      <IconChartBar size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
                   <Tooltip label="Edit">
                     <ActionIcon
                       variant="subtle"
@@ -91,7 +116,7 @@ function ContentTable({ resources, onEdit, onDelete }: ContentListProps) {
   );
 }
 
-function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
+function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps) {
   return (
     <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
       {resources.map((resource) => (
@@ -119,8 +144,19 @@ function ContentCards({ resources, onEdit, onDelete }: ContentListProps) {
           <Box mt="sm">
             <Player resource={resource} width="100%" />
           </Box>
-          <EditDeleteButtons
+          <Button
             mt="sm"
+            variant="subtle"
+            size="xs"
+            fullWidth
+            leftSection={<IconChartBar size={16} aria-hidden="true" />}
+            aria-label={`Listening figures of ${resource.title}`}
+            onClick={() => onStats(resource)}
+          >
+            Listening figures
+          </Button>
+          <EditDeleteButtons
+            mt="xs"
             name={resource.title}
             onEdit={() => onEdit(resource)}
             onDelete={() => onDelete(resource)}

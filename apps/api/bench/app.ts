@@ -55,8 +55,8 @@ await db.execute(sql`insert into interests (name, position)
 await db.execute(sql`
   insert into resources (title, description, mood, payment_type, review_state, interest_id, no_plays,
                          duration, duration_seconds, time_created, image_key, audio_key)
-  select initcap((${words}::text[])[1 + g % 10]) || ' ' || (${more}::text[])[1 + (g / 10) % 10] || ' ' || g,
-         'A ' || (${words}::text[])[1 + (g / 100) % 10] || ' session for ' || (${more}::text[])[1 + (g / 1000) % 10],
+  select initcap((string_to_array(${words.join(",")}, ','))[1 + g % 10]) || ' ' || (string_to_array(${more.join(",")}, ','))[1 + (g / 10) % 10] || ' ' || g,
+         'A ' || (string_to_array(${words.join(",")}, ','))[1 + (g / 100) % 10] || ' session for ' || (string_to_array(${more.join(",")}, ','))[1 + (g / 1000) % 10],
          (array['happy','sad','angry'])[1 + g % 3]::mood, (array['paid','free'])[1 + g % 2]::payment_type,
          case when g % 10 = 0 then 'pending' else 'published' end::review_state,
          (select id from interests order by position offset (g % 20) limit 1), g % 5000,

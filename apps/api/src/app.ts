@@ -159,6 +159,8 @@ export async function buildApp({
       new AppError(
         "rate_limited",
         `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        undefined,
+        Math.ceil(context.ttl / 1000),
       ),
   });
 

@@ -49,6 +49,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   /** Per-field problems for validation errors: path -> message. */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Seconds to wait before trying again (429 rate_limited). */
+  retryAfter: z.number().int().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

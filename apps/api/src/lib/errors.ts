@@ -10,12 +10,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fieldErrors: FieldError[] | undefined;
+  /** Seconds until a rate-limited caller may try again (429). */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, fieldErrors?: FieldError[], retryAfter?: number) {
     super(message);
     this.code = code;
     this.statusCode = errorCodes[code];
     this.fieldErrors = fieldErrors;
+    this.retryAfter = retryAfter;
   }
 }
 

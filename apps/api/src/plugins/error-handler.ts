@@ -34,6 +34,7 @@ export function registerErrorHandler(app: App) {
         message: err.message,
         code: err.code,
         ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+        ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -202,8 +202,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resetPassword(body: ResetPasswordBody) {
       const byCode = /^\d{6}$/.test(body.token);
       const key = body.email?.toLowerCase() ?? "";
-      if (byCode && codeFailures.retryAfterMs(key) > 0) {
-        throw new AppError("rate_limited", "Too many wrong codes: ask for a new e-mail");
+      const wait = byCode ? codeFailures.retryAfterMs(key) : 0;
+      if (wait > 0) {
+        throw new AppError(
+          "rate_limited",
+          "Too many wrong codes: ask for a new e-mail",
+          undefined,
+          Math.ceil(wait / 1000),
+        );
       }
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {

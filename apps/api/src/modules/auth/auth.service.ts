@@ -61,6 +61,8 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         throw new AppError(
           "rate_limited",
           `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+          undefined,
+          Math.ceil(wait / 1000),
         );
       }
       const user = await findUserByEmail(db, input.email);

@@ -84,6 +84,7 @@ describe("POST /api/v1/auth/login", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: false, code: "rate_limited" });
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    expect(blocked.json().retryAfter).toBeGreaterThan(0);
   });
 });
 
@@ -99,7 +100,12 @@ describe("per-address limit", () => {
           payload: { email: `someone-${i}@example.test`, password: "whatever-it-is" },
         });
         statuses.push(res.statusCode);
-        if (i === 3) expect(res.json()).toMatchObject({ status: false, code: "rate_limited" });
+        if (i === 3)
+          expect(res.json()).toMatchObject({
+            status: false,
+            code: "rate_limited",
+            retryAfter: expect.any(Number),
+          });
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { NO_APP_MESSAGE } from "@serene/contract";
 import { describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
@@ -10,15 +11,8 @@ const t = useTestApp({ as: "admin" });
 const call = t.call;
 const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
 
-const NO_MESSAGE = {
-  _id: null,
-  id: null,
-  title: null,
-  message: null,
-  status: null,
-  image: null,
-  updated_at: null,
-};
+// What the spec's client reads when no message is set.
+const NO_MESSAGE = NO_APP_MESSAGE;
 
 describe("app message", () => {
   it("has null fields at first, is set with an image, updated in place, read by anyone, deleted", async () => {

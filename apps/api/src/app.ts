@@ -8,7 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./lib/errors.ts";
+import { accountRoutes, createAccountsService, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
+import { catalogueRoutes, createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
+import { createEntitlementService, entitlementRoutes } from "./modules/entitlement/index.ts";
 import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
 import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -21,6 +24,7 @@ import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
+import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -91,7 +95,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     await database.close();
   });
 
-  const { storage, media } = createMedia(config, app.log);
+  const { storage, secret: mediaSecret, media } = createMedia(config, app.log);
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {
       return `${this.protocol}://${this.host}`;
@@ -99,7 +103,14 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
   app.decorateRequest("mediaUrl", {
     getter(this: FastifyRequest) {
-      return (key: string | null) => (key ? storage.url(key, this.origin) : null);
+      // Audio may be paid: on local disk its URLs carry a signature, so the back office's players
+      // work for an hour (the file route refuses paid audio without one).
+      return (key: string | null) =>
+        !key
+          ? null
+          : key.startsWith("audio/") && !config.media.s3
+            ? `${storage.url(key, this.origin)}?${signedQuery(mediaSecret, key, new Date(Date.now() + STREAM_URL_TTL_MS))}`
+            : storage.url(key, this.origin);
     },
   });
 
@@ -211,8 +222,36 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   });
   await app.register(stripeWebhookRoutes, { prefix: "/api/v1", business, stripe });
 
+  // The app API (docs/app-api.md): listeners' accounts, profile, catalogue, entitlement.
+  const signInLimit = { max: config.loginAttemptsPerAddress, timeWindow: 15 * MINUTE };
+  const accounts = createAccountsService({
+    db: database.db,
+    auth,
+    media,
+    mailer,
+    supportEmail: config.supportEmail,
+  });
+  await app.register(accountRoutes, {
+    prefix: "/api/v1/auth",
+    accounts,
+    publicUrl: config.publicUrl,
+    addressLimit: signInLimit,
+  });
+  await app.register(profileRoutes, { prefix: "/api/v1/app", accounts });
+  await app.register(catalogueRoutes, {
+    prefix: "/api/v1/app",
+    catalogue: createCatalogueService(database.db),
+    stream: createStreamService(database.db, storage),
+  });
+  await app.register(entitlementRoutes, {
+    prefix: "/api/v1/app",
+    entitlement: createEntitlementService(database.db),
+    redeemLimit: { max: config.limits.redeemPerUser, timeWindow: 15 * MINUTE },
+  });
+
   // With object storage the files are read from the bucket's public URL instead.
-  if (!config.media.s3) await mediaFileRoutes(app, { dir: config.media.dir });
+  if (!config.media.s3)
+    await mediaFileRoutes(app, { dir: config.media.dir, secret: mediaSecret, db: database.db });
   await registerWebApp(app, {
     buildDir: config.webBuildDir,
     site: { supportEmail: config.supportEmail, ...config.site },

@@ -5,6 +5,10 @@ export const errorCodes = {
   validation_failed: 400,
   bad_request: 400,
   invalid_json: 400,
+  /** Sign-up without confirming the person is 18 or older. */
+  age_confirmation_required: 400,
+  /** An e-mail link or code that is unknown, used or expired. */
+  invalid_token: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   /** A webhook whose signature is missing, wrong or too old. */
@@ -12,9 +16,22 @@ export const errorCodes = {
   /** The purchase has no confirmed payment (yet). */
   payment_required: 402,
   forbidden: 403,
+  /** Paid content for a listener without a current entitlement. */
+  subscription_required: 403,
+  /** The account's address is not verified yet (redeeming a code). */
+  email_not_verified: 403,
   not_found: 404,
   route_not_found: 404,
+  /** No subscription code like this one. */
+  code_not_found: 404,
   conflict: 409,
+  /** Another account uses this address (any letter case). */
+  email_taken: 409,
+  /** The subscription code has been redeemed already. */
+  code_used: 409,
+  /** The listener already redeemed a code of this purchase. */
+  code_same_purchase: 409,
+  version_not_newer: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

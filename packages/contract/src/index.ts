@@ -6,6 +6,7 @@ export * from "./catalogue.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./activity.ts";
+export * from "./app.ts";
 export * from "./app-management.ts";
 export * from "./dashboard.ts";
 export * from "./hosts.ts";

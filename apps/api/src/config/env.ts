@@ -72,6 +72,8 @@ const envSchema = z.object({
   SUPPORT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   PAYMENT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   REDEEM_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
+  /** Signs stream URLs of paid audio; unset: a random key kept in DATA_DIR/media-signing.key (one instance). */
+  MEDIA_SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,7 +91,14 @@ export interface Config {
   sessionTtlMs: number;
   /** Sign-in attempts allowed per client address per 15 minutes. */
   loginAttemptsPerAddress: number;
-  media: { dir: string; imageMaxBytes: number; audioMaxBytes: number; s3: S3Config | undefined };
+  media: {
+    dir: string;
+    imageMaxBytes: number;
+    audioMaxBytes: number;
+    s3: S3Config | undefined;
+    /** HMAC key of stream URLs (MEDIA_SIGNING_SECRET, or a key file in DATA_DIR). */
+    signingSecret: string | undefined;
+  };
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
   webBuildDir: string;
@@ -171,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     media: {
       dir: path.join(dataDir, "media"),
       imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),
+      signingSecret: e.MEDIA_SIGNING_SECRET,
       audioMaxBytes: Math.round(e.AUDIO_MAX_MB * 1024 * 1024),
       s3:
         e.S3_BUCKET && e.S3_PUBLIC_URL

@@ -11,6 +11,20 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+/** What the app says about itself (X-App-Platform, X-App-Version, X-Device-Name); absent headers stay undefined. */
+export function requestDevice(request: FastifyRequest) {
+  const header = (name: string, max: number) => {
+    const value = request.headers[name];
+    return typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
+  };
+  const platform = header("x-app-platform", 20)?.toLowerCase();
+  return {
+    platform: platform && ["android", "ios", "web"].includes(platform) ? platform : undefined,
+    appVersion: header("x-app-version", 40),
+    deviceName: header("x-device-name", 100),
+  };
+}
+
 export function routeAccess(request: FastifyRequest): Access {
   // Unknown paths answer their 404 to anyone.
   if (request.is404) return "public";
@@ -26,9 +40,10 @@ export function registerAuthGuard(app: App, auth: AuthService) {
   app.addHook("onRequest", async (request) => {
     const access = routeAccess(request);
     const token = requestToken(request);
-    request.auth = token ? await auth.authenticate(token) : null;
+    request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
     if (access === "public") return;
     if (!request.auth) throw unauthenticated();
     if (access === "admin" && request.auth.role !== "admin") throw forbidden();
+    if (access === "host" && request.auth.role !== "host") throw forbidden();
   });
 }

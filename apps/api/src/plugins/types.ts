@@ -11,7 +11,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
 /** Who may call a route. Routes that do not say are admin-only: secure by default. */
-export type Access = "public" | "authenticated" | "admin";
+export type Access = "public" | "authenticated" | "host" | "admin";
 
 export interface AuthContext {
   sessionId: string;

@@ -17,6 +17,7 @@ export async function buildUser(db: Db, overrides: Partial<NewUser> & { role?: U
     username: `user-${suffix}`,
     email: `user-${suffix}@example.test`,
     passwordHash: await sharedHash,
+    emailVerifiedAt: new Date(),
     ...overrides,
   });
 }

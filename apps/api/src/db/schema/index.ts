@@ -5,3 +5,4 @@ export * from "./community.ts";
 export * from "./enums.ts";
 export * from "./support.ts";
 export * from "./users.ts";
+export * from "./accounts.ts";

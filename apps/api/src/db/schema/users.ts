@@ -31,6 +31,10 @@ export const users = pgTable(
     timeCreated: timestamp("time_created", { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** When the owner proved the address (link, or sign-up with a business code); null: unverified. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** IANA time zone name (e.g. Europe/Paris), for streaks. */
+    timeZone: text("time_zone"),
   },
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
@@ -55,6 +59,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The app's X-App-Platform, X-App-Version and X-Device-Name, last seen. */
+    platform: text("platform"),
+    appVersion: text("app_version"),
+    deviceName: text("device_name"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

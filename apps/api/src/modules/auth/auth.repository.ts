@@ -4,10 +4,23 @@ import { sessions, users } from "../../db/schema/index.ts";
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  } & Partial<SessionDevice>,
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
+}
+
+/** What the app says about itself (X-App-Platform, X-App-Version, X-Device-Name). */
+export interface SessionDevice {
+  platform: string | null;
+  appVersion: string | null;
+  deviceName: string | null;
 }
 
 /** The live session for a token hash, with its user. */
@@ -16,6 +29,9 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      platform: sessions.platform,
+      appVersion: sessions.appVersion,
+      deviceName: sessions.deviceName,
       userId: users.id,
       email: users.email,
       role: users.role,
@@ -27,11 +43,17 @@ export async function findLiveSession(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function touchSession(db: Db, sessionId: string, userId: string) {
+/** Marks a session used now; a sliding session's end moves to `expiresAt`; device fields given are kept. */
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  changes: { expiresAt?: Date } & Partial<SessionDevice> = {},
+) {
   await Promise.all([
     db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
+      .set({ lastSeenAt: sql`now()`, ...changes })
       .where(eq(sessions.id, sessionId)),
     db
       .update(users)

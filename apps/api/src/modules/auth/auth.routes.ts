@@ -8,6 +8,7 @@ import {
   SESSION_COOKIE,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
+import { requestDevice } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
 import { toUser } from "../users/users.serialize.ts";
 import type { AuthService } from "./auth.service.ts";
@@ -30,6 +31,8 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
       schema: {
         tags: ["auth"],
         summary: "Sign in; answers a bearer token and sets the session cookie",
+        description:
+          "Access: public.\nSigns in with e-mail and password; answers a bearer token (listeners' sessions last while used, 30 days idle).",
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
@@ -39,6 +42,7 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
         ...request.body,
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
+        device: requestDevice(request),
       });
       reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
       return {
@@ -57,7 +61,12 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
     "/logout",
     {
       config: { access: "authenticated" },
-      schema: { tags: ["auth"], summary: "End the current session", response: { 200: okEnvelopeSchema } },
+      schema: {
+        tags: ["auth"],
+        summary: "End the current session",
+        description: "Access: listener.\nEnds the current session and clears the cookie.",
+        response: { 200: okEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       await auth.logout(currentSession(request).sessionId);

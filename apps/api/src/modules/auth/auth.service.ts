@@ -1,4 +1,4 @@
-import type { ProfileBody } from "@serene/contract";
+import type { ProfileBody, UserRole } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/media.service.ts";
 import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
@@ -15,6 +15,7 @@ import {
   updateUser,
 } from "../users/users.repository.ts";
 import {
+  type SessionDevice,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
@@ -25,6 +26,17 @@ import {
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
+/** A listener's session ends after this long unused; each use moves the end (admins: SESSION_TTL_HOURS, fixed). */
+export const LISTENER_IDLE_MS = 30 * 24 * 3600_000;
+
+/** How long a new session of this role lives (a listener's slides while used). */
+export const sessionLifetimeMs = (role: UserRole, adminTtlMs: number) =>
+  role === "admin" ? adminTtlMs : LISTENER_IDLE_MS;
+
+const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
+  (b.platform ?? a.platform) === a.platform &&
+  (b.appVersion ?? a.appVersion) === a.appVersion &&
+  (b.deviceName ?? a.deviceName) === a.deviceName;
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
@@ -36,7 +48,13 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
   const accountFailures = new AttemptLimiter(options.accountFailures.max, options.accountFailures.windowMs);
 
   return {
-    async login(input: { email: string; password: string; ip: string | null; userAgent: string | null }) {
+    async login(input: {
+      email: string;
+      password: string;
+      ip: string | null;
+      userAgent: string | null;
+      device?: Partial<SessionDevice>;
+    }) {
       const key = input.email.toLowerCase();
       const wait = accountFailures.retryAfterMs(key);
       if (wait > 0) {
@@ -53,25 +71,39 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
       }
       accountFailures.reset(key);
+      return { ...(await this.startSession(db, user, input)), user };
+    },
+
+    /** A new session for a user who just proved who they are (login, sign-up); `tx` may be a transaction. */
+    async startSession(
+      tx: Db,
+      user: { id: string; role: UserRole },
+      input: { ip: string | null; userAgent: string | null; device?: Partial<SessionDevice> },
+    ) {
       const token = newToken();
-      const expiresAt = new Date(Date.now() + options.sessionTtlMs);
-      await insertSession(db, {
+      const expiresAt = new Date(Date.now() + sessionLifetimeMs(user.role, options.sessionTtlMs));
+      await insertSession(tx, {
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt,
         ip: input.ip,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
+        ...input.device,
       });
-      await updateUser(db, user.id, { lastActiveAt: new Date() });
-      return { token, expiresAt, user };
+      await updateUser(tx, user.id, { lastActiveAt: new Date() });
+      return { token, expiresAt };
     },
 
     /** The session behind a token, or null when it is unknown, expired or revoked. */
-    async authenticate(token: string): Promise<AuthContext | null> {
+    async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
       const row = await findLiveSession(db, sha256(token));
       if (!row) return null;
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await touchSession(db, row.sessionId, row.userId);
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
+        await touchSession(db, row.sessionId, row.userId, {
+          ...device,
+          ...(row.role === "admin" ? {} : { expiresAt: new Date(Date.now() + LISTENER_IDLE_MS) }),
+        });
+      }
       return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
     },
 

@@ -191,17 +191,47 @@ export async function findCode(db: Db, code: string) {
   return row;
 }
 
+export async function findCodeWithPurchase(db: Db, code: string) {
+  const [row] = await db
+    .select({ code: subscriptionCodes, purchase: businessPurchases })
+    .from(subscriptionCodes)
+    .innerJoin(businessPurchases, eq(businessPurchases.id, subscriptionCodes.purchaseId))
+    .where(eq(subscriptionCodes.code, code));
+  return row;
+}
+
+/** Locks a user row for a redemption; answers what the rules need. */
+export async function lockUserForRedeem(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, paidUntil: users.paidUntil, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
+export async function userHasCodeOfPurchase(db: Db, userId: string, purchaseId: string) {
+  const [row] = await db
+    .select({ id: subscriptionCodes.id })
+    .from(subscriptionCodes)
+    .where(and(eq(subscriptionCodes.redeemedBy, userId), eq(subscriptionCodes.purchaseId, purchaseId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Redeems a code for a user: only a code never redeemed changes, so of two users racing for
- * one code exactly one gets the row. The months start now.
+ * one code exactly one gets the row. The months run from the end of the user's current
+ * entitlement, or from now.
  */
 export async function redeemCode(db: Db, code: string, userId: string, months: number) {
+  const start = sql`greatest(now(), coalesce((select u.paid_until from users u where u.id = ${userId}), now()))`;
   const [row] = await db
     .update(subscriptionCodes)
     .set({
       redeemedBy: userId,
       redeemedAt: sql`now()`,
-      expiresAt: sql`now() + make_interval(months => ${months}::int)`,
+      expiresAt: sql`${start} + make_interval(months => ${months}::int)`,
     })
     .where(and(eq(subscriptionCodes.code, code), isNull(subscriptionCodes.redeemedAt)))
     .returning();

@@ -21,6 +21,9 @@ import {
   expirePaidUsers,
   extendUserPaidUntil,
   findCode,
+  findCodeWithPurchase,
+  lockUserForRedeem,
+  userHasCodeOfPurchase,
   findPurchase,
   findPurchaseByDetails,
   findPurchaseBySession,
@@ -68,6 +71,67 @@ export function successUrl(base: string, p: PurchaseRow, sessionId: string) {
   });
   // Stripe fills in {CHECKOUT_SESSION_ID} itself; it must reach Stripe unencoded.
   return `${base}/checkout?${query}&session_id=${sessionId}`;
+}
+
+/**
+ * Redeems a code for a user inside the caller's transaction (sign-up redeems in its own). The
+ * address must be verified; at most one code per purchase per user; the months run from the
+ * end of the current entitlement (or now). The user row is locked, so one user's concurrent
+ * redemptions are taken one at a time, and the code's conditional update lets exactly one of
+ * several users racing for a code win it.
+ */
+export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId: string, typed: string) {
+  const code = normaliseCode(typed);
+  if (!code) {
+    throw new AppError(
+      "validation_failed",
+      "That is not a subscription code. Codes look like ABCD-EFGH-JKMN-PQRS.",
+      [{ field: "code", message: "Codes look like ABCD-EFGH-JKMN-PQRS" }],
+    );
+  }
+  const holder = await lockUserForRedeem(tx, userId);
+  if (!holder) throw notFound("User");
+  if (!holder.emailVerifiedAt) {
+    throw new AppError("email_not_verified", "Verify your e-mail address before redeeming a code");
+  }
+  const existing = await findCode(tx, code);
+  if (!existing) throw codeNotFound();
+  if (existing.redeemedAt) throw codeUsed(existing.redeemedBy === userId);
+  if (await userHasCodeOfPurchase(tx, userId, existing.purchaseId)) {
+    throw new AppError(
+      "code_same_purchase",
+      "You already redeemed a code of this purchase; give this one to a colleague",
+    );
+  }
+  const redeemed = await redeemCode(tx, code, userId, SUBSCRIPTION_MONTHS);
+  if (!redeemed) throw codeUsed(false);
+  const user = await extendUserPaidUntil(tx, userId, redeemed.expiresAt!);
+  if (!user) throw notFound("User");
+  await recordActivity(tx, actor, "subscription_code.redeem", "subscription_code", redeemed.id, {
+    purchaseId: redeemed.purchaseId,
+  });
+  return { code: redeemed, user };
+}
+
+const codeNotFound = () =>
+  new AppError("code_not_found", "This subscription code does not exist. Check it and try again.");
+const codeUsed = (byYou: boolean) =>
+  new AppError(
+    "code_used",
+    byYou ? "You have already redeemed this code" : "This subscription code has already been used",
+  );
+
+/** What a code would give, without using it. */
+export async function previewSubscriptionCode(db: Db, userId: string, typed: string) {
+  const code = normaliseCode(typed);
+  const found = code ? await findCodeWithPurchase(db, code) : undefined;
+  if (!found) throw codeNotFound();
+  return {
+    businessName: found.purchase.assignedName,
+    months: SUBSCRIPTION_MONTHS,
+    alreadyUsed: found.code.redeemedAt !== null,
+    sameHolder: found.code.redeemedBy === userId,
+  };
 }
 
 export function createBusinessService(deps: BusinessServiceDeps) {
@@ -293,36 +357,9 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       return purchase;
     },
 
-    /** A signed-in user redeems a code: the code is theirs and they are paid for 12 months from now. */
-    async redeem(auth: AuthContext, typed: string) {
-      const code = normaliseCode(typed);
-      if (!code) {
-        throw new AppError(
-          "validation_failed",
-          "That is not a subscription code. Codes look like ABCD-EFGH-JKMN-PQRS.",
-          [{ field: "code", message: "Codes look like ABCD-EFGH-JKMN-PQRS" }],
-        );
-      }
-      return db.transaction(async (tx) => {
-        const redeemed = await redeemCode(tx, code, auth.userId, SUBSCRIPTION_MONTHS);
-        if (!redeemed) {
-          const existing = await findCode(tx, code);
-          if (!existing)
-            throw new AppError("not_found", "This subscription code does not exist. Check it and try again.");
-          throw conflict(
-            existing.redeemedBy === auth.userId
-              ? "You have already redeemed this code"
-              : "This subscription code has already been used",
-          );
-        }
-        const user = await extendUserPaidUntil(tx, auth.userId, redeemed.expiresAt!);
-        if (!user) throw notFound("User");
-        await recordActivity(tx, auth, "subscription_code.redeem", "subscription_code", redeemed.id, {
-          purchaseId: redeemed.purchaseId,
-        });
-        return { code: redeemed, user };
-      });
-    },
+    /** A signed-in user redeems a code (see `redeemSubscriptionCode`). */
+    redeem: (auth: AuthContext, typed: string) =>
+      db.transaction((tx) => redeemSubscriptionCode(tx, auth, auth.userId, typed)),
 
     list: (query: PurchaseListQuery) => listPurchases(db, query),
 

@@ -297,7 +297,7 @@ describe("POST /redeem-code", () => {
     const used = await redeem(secondToken, codes[1]!);
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({
-      code: "conflict",
+      code: "code_used",
       message: "This subscription code has already been used",
     });
     const mine = await redeem(firstToken, codes[1]!);

@@ -7,7 +7,7 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
@@ -24,7 +24,7 @@ const longDate = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** The calm frame every message shares: one column, soft background, one accent colour. */
-function layout(title: string, body: string, footer: string): string {
+export function layout(title: string, body: string, footer: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -45,7 +45,7 @@ ${body}
 </html>`;
 }
 
-const helpFooter = (supportEmail: string) =>
+export const helpFooter = (supportEmail: string) =>
   `Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}" style="color:#3f6f64">${escapeHtml(supportEmail)}</a>.`;
 
 export function supportToTeam(m: {

@@ -15,3 +15,12 @@ export async function referencedMediaKeys(db: Db): Promise<Set<string>> {
   );
   return new Set(rows.map((r) => r.key));
 }
+
+/** The uploaders of the paid contents using an audio file; null when no paid content uses it. */
+export async function paidAudioUploaders(db: Db, key: string): Promise<(string | null)[] | null> {
+  const rows = await queryRows<{ user_id: string | null }>(
+    db,
+    sql`select user_id from resources where audio_key = ${key} and payment_type = 'paid'`,
+  );
+  return rows.length ? rows.map((r) => r.user_id) : null;
+}

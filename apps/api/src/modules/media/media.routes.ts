@@ -9,7 +9,9 @@ import type { App } from "../../plugins/types.ts";
 import type { MediaService } from "./media.service.ts";
 import { CONTENT_TYPES, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
-import { MEDIA_ROUTE_PREFIX } from "./storage.ts";
+import { isMediaKey, MEDIA_ROUTE_PREFIX, validSignature } from "./storage.ts";
+import { paidAudioUploaders } from "./media.repository.ts";
+import type { Db } from "../../db/client.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
@@ -86,16 +88,36 @@ export async function uploadRoutes(
   );
 }
 
+/** Requests for a paid audio file (answered without public caching). */
+const paidRequests = new WeakSet<object>();
+
 /**
  * GET/HEAD /media/<key> from local disk: Range (206, suffix ranges, 416), ETag and
  * Last-Modified, a year of immutable caching (keys never change content), and the
- * content type of the stored extension (nosniff comes with every answer).
+ * content type of the stored extension (nosniff comes with every answer). The audio of paid
+ * content is served only with a valid signature (`exp`, `sig`: POST /app/resources/:id/stream)
+ * or to an admin or its uploader, and is never cached publicly.
  */
-export async function mediaFileRoutes(app: App, { dir }: { dir: string }) {
+export async function mediaFileRoutes(
+  app: App,
+  { dir, secret, db }: { dir: string; secret: string; db: Db },
+) {
   fs.mkdirSync(dir, { recursive: true });
   await app.register(async (files) => {
     files.addHook("onRoute", (route) => {
       route.config = { ...route.config, access: "public" };
+    });
+    files.addHook("onRequest", async (request) => {
+      const key = decodeURIComponent(request.url.split("?")[0]!.slice(MEDIA_ROUTE_PREFIX.length));
+      if (!key.startsWith("audio/") || !isMediaKey(key)) return;
+      const uploaders = await paidAudioUploaders(db, key);
+      if (!uploaders) return;
+      paidRequests.add(request.raw);
+      const { exp, sig } = request.query as Record<string, unknown>;
+      if (validSignature(secret, key, exp, sig)) return;
+      const auth = request.auth;
+      if (auth && (auth.role === "admin" || uploaders.includes(auth.userId))) return;
+      throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
     });
     await files.register(fastifyStatic, {
       root: dir,
@@ -110,6 +132,7 @@ export async function mediaFileRoutes(app: App, { dir }: { dir: string }) {
         const ext = filePath.slice(filePath.lastIndexOf(".") + 1);
         const type = CONTENT_TYPES[ext];
         if (type) reply.header("Content-Type", type);
+        if (paidRequests.has(reply.request.raw)) reply.header("Cache-Control", "private, no-store");
       },
     });
   });

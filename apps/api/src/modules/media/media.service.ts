@@ -236,10 +236,25 @@ export function createMediaService(
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
+/** MEDIA_SIGNING_SECRET, or a random key made once and kept in DATA_DIR (survives restarts). */
+function signingSecret(config: Config): string {
+  if (config.media.signingSecret) return config.media.signingSecret;
+  const file = path.join(config.dataDir, "media-signing.key");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
 /** The configured store and the media service over it: the one place both are made. */
 export function createMedia(config: Config, log: Pick<FastifyBaseLogger, "warn">) {
+  const secret = signingSecret(config);
   const storage = config.media.s3
     ? s3Storage(config.media.s3, path.join(config.media.dir, ".tmp"))
-    : localStorage(config.media.dir, config.publicUrl);
-  return { storage, media: createMediaService(storage, config.media, log) };
+    : localStorage(config.media.dir, config.publicUrl, secret);
+  return { storage, secret, media: createMediaService(storage, config.media, log) };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -7,7 +7,9 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  GetObjectCommand,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Config } from "../../config/env.ts";
 
 /** The public URL of a stored file (null stays null). */
@@ -25,8 +27,38 @@ export interface MediaStorage {
   tempDir: string;
   /** URL of a key, for a request that arrived at `origin` (e.g. http://localhost:3000). */
   url(key: string, origin: string): string;
-  /** The key behind a URL this store handed out, or null for any other URL. */
+  /** The key behind a URL this store handed out (signed or not), or null for any other URL. */
   keyFromUrl(url: string, origin: string): string | null;
+  /** A URL that reads `key` until `expiresAt` only (HMAC query on local disk, presigned GET on S3). */
+  signedUrl(key: string, origin: string, expiresAt: Date): Promise<string>;
+}
+
+/** How long a stream URL works (the contract's maximum: one hour). */
+export const STREAM_URL_TTL_MS = 3600_000;
+
+/** HMAC of a key and its expiry (unix seconds): the `sig` of a local signed media URL. */
+export const mediaSignature = (secret: string, key: string, exp: number) =>
+  createHmac("sha256", secret).update(`${key}\n${exp}`).digest("base64url");
+
+/** The local signed URL's query: `exp` and `sig`. */
+export function signedQuery(secret: string, key: string, expiresAt: Date) {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return `exp=${exp}&sig=${mediaSignature(secret, key, exp)}`;
+}
+
+/** Whether `exp`/`sig` of a request sign `key` and have not expired. */
+export function validSignature(
+  secret: string,
+  key: string,
+  exp: unknown,
+  sig: unknown,
+  now = Date.now(),
+): boolean {
+  if (typeof exp !== "string" || typeof sig !== "string" || !/^\d{1,12}$/.test(exp)) return false;
+  if (Number(exp) * 1000 <= now) return false;
+  const expected = Buffer.from(mediaSignature(secret, key, Number(exp)));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 const KEY_PATTERN = /^(image|audio)\/[A-Za-z0-9_-]{22}\.(png|gif|jpg|mp3)$/;
@@ -49,7 +81,10 @@ function urlScheme(rawBaseFor: (origin: string) => string) {
       const base = baseFor(origin);
       let absolute: string;
       try {
-        absolute = new URL(url, base).href;
+        const parsed = new URL(url, base);
+        // A signed URL's query (exp, sig) is not part of the key.
+        parsed.search = "";
+        absolute = parsed.href;
       } catch {
         return null;
       }
@@ -61,14 +96,21 @@ function urlScheme(rawBaseFor: (origin: string) => string) {
 }
 
 /** Files on local disk under `root` (DATA_DIR/media); the server streams them at /media/<key>. */
-export function localStorage(root: string, publicUrl: string | undefined): MediaStorage {
+export function localStorage(
+  root: string,
+  publicUrl: string | undefined,
+  signingSecret: string,
+): MediaStorage {
   const resolve = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
   };
+  const scheme = urlScheme((origin) => `${publicUrl ?? origin}${MEDIA_ROUTE_PREFIX}`);
   return {
     tempDir: path.join(root, ".tmp"),
-    ...urlScheme((origin) => `${publicUrl ?? origin}${MEDIA_ROUTE_PREFIX}`),
+    ...scheme,
+    signedUrl: async (key, origin, expiresAt) =>
+      `${scheme.url(key, origin)}?${signedQuery(signingSecret, key, expiresAt)}`,
     async put(key, tempFile) {
       const target = resolve(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -117,6 +159,10 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
   return {
     tempDir,
     ...urlScheme(() => `${config.publicUrl}/`),
+    signedUrl: (key, _origin, expiresAt) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+      }),
     async put(key, tempFile, contentType) {
       try {
         const { size } = await fs.promises.stat(tempFile);
@@ -127,7 +173,10 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
             Body: fs.createReadStream(tempFile),
             ContentLength: size,
             ContentType: contentType,
-            CacheControl: "public, max-age=31536000, immutable",
+            // Audio may be paid: never cached publicly (the app reads it through presigned URLs).
+            CacheControl: key.startsWith("audio/")
+              ? "private, max-age=3600"
+              : "public, max-age=31536000, immutable",
           }),
         );
       } finally {

@@ -1,0 +1,46 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { interests } from "./catalogue.ts";
+import { users } from "./users.ts";
+
+/** A listener's interests (several). */
+export const userInterests = pgTable(
+  "user_interests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    interestId: uuid("interest_id")
+      .notNull()
+      .references(() => interests.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.interestId] }),
+    index("user_interests_interest_idx").on(t.interestId),
+  ],
+);
+
+/**
+ * Single-use tokens sent by e-mail: address verification, password reset (link token and
+ * 6-digit code), account deletion confirmation. Only hashes are stored.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** verify_email | password_reset | delete_account */
+    purpose: text("purpose").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** SHA-256 of the 6-digit code with the address (password reset). */
+    codeHash: text("code_hash"),
+    data: jsonb("data").$type<Record<string, string>>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    index("account_tokens_code_idx").on(t.codeHash),
+  ],
+);

@@ -1,0 +1,270 @@
+import {
+  appSessionListResponseSchema,
+  deleteMeBodySchema,
+  forgotPasswordBodySchema,
+  idParamsSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  okEnvelopeSchema,
+  patchProfileBodySchema,
+  profileResponseSchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  tokenBodySchema,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
+import { listReply } from "../../lib/paging.ts";
+import { requestDevice } from "../../plugins/auth-guard.ts";
+import type { App } from "../../plugins/types.ts";
+import { toUser } from "../users/users.serialize.ts";
+import { toAppSession, toProfile } from "./accounts.presenter.ts";
+import type { AccountsService } from "./accounts.service.ts";
+
+export interface AccountRoutesOptions {
+  accounts: AccountsService;
+  /** PUBLIC_URL: the base of e-mail links (else the request's origin). */
+  publicUrl: string | undefined;
+  /** Per client address, as sign-in. */
+  addressLimit: { max: number; timeWindow: number };
+}
+
+const ok = (message: string) => ({ status: true as const, message });
+
+/** /auth: sign-up, address verification, password reset, the listener's sessions. */
+export async function accountRoutes(app: App, { accounts, publicUrl, addressLimit }: AccountRoutesOptions) {
+  const tags = ["app: accounts"];
+  const link = (request: FastifyRequest) => ({ base: publicUrl ?? request.origin });
+
+  app.post(
+    "/signup",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary: "Sign up",
+        description:
+          "Access: public.\nCreates a listener account (18+ confirmed), optionally with mood, interests and a business code redeemed at once; answers a session token.",
+        body: signupBodySchema,
+        response: { 201: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await accounts.signup(
+        request.body,
+        { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device: requestDevice(request) },
+        link(request),
+      );
+      reply.code(201);
+      return {
+        status: true as const,
+        message: "Welcome to Serene",
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: toUser(result.user, request.mediaUrl),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/verify-email",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary: "Verify the e-mail address",
+        description:
+          "Access: public.\nConfirms the address with the token of the welcome or verification e-mail.",
+        body: tokenBodySchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Your e-mail address is confirmed",
+      data: { user: toUser(await accounts.verifyEmail(request.body.token), request.mediaUrl) },
+    }),
+  );
+
+  app.post(
+    "/verify-email/resend",
+    {
+      config: {
+        access: "authenticated",
+        rateLimit: { ...addressLimit, keyGenerator: (r: FastifyRequest) => r.auth?.userId ?? r.ip },
+      },
+      schema: {
+        tags,
+        summary: "Send the verification e-mail again",
+        description:
+          "Access: listener.\nSends a new verification link to the account's address (none when it is verified already).",
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        (await accounts.resendVerification(request.auth!.userId, link(request)))
+          ? "We sent you a new link"
+          : "Your e-mail address is already confirmed",
+      ),
+  );
+
+  app.post(
+    "/password/forgot",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary: "Ask for a password reset",
+        description:
+          "Access: public.\nE-mails a reset link and 6-digit code (one hour, single use) if an account uses the address; the same answer for every address.",
+        body: forgotPasswordBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email, link(request));
+      return ok("If an account uses this address, we sent it a link and a code to choose a new password");
+    },
+  );
+
+  app.post(
+    "/password/reset",
+    {
+      config: { access: "public", rateLimit: addressLimit },
+      schema: {
+        tags,
+        summary: "Choose a new password",
+        description:
+          "Access: public.\nSets a new password with the e-mail's token (or its 6-digit code with the address) and signs out every session.",
+        body: resetPasswordBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return ok("Your password is changed: sign in with it");
+    },
+  );
+
+  app.get(
+    "/sessions",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "My devices",
+        description:
+          "Access: listener.\nThe account's signed-in sessions with platform, app version and device, most recently used first.",
+        response: { 200: appSessionListResponseSchema },
+      },
+    },
+    async (request) =>
+      listReply(
+        "Sessions",
+        (await accounts.sessions(request.auth!.userId)).map((s) => toAppSession(s, request.auth!.sessionId)),
+        {},
+      ),
+  );
+
+  app.delete(
+    "/sessions/:id",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Sign a device out",
+        description: "Access: listener.\nEnds one of the account's own sessions (404 for any other id).",
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.endSession(request.auth!.userId, request.params.id);
+      return ok("Signed out on that device");
+    },
+  );
+
+  app.post(
+    "/sessions/revoke-all",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Sign out everywhere else",
+        description: "Access: listener.\nEnds every session of the account except the current one.",
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.revokeOthers(request.auth!);
+      return ok("Signed out on every other device");
+    },
+  );
+}
+
+/** /app/me: the listener's profile and account deletion. */
+export async function profileRoutes(app: App, { accounts }: { accounts: AccountsService }) {
+  const tags = ["app: profile"];
+
+  app.get(
+    "/me",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "My profile",
+        description: "Access: listener.\nThe signed-in listener's profile with interests and entitlement.",
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Profile",
+      data: toProfile(await accounts.profile(request.auth!.userId), request.mediaUrl),
+    }),
+  );
+
+  app.patch(
+    "/me",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Change my profile",
+        description:
+          "Access: listener.\nChanges any of username, last name, picture, mood, interests, experience and time zone; other fields are refused.",
+        body: patchProfileBodySchema,
+        response: { 200: profileResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Profile saved",
+      data: toProfile(
+        await accounts.updateProfile(request.auth!, request.body, request.origin),
+        request.mediaUrl,
+      ),
+    }),
+  );
+
+  app.delete(
+    "/me",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Delete my account",
+        description:
+          "Access: listener.\nDeletes the account now (password required): sessions and personal data go, as a confirmed deletion request; a confirmation e-mail follows.",
+        body: deleteMeBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.deleteAccount(request.auth!, request.body.password);
+      return ok("Your account is deleted");
+    },
+  );
+}

@@ -1,0 +1,277 @@
+import { randomInt } from "node:crypto";
+import type { PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { newToken, sha256 } from "../../lib/tokens.ts";
+import type { AuthContext } from "../../plugins/types.ts";
+import { recordActivity } from "../activity/activity.repository.ts";
+import type { SessionDevice } from "../auth/auth.repository.ts";
+import { deleteUserSessions } from "../auth/auth.repository.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { redeemSubscriptionCode } from "../business/business.service.ts";
+import { findInterestIds, listAppInterests } from "../catalogue/index.ts";
+import { entitlementOf } from "../entitlement/index.ts";
+import type { Mailer } from "../mail/mail.service.ts";
+import { accountDeleted } from "../mail/mail.templates.ts";
+import type { MediaService } from "../media/media.service.ts";
+import { findUserByEmail, findUserById, insertUser, updateUser } from "../users/users.repository.ts";
+import { deleteUserAccount } from "../users/users.service.ts";
+import { passwordChanged, passwordReset, verifyAgain, welcome } from "./accounts.mail.ts";
+import {
+  consumeResetCode,
+  consumeToken,
+  deleteUserSession,
+  insertAccountToken,
+  listUserSessions,
+  retireTokens,
+  setUserInterests,
+  userInterestIds,
+} from "./accounts.repository.ts";
+
+const HOUR_MS = 3600_000;
+const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
+const RESET_TTL_MS = HOUR_MS;
+
+export interface AccountsServiceDeps {
+  db: Db;
+  auth: AuthService;
+  media: MediaService;
+  mailer: Mailer;
+  supportEmail: string;
+}
+
+/** Where the links of e-mails point: PUBLIC_URL, or the origin the request came to. */
+export interface LinkBase {
+  base: string;
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+  device: Partial<SessionDevice>;
+}
+
+const fieldError = (code: "validation_failed", field: string, message: string) =>
+  new AppError(code, `${field}: ${message}`, [{ field, message }]);
+const emailTaken = () =>
+  new AppError("email_taken", "An account with this e-mail address already exists", [
+    { field: "email", message: "is already used by another account" },
+  ]);
+const invalidToken = () =>
+  new AppError("invalid_token", "This link or code is not valid any more: ask for a new one", [
+    { field: "token", message: "is unknown, used or expired" },
+  ]);
+/** The reset code is checked with the address: the same code for another address is another code. */
+const resetCodeHash = (email: string, code: string) => sha256(`${email.toLowerCase()}:${code}`);
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, auth, media, mailer, supportEmail } = deps;
+  // Wrong reset codes per address: past this, the address must ask for a new e-mail.
+  const codeFailures = new AttemptLimiter(5, HOUR_MS);
+
+  async function checkInterests(ids: string[] | undefined) {
+    if (!ids?.length) return;
+    const found = new Set(await findInterestIds(db, ids));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw fieldError("validation_failed", "interests", `no interest has the id ${missing}`);
+  }
+
+  async function issueVerification(tx: Db, user: { id: string; email: string }, link: LinkBase) {
+    await retireTokens(tx, user.id, "verify_email");
+    const token = newToken();
+    await insertAccountToken(tx, {
+      purpose: "verify_email",
+      userId: user.id,
+      email: user.email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+    });
+    return `${link.base}/listen/verify?token=${encodeURIComponent(token)}`;
+  }
+
+  const service = {
+    /**
+     * A listener's own account: refused without the 18+ confirmation; a code is redeemed in the
+     * same transaction (a bad code creates no account) and verifies the address.
+     */
+    async signup(body: SignupBody, client: ClientInfo, link: LinkBase) {
+      if (body.ageConfirmed !== true) {
+        throw new AppError("age_confirmation_required", "Serene is for adults: confirm you are 18 or older", [
+          { field: "ageConfirmed", message: "must be true" },
+        ]);
+      }
+      if (await findUserByEmail(db, body.email)) throw emailTaken();
+      await checkInterests(body.interests);
+      const passwordHash = await hashPassword(body.password);
+      let result;
+      try {
+        result = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            email: body.email,
+            username: body.username,
+            passwordHash,
+            role: "user",
+            mood: body.mood ?? null,
+            emailVerifiedAt: body.code ? new Date() : null,
+          });
+          if (body.interests) await setUserInterests(tx, user.id, body.interests);
+          const actor = { userId: user.id, email: user.email };
+          await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
+          if (body.code) await redeemSubscriptionCode(tx, actor, user.id, body.code);
+          const verifyUrl = body.code ? null : await issueVerification(tx, user, link);
+          const session = await auth.startSession(tx, user, client);
+          return { user: (await findUserById(tx, user.id))!, session, verifyUrl };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      mailer.queue({
+        to: { name: result.user.username, address: result.user.email },
+        ...welcome({ username: result.user.username, verifyUrl: result.verifyUrl, supportEmail }),
+      });
+      return { ...result.session, user: result.user };
+    },
+
+    async verifyEmail(token: string) {
+      return db.transaction(async (tx) => {
+        const used = await consumeToken(tx, "verify_email", sha256(token));
+        if (!used?.userId) throw invalidToken();
+        const user = await findUserById(tx, used.userId);
+        if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
+        return (await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!;
+      });
+    },
+
+    /** A new verification e-mail; an address already verified gets none. */
+    async resendVerification(userId: string, link: LinkBase) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound("User");
+      if (user.emailVerifiedAt) return false;
+      const verifyUrl = await db.transaction((tx) => issueVerification(tx, user, link));
+      mailer.queue({ to: user.email, ...verifyAgain({ verifyUrl, supportEmail }) });
+      return true;
+    },
+
+    /** The same answer for every address; only an account's own mailbox receives the link and code. */
+    async forgotPassword(email: string, link: LinkBase) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = newToken();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await db.transaction(async (tx) => {
+        await retireTokens(tx, user.id, "password_reset");
+        await insertAccountToken(tx, {
+          purpose: "password_reset",
+          userId: user.id,
+          email: user.email,
+          tokenHash: sha256(token),
+          codeHash: resetCodeHash(user.email, code),
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+      });
+      codeFailures.reset(user.email.toLowerCase());
+      mailer.queue({
+        to: user.email,
+        ...passwordReset({
+          resetUrl: `${link.base}/listen/reset?token=${encodeURIComponent(token)}`,
+          code,
+          supportEmail,
+        }),
+      });
+    },
+
+    /** A new password with the link's token or the code and address; every session of the account ends. */
+    async resetPassword(body: ResetPasswordBody) {
+      const byCode = /^\d{6}$/.test(body.token);
+      const key = body.email?.toLowerCase() ?? "";
+      if (byCode && codeFailures.retryAfterMs(key) > 0) {
+        throw new AppError("rate_limited", "Too many wrong codes: ask for a new e-mail");
+      }
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const used = byCode
+          ? await consumeResetCode(tx, resetCodeHash(key, body.token))
+          : await consumeToken(tx, "password_reset", sha256(body.token));
+        if (!used?.userId) return null;
+        const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
+        if (!user) return null;
+        // The link proves the mailbox: an unverified address is verified by it.
+        if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+        await retireTokens(tx, user.id, "password_reset");
+        await deleteUserSessions(tx, user.id);
+        await recordActivity(
+          tx,
+          { userId: user.id, email: user.email },
+          "auth.password_reset",
+          "user",
+          user.id,
+        );
+        return user;
+      });
+      if (!user) {
+        if (byCode) codeFailures.hit(key);
+        throw invalidToken();
+      }
+      mailer.queue({ to: user.email, ...passwordChanged({ supportEmail }) });
+    },
+
+    sessions: (userId: string) => listUserSessions(db, userId),
+
+    async endSession(userId: string, sessionId: string) {
+      if (!(await deleteUserSession(db, userId, sessionId))) throw notFound("Session");
+    },
+
+    revokeOthers: (current: AuthContext) => deleteUserSessions(db, current.userId, current.sessionId),
+
+    /** The profile: the user, their interests and entitlement. */
+    async profile(userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound("User");
+      const [interests, entitlement] = await Promise.all([
+        userInterestIds(db, userId).then((ids) => listAppInterests(db, ids)),
+        entitlementOf(db, userId),
+      ]);
+      return { user, interests, entitlement };
+    },
+
+    async updateProfile(current: AuthContext, body: PatchProfileBody, origin: string) {
+      await checkInterests(body.interests);
+      const { username, lastName, image, mood, experience, timeZone, interests } = body;
+      // Name and picture: the one profile rule of the auth module (picture checked, old one removed).
+      if (username !== undefined || lastName !== undefined || image !== undefined)
+        await auth.updateProfile(current, { username, lastName, image }, origin);
+      if (
+        mood !== undefined ||
+        experience !== undefined ||
+        timeZone !== undefined ||
+        interests !== undefined
+      ) {
+        await db.transaction(async (tx) => {
+          if (mood !== undefined || experience !== undefined || timeZone !== undefined)
+            await updateUser(tx, current.userId, { mood, experience, timeZone });
+          if (interests) await setUserInterests(tx, current.userId, interests);
+        });
+      }
+      return service.profile(current.userId);
+    },
+
+    /** Deletes the account now, as a confirmed deletion request does, after checking the password. */
+    async deleteAccount(current: AuthContext, password: string) {
+      const user = await findUserById(db, current.userId);
+      if (!user) throw notFound("User");
+      if (user.role === "admin") throw forbidden();
+      if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+        throw fieldError("validation_failed", "password", "is incorrect");
+      }
+      await deleteUserAccount(db, media, user.id, current);
+      mailer.queue({ to: user.email, ...accountDeleted({ email: user.email, supportEmail }) });
+    },
+  };
+  return service;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,39 @@
+import type { AppInterest, AppResource, AppResourceDetail } from "@serene/contract";
+import type { interests } from "../../db/schema/index.ts";
+import type { MediaUrl } from "../media/storage.ts";
+import type { AppResourceRow } from "./catalogue.repository.ts";
+
+/** A resource as the app shows it: no audio URL (the app asks /stream), no uploader, no review state. */
+export function toAppResource(
+  { resource: r, interestName }: AppResourceRow,
+  entitled: boolean,
+  mediaUrl: MediaUrl,
+): AppResource {
+  return {
+    _id: r.id,
+    title: r.title,
+    image: mediaUrl(r.imageKey),
+    duration: r.duration,
+    durationSeconds: r.durationSeconds,
+    moodType: r.mood,
+    interest: r.interestId && interestName !== null ? { _id: r.interestId, name: interestName } : null,
+    paymentType: r.paymentType,
+    locked: r.paymentType === "paid" && !entitled,
+    no_plays: r.noPlays,
+    time_created: r.timeCreated.toISOString(),
+  };
+}
+
+export const toAppResourceDetail = (
+  row: AppResourceRow,
+  entitled: boolean,
+  mediaUrl: MediaUrl,
+): AppResourceDetail => ({
+  ...toAppResource(row, entitled, mediaUrl),
+  description: row.resource.description,
+});
+
+export const toAppInterest = (
+  { interest: i, count }: { interest: typeof interests.$inferSelect; count: number },
+  mediaUrl: MediaUrl,
+): AppInterest => ({ _id: i.id, name: i.name, icon: mediaUrl(i.iconKey), position: i.position, count });

@@ -1,0 +1,173 @@
+import type { AppResourceQuery, Mood } from "@serene/contract";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { interests, resources } from "../../db/schema/index.ts";
+import { likePattern } from "../../lib/paging.ts";
+
+/** A published resource with its interest's name: what the app shows. */
+const appColumns = { resource: resources, interestName: interests.name };
+export type AppResourceRow = { resource: typeof resources.$inferSelect; interestName: string | null };
+
+const published = eq(resources.reviewState, "published");
+/** Unknown durations sort last among the shortest. */
+const durationKey = sql<number>`coalesce(${resources.durationSeconds}, 2147483647)`;
+
+/** The indexed search text (resources_search_trgm_idx): title and description, no accents, lower case. */
+const searchDoc = sql`lower(serene_unaccent(${resources.title} || ' ' || ${resources.description}))`;
+const interestDoc = sql`lower(serene_unaccent(${interests.name}))`;
+
+/** Lower case without accents, as the database's `serene_unaccent` makes the text searched. */
+export const foldText = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * LIKE patterns matching `word` or any text one edit away from it (insert, delete, substitute,
+ * swap of two neighbours). Words under 4 letters match only as typed: one edit of those matches
+ * nearly everything.
+ */
+export function typoPatterns(word: string): string[] {
+  const patterns = new Set([likePattern(word)]);
+  if ([...word].length < 4) return [...patterns];
+  const chars = [...word];
+  const join = (left: string[], wildcard: boolean, right: string[]) =>
+    wildcard
+      ? likePattern(left.join("")).slice(0, -1) + "_" + likePattern(right.join("")).slice(1)
+      : likePattern([...left, ...right].join(""));
+  for (let i = 0; i < chars.length; i++) {
+    patterns.add(join(chars.slice(0, i), true, chars.slice(i + 1))); // substitute
+    patterns.add(join(chars.slice(0, i), false, chars.slice(i + 1))); // the query has one letter too many
+    if (i > 0) patterns.add(join(chars.slice(0, i), true, chars.slice(i))); // the query misses one letter
+    if (i + 1 < chars.length) {
+      const swapped = [...chars];
+      [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+      patterns.add(likePattern(swapped.join("")));
+    }
+  }
+  return [...patterns];
+}
+
+/** Each word of the query must match the title, description or interest name, give or take one edit. */
+function searchFilter(q: string): SQL | undefined {
+  const words = foldText(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((word) => {
+      const patterns = typoPatterns(word);
+      return sql`(${sql.join(
+        patterns.map((p) => sql`${searchDoc} like ${p}`),
+        sql` or `,
+      )} or ${resources.interestId} in (select ${interests.id} from ${interests} where ${sql.join(
+        patterns.map((p) => sql`${interestDoc} like ${p}`),
+        sql` or `,
+      )}))`;
+    }),
+  );
+}
+
+export interface ResourcePageQuery extends Omit<AppResourceQuery, "cursor"> {
+  /** The decoded cursor: sort value and id of the last row of the previous page. */
+  after: [string | number, string] | null;
+}
+
+const SORTS = {
+  new: { key: resources.timeCreated, dir: "desc" },
+  popular: { key: resources.noPlays, dir: "desc" },
+  shortest: { key: durationKey, dir: "asc" },
+} as const;
+
+/** One page of published resources, filtered and sorted, after the cursor; answers one row more than the limit. */
+export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
+  const filters: SQL[] = [published];
+  if (query.q) {
+    const search = searchFilter(query.q);
+    if (search) filters.push(search);
+  }
+  if (query.mood) filters.push(eq(resources.mood, query.mood));
+  if (query.interest) filters.push(eq(resources.interestId, query.interest));
+  if (query.access) filters.push(eq(resources.paymentType, query.access));
+  if (query.minSeconds !== undefined) filters.push(sql`${resources.durationSeconds} >= ${query.minSeconds}`);
+  if (query.maxSeconds !== undefined) filters.push(sql`${resources.durationSeconds} <= ${query.maxSeconds}`);
+  const sort = SORTS[query.sort];
+  if (query.after) {
+    const [value, id] = query.after;
+    const typed = query.sort === "new" ? sql`${value}::timestamptz` : sql`${value}::int`;
+    filters.push(
+      sort.dir === "desc"
+        ? sql`(${sort.key}, ${resources.id}) < (${typed}, ${id}::uuid)`
+        : sql`(${sort.key}, ${resources.id}) > (${typed}, ${id}::uuid)`,
+    );
+  }
+  const order =
+    sort.dir === "desc"
+      ? [sql`${sort.key} desc`, sql`${resources.id} desc`]
+      : [sql`${sort.key} asc`, sql`${resources.id} asc`];
+  return db
+    .select(appColumns)
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(query.limit + 1);
+}
+
+/** The cursor values of a row for a sort. */
+export function sortValue(row: AppResourceRow, sort: ResourcePageQuery["sort"]): string | number {
+  const r = row.resource;
+  if (sort === "new") return r.timeCreated.toISOString();
+  if (sort === "popular") return r.noPlays;
+  return r.durationSeconds ?? 2147483647;
+}
+
+export async function findPublishedResource(db: Db, id: string) {
+  const [row] = await db
+    .select(appColumns)
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .where(and(published, eq(resources.id, id)));
+  return row;
+}
+
+/** A short home row: published resources matching `where`, in the given order. */
+export async function homeRow(db: Db, where: SQL | undefined, order: "new" | "popular", limit: number) {
+  return db
+    .select(appColumns)
+    .from(resources)
+    .leftJoin(interests, eq(interests.id, resources.interestId))
+    .where(and(published, where))
+    .orderBy(
+      ...(order === "new"
+        ? [sql`${resources.timeCreated} desc`, sql`${resources.id} desc`]
+        : [sql`${resources.noPlays} desc`, sql`${resources.id} desc`]),
+    )
+    .limit(limit);
+}
+
+export const homeFilters = {
+  mood: (mood: Mood) => eq(resources.mood, mood),
+  interests: (ids: string[]) => inArray(resources.interestId, ids),
+  free: () => eq(resources.paymentType, "free"),
+};
+
+/** Interests in their order, each with how many published contents it has; only `ids` when given. */
+export async function listAppInterests(db: Db, ids?: string[]) {
+  if (ids && !ids.length) return [];
+  return db
+    .select({
+      interest: interests,
+      count:
+        sql<number>`(select count(*) from ${resources} r where r.interest_id = ${interests.id} and r.review_state = 'published')`.mapWith(
+          Number,
+        ),
+    })
+    .from(interests)
+    .where(ids ? inArray(interests.id, ids) : undefined)
+    .orderBy(asc(interests.position), asc(interests.name));
+}
+
+export async function findInterestIds(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids));
+  return rows.map((r) => r.id);
+}

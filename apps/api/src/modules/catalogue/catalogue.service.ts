@@ -1,0 +1,105 @@
+import type { AppResourceQuery } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
+import { findUserById } from "../users/users.repository.ts";
+import { userInterestIds } from "../accounts/index.ts";
+import { entitlementOf } from "../entitlement/index.ts";
+import {
+  findPublishedResource,
+  homeFilters,
+  homeRow,
+  listAppInterests,
+  listPublishedResources,
+  sortValue,
+} from "./catalogue.repository.ts";
+
+const HOME_ROW = 10;
+const MOOD_TITLES = {
+  happy: "For a happy day",
+  sad: "For when you feel low",
+  angry: "To let anger go",
+} as const;
+
+export function createCatalogueService(db: Db) {
+  const entitled = async (userId: string) => (await entitlementOf(db, userId)).paid;
+
+  async function page(userId: string, query: AppResourceQuery) {
+    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && (after?.length !== 2 || typeof after[1] !== "string")) {
+      throw new AppError("validation_failed", "cursor: is not a cursor of this list", [
+        { field: "cursor", message: "is not a cursor of this list" },
+      ]);
+    }
+    if (
+      query.minSeconds !== undefined &&
+      query.maxSeconds !== undefined &&
+      query.minSeconds > query.maxSeconds
+    ) {
+      throw new AppError("validation_failed", "maxSeconds: must be at least minSeconds", [
+        { field: "maxSeconds", message: "must be at least minSeconds" },
+      ]);
+    }
+    const rows = await listPublishedResources(db, {
+      ...query,
+      after: after as [string | number, string] | null,
+    });
+    const more = rows.length > query.limit;
+    const items = more ? rows.slice(0, query.limit) : rows;
+    const last = items.at(-1);
+    return {
+      rows: items,
+      entitled: await entitled(userId),
+      nextCursor: more && last ? encodeCursor([sortValue(last, query.sort), last.resource.id]) : null,
+    };
+  }
+
+  return {
+    interests: () => listAppInterests(db),
+
+    list: page,
+
+    async interestResources(
+      userId: string,
+      interestId: string,
+      query: Pick<AppResourceQuery, "cursor" | "limit">,
+    ) {
+      const [interest] = await listAppInterests(db, [interestId]);
+      if (!interest) throw notFound("Interest");
+      return page(userId, { ...query, interest: interestId, sort: "new" });
+    },
+
+    async get(userId: string, id: string) {
+      const row = await findPublishedResource(db, id);
+      if (!row) throw notFound("Content");
+      return { row, entitled: await entitled(userId) };
+    },
+
+    /** The home screen's rows, one call. Rows for a mood or interests the listener has not chosen are empty. */
+    async home(userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound("User");
+      const interestIds = await userInterestIds(db, userId);
+      const [mood, mine, fresh, popular, free, isEntitled] = await Promise.all([
+        user.mood ? homeRow(db, homeFilters.mood(user.mood), "popular", HOME_ROW) : [],
+        interestIds.length ? homeRow(db, homeFilters.interests(interestIds), "new", HOME_ROW) : [],
+        homeRow(db, undefined, "new", HOME_ROW),
+        homeRow(db, undefined, "popular", HOME_ROW),
+        homeRow(db, homeFilters.free(), "popular", HOME_ROW),
+        entitled(userId),
+      ]);
+      return {
+        entitled: isEntitled,
+        sections: [
+          { key: "mood" as const, title: user.mood ? MOOD_TITLES[user.mood] : "For your mood", rows: mood },
+          { key: "interests" as const, title: "For your interests", rows: mine },
+          { key: "new" as const, title: "New", rows: fresh },
+          { key: "popular" as const, title: "Popular", rows: popular },
+          { key: "free" as const, title: "Free to listen", rows: free },
+        ],
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,79 @@
+import {
+  appRedeemResponseSchema,
+  codeBodySchema,
+  entitlementResponseSchema,
+  redeemPreviewResponseSchema,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
+import type { App } from "../../plugins/types.ts";
+import type { EntitlementService } from "./entitlement.service.ts";
+
+export interface EntitlementRoutesOptions {
+  entitlement: EntitlementService;
+  /** Redemption attempts per signed-in user per window. */
+  redeemLimit: { max: number; timeWindow: number };
+}
+
+export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: EntitlementRoutesOptions) {
+  const tags = ["app: entitlement"];
+  const rateLimit = { ...redeemLimit, keyGenerator: (r: FastifyRequest) => r.auth?.userId ?? r.ip };
+
+  app.get(
+    "/entitlement",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "The listener's entitlement",
+        description:
+          "Access: listener.\nWhether the listener is paid, until when, days left, and from which business purchase.",
+        response: { 200: entitlementResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Entitlement",
+      data: await entitlement.get(request.auth!.userId),
+    }),
+  );
+
+  app.post(
+    "/redeem/preview",
+    {
+      config: { access: "authenticated", rateLimit },
+      schema: {
+        tags,
+        summary: "What a code would give",
+        description:
+          "Access: listener.\nSays which business a code is from, how many months it gives and whether it is used, without using it.",
+        body: codeBodySchema,
+        response: { 200: redeemPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Code preview",
+      data: await entitlement.preview(request.auth!.userId, request.body.code),
+    }),
+  );
+
+  app.post(
+    "/redeem",
+    {
+      config: { access: "authenticated", rateLimit },
+      schema: {
+        tags,
+        summary: "Redeem a business code",
+        description:
+          "Access: listener.\nRedeems a code (verified address; one code per purchase) and extends the entitlement from its current end.",
+        body: codeBodySchema,
+        response: { 200: appRedeemResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Code redeemed",
+      data: { entitlement: await entitlement.redeem(request.auth!, request.body.code) },
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
+import { previewSubscriptionCode, redeemSubscriptionCode } from "../business/business.service.ts";
+import { findEntitlement } from "./entitlement.repository.ts";
+import { toEntitlement } from "./entitlement.presenter.ts";
+
+/** What a listener may hear: paid while `paidUntil` is in the future. */
+export async function entitlementOf(db: Db, userId: string) {
+  const found = await findEntitlement(db, userId);
+  if (!found) throw notFound("User");
+  return toEntitlement(found);
+}
+
+export function createEntitlementService(db: Db) {
+  return {
+    get: (userId: string) => entitlementOf(db, userId),
+
+    async preview(userId: string, code: string) {
+      const { businessName, months, alreadyUsed } = await previewSubscriptionCode(db, userId, code);
+      return { businessName, months, alreadyUsed };
+    },
+
+    /** Redeems through the business module's one redemption rule set, then answers the new entitlement. */
+    async redeem(auth: AuthContext, code: string) {
+      await db.transaction((tx) => redeemSubscriptionCode(tx, auth, auth.userId, code));
+      return entitlementOf(db, auth.userId);
+    },
+  };
+}
+
+export type EntitlementService = ReturnType<typeof createEntitlementService>;

@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { paymentTypeSchema, reviewStates } from "./catalogue.ts";
+import { envelope } from "./envelope.ts";
+import { cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
+import { emailSchema, moodSchema, passwordSchema, userRoleSchema, usernameSchema } from "./users.ts";
+
+// The app API (docs/app-api.md, shared/APP-API.md part 1): what the iOS and Android apps call.
+
+/** Fields a body may not carry: named in the 400 instead of being ignored. */
+const noOtherFields = z.never({ error: "is not a field of this request" });
+const idList = z.array(z.uuid({ error: "must be a valid id" })).max(50, { error: "at most 50" });
+const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return tz.includes("/") || tz === "UTC";
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be an IANA time zone name such as Europe/Paris" },
+  );
+
+// ---- Accounts ----
+
+export const signupBodySchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    username: usernameSchema,
+    /** The person confirms being 18 or older; anything but true is refused (age_confirmation_required). */
+    ageConfirmed: z.boolean({ error: "must be true or false" }),
+    mood: moodSchema.optional(),
+    interests: idList.optional(),
+    /** A business subscription code, redeemed with the sign-up. */
+    code: z.string().trim().min(1).max(40).optional(),
+  })
+  .catchall(noOtherFields);
+export type SignupBody = z.output<typeof signupBodySchema>;
+
+export const tokenBodySchema = z.object({
+  token: z.string().trim().min(1, { error: "is required" }).max(200),
+});
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z
+  .object({
+    /** The link's token, or the 6-digit code together with `email`. */
+    token: z.string().trim().min(1, { error: "is required" }).max(200),
+    email: emailSchema.optional(),
+    password: passwordSchema,
+  })
+  .refine((b) => !/^\d{6}$/.test(b.token) || b.email !== undefined, {
+    error: "is required with a 6-digit code",
+    path: ["email"],
+  });
+export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
+
+export const appSessionSchema = z.object({
+  _id: z.string(),
+  platform: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type AppSession = z.infer<typeof appSessionSchema>;
+export const appSessionListResponseSchema = listEnvelope(appSessionSchema, z.object({}));
+
+// ---- Interests and content ----
+
+export const appInterestSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  position: z.number().int(),
+  /** Published contents in this interest. */
+  count: z.number().int(),
+});
+export type AppInterest = z.infer<typeof appInterestSchema>;
+export const appInterestListResponseSchema = listEnvelope(appInterestSchema, z.object({}));
+
+export const appResourceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  duration: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  moodType: moodSchema,
+  interest: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  paymentType: paymentTypeSchema,
+  /** Paid content and this listener has no current entitlement. */
+  locked: z.boolean(),
+  no_plays: z.number().int(),
+  time_created: z.string(),
+});
+export type AppResource = z.infer<typeof appResourceSchema>;
+export const appResourceDetailSchema = appResourceSchema.extend({ description: z.string() });
+export type AppResourceDetail = z.infer<typeof appResourceDetailSchema>;
+
+export const appResourceListResponseSchema = listEnvelope(appResourceSchema, cursorMetaSchema);
+export const appResourceResponseSchema = envelope(appResourceDetailSchema);
+
+export const appResourceSorts = ["new", "popular", "shortest"] as const;
+export const appResourceQuerySchema = cursorQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  mood: moodSchema.optional(),
+  interest: z.uuid({ error: "must be a valid id" }).optional(),
+  access: paymentTypeSchema.optional(),
+  minSeconds: z.coerce.number().int().min(0).max(86_400).optional(),
+  maxSeconds: z.coerce.number().int().min(0).max(86_400).optional(),
+  sort: z.enum(appResourceSorts).default("new"),
+});
+export type AppResourceQuery = z.infer<typeof appResourceQuerySchema>;
+
+export const homeSectionKeys = ["mood", "interests", "new", "popular", "free"] as const;
+export const homeResponseSchema = envelope(
+  z.object({
+    sections: z.array(
+      z.object({ key: z.enum(homeSectionKeys), title: z.string(), items: z.array(appResourceSchema) }),
+    ),
+  }),
+);
+
+export const streamResponseSchema = envelope(z.object({ url: z.string(), expiresAt: z.string() }));
+
+// ---- Entitlement ----
+
+export const entitlementSchema = z.object({
+  paid: z.boolean(),
+  paidUntil: z.string().nullable(),
+  daysLeft: z.number().int(),
+  source: z.object({ purchaseId: z.string(), businessName: z.string() }).nullable(),
+});
+export type Entitlement = z.infer<typeof entitlementSchema>;
+export const entitlementResponseSchema = envelope(entitlementSchema);
+
+export const codeBodySchema = z.object({ code: z.string().trim().min(1, { error: "is required" }).max(40) });
+export const redeemPreviewResponseSchema = envelope(
+  z.object({ businessName: z.string(), months: z.number().int(), alreadyUsed: z.boolean() }),
+);
+export const appRedeemResponseSchema = envelope(z.object({ entitlement: entitlementSchema }));
+
+// ---- Profile ----
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  lastName: z.string().nullable(),
+  image: z.string().nullable(),
+  mood: moodSchema.nullable(),
+  interests: z.array(appInterestSchema),
+  experience: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  user_role: userRoleSchema,
+  entitlement: entitlementSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = envelope(profileSchema);
+
+export const patchProfileBodySchema = z
+  .object({
+    username: usernameSchema.optional(),
+    lastName: z.string().trim().max(60, { error: "must be at most 60 characters" }).nullable().optional(),
+    /** A URL from POST /app/uploads?kind=image; null removes the picture. */
+    image: z.string().trim().min(1).max(2000).nullable().optional(),
+    mood: moodSchema.nullable().optional(),
+    interests: idList.optional(),
+    experience: z.string().trim().max(200, { error: "must be at most 200 characters" }).nullable().optional(),
+    timeZone: timeZoneSchema.nullable().optional(),
+  })
+  .catchall(noOtherFields)
+  .refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
+export type PatchProfileBody = z.output<typeof patchProfileBodySchema>;
+
+export const deleteMeBodySchema = z.object({
+  password: z.string().min(1, { error: "is required" }).max(200),
+});
+
+// ---- Hosts ----
+
+export const appUploadQuerySchema = z.object({
+  kind: z.enum(["image", "audio"], { error: "must be image or audio" }),
+});
+export const appUploadResponseSchema = envelope(
+  z.object({ secure_url: z.string(), key: z.string(), duration: z.number().nullable().optional() }),
+);
+
+const hostResourceFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "is required" })
+    .max(200, { error: "must be at most 200 characters" }),
+  description: z.string().trim().max(5000, { error: "must be at most 5000 characters" }),
+  image: z.string().trim().min(1, { error: "is required" }).max(2000),
+  resourceUrl: z.string().trim().min(1, { error: "is required" }).max(2000),
+  interestID: z.uuid({ error: "must be a valid id" }),
+  moodType: moodSchema,
+  paymentType: paymentTypeSchema,
+};
+export const hostResourceBodySchema = z.object(hostResourceFields).catchall(noOtherFields);
+export type HostResourceBody = z.output<typeof hostResourceBodySchema>;
+export const hostResourcePatchSchema = z
+  .object({
+    title: hostResourceFields.title.optional(),
+    description: hostResourceFields.description.optional(),
+    image: hostResourceFields.image.optional(),
+    resourceUrl: hostResourceFields.resourceUrl.optional(),
+    interestID: hostResourceFields.interestID.optional(),
+    moodType: moodSchema.optional(),
+    paymentType: paymentTypeSchema.optional(),
+  })
+  .catchall(noOtherFields)
+  .refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
+export type HostResourcePatch = z.output<typeof hostResourcePatchSchema>;
+
+export const hostResourceSchema = appResourceDetailSchema.extend({
+  reviewState: z.enum(reviewStates),
+  /** The back office's latest feedback on this content, if any. */
+  feedback: z.string().nullable(),
+});
+export type HostResource = z.infer<typeof hostResourceSchema>;
+export const hostResourceResponseSchema = envelope(hostResourceSchema);
+export const hostResourceListResponseSchema = listEnvelope(hostResourceSchema, cursorMetaSchema);
+export const hostResourceQuerySchema = cursorQuerySchema.extend({ state: z.enum(reviewStates).optional() });

@@ -1,3 +1,4 @@
+import { apiRequest } from "../../../lib/api-client";
 import { listenRequest } from "./request";
 import type { AppSession, Entitlement, Mood, Profile } from "./types";
 

@@ -1,66 +1,12 @@
-// The app API's shapes (shared/APP-API.md), as the listener app reads them. The API branches add
-// the same shapes to @serene/contract (app.ts, listening.ts); once merged these become re-exports.
+// The app API's shapes (shared/APP-API.md), as the listener app reads them: types only (zod stays
+// out of the bundle). Part 1 comes from @serene/contract; part 2 (listening.ts, branch app-api-2)
+// replaces the local ones below once merged.
 
 export type Mood = "happy" | "sad" | "angry";
 export const moods: readonly Mood[] = ["happy", "sad", "angry"];
 
-export interface AppInterest {
-  _id: string;
-  name: string;
-  icon: string | null;
-  position: number;
-  count: number;
-}
-
-export interface AppResource {
-  _id: string;
-  title: string;
-  image: string | null;
-  duration: string;
-  durationSeconds: number | null;
-  moodType: Mood;
-  interest: { _id: string; name: string } | null;
-  paymentType: "paid" | "free";
-  locked: boolean;
-  no_plays: number;
-  time_created: string;
-}
-
-export interface AppResourceDetail extends AppResource {
-  description: string;
-}
-
-export interface Entitlement {
-  paid: boolean;
-  paidUntil: string | null;
-  daysLeft: number;
-  source: { purchaseId: string; businessName: string } | null;
-}
-
-export interface Profile {
-  _id: string;
-  email: string;
-  emailVerified: boolean;
-  username: string;
-  lastName: string | null;
-  image: string | null;
-  mood: Mood | null;
-  interests: AppInterest[];
-  experience: string | null;
-  timeZone: string | null;
-  user_role: string;
-  entitlement: Entitlement;
-}
-
-export interface AppSession {
-  _id: string;
-  platform: string | null;
-  appVersion: string | null;
-  deviceName: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+export type { AppInterest, AppResource, AppResourceDetail, AppSession, Entitlement, Profile } from "@serene/contract";
+import type { AppResource } from "@serene/contract";
 
 export type HomeSectionKey = "continue" | "mood" | "interests" | "new" | "popular" | "free";
 export interface HomeSection {

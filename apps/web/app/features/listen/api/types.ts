@@ -5,7 +5,14 @@
 export type Mood = "happy" | "sad" | "angry";
 export const moods: readonly Mood[] = ["happy", "sad", "angry"];
 
-export type { AppInterest, AppResource, AppResourceDetail, AppSession, Entitlement, Profile } from "@serene/contract";
+export type {
+  AppInterest,
+  AppResource,
+  AppResourceDetail,
+  AppSession,
+  Entitlement,
+  Profile,
+} from "@serene/contract";
 import type { AppResource } from "@serene/contract";
 
 export type HomeSectionKey = "continue" | "mood" | "interests" | "new" | "popular" | "free";

@@ -12,7 +12,7 @@ import { accountRoutes, createAccountsService, profileRoutes } from "./modules/a
 import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { catalogueRoutes, createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createEntitlementService, entitlementRoutes } from "./modules/entitlement/index.ts";
-import { appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
+import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/app-management.routes.ts";
 import { createAppManagementService } from "./modules/app-management/app-management.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -24,6 +24,8 @@ import { interestRoutes } from "./modules/interests/interests.routes.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { mediaFileRoutes, uploadRoutes } from "./modules/media/media.routes.ts";
 import { createMedia } from "./modules/media/media.service.ts";
+import { contentStatsRoutes, createListeningService, listeningRoutes } from "./modules/listening/index.ts";
+import { createMessagesService, messagesRoutes } from "./modules/messages/index.ts";
 import { signedQuery, STREAM_URL_TTL_MS } from "./modules/media/storage.ts";
 import { resourceRoutes } from "./modules/resources/resources.routes.ts";
 import { createResourcesService } from "./modules/resources/resources.service.ts";
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the route-guard test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of the listening rules (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }
 
 const MINUTE = 60_000;
@@ -72,7 +76,13 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
 }
 
 /** Builds the whole app without listening: tests call it with their own database. */
-export async function buildApp({ config, database, logger = false, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  onRoute,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -169,16 +179,22 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
   await app.register(uploadRoutes, { prefix: "/api/v1/user", media, storage });
   await app.register(dashboardRoutes, { prefix: "/api/v1/user", db: database.db });
   await app.register(activityRoutes, { prefix: "/api/v1/user", db: database.db });
-  await app.register(appManagementRoutes, {
-    prefix: "/api/v1/user",
-    db: database.db,
-    appManagement: createAppManagementService(database.db, media),
-  });
+  const appManagement = createAppManagementService(database.db, media);
+  await app.register(appManagementRoutes, { prefix: "/api/v1/user", db: database.db, appManagement });
+  await app.register(appConfigRoutes, { prefix: "/api/v1/app", appManagement });
   await app.register(hostRoutes, { prefix: "/api/v1/user", hosts: createHostsService(database.db, media) });
   await app.register(interestRoutes, {
     prefix: "/api/v1/user",
     interests: createInterestsService(database.db, media),
   });
+  const listening = createListeningService({
+    db: database.db,
+    now: clock,
+    stream: createStreamService(database.db, storage),
+  });
+  await app.register(listeningRoutes, { prefix: "/api/v1/app", listening });
+  await app.register(contentStatsRoutes, { prefix: "/api/v1/user", listening });
+  await app.register(messagesRoutes, { prefix: "/api/v1/app", messages: createMessagesService(database.db) });
   await app.register(resourceRoutes, {
     prefix: "/api/v1/user",
     resources: createResourcesService(database.db, media),
@@ -201,7 +217,10 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  app.decorate("jobs", createScheduledJobs({ support, business, media, db: database.db, log: app.log }));
+  app.decorate(
+    "jobs",
+    createScheduledJobs({ support, business, media, listening, db: database.db, log: app.log }),
+  );
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
     await app.jobs.stop();

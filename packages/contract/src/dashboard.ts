@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
-import { MESSAGE_MAX } from "./users.ts";
+import { messageBodySchema } from "./users.ts";
 
 /** The pie chart's six fixed colours (spec). */
 export const PIE_COLORS = ["#215c86", "#8d0c9e", "#07b273", "#c69d09", "#4d66ea", "#5a07ba"] as const;
@@ -25,19 +25,6 @@ export const resourcesPerInterestSchema = z.array(
   z.object({ interest: z.string(), count: z.number().int() }),
 );
 
-export const broadcastBodySchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: "Write a message" })
-    .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
-});
+/** Broadcast: a title (the inbox shows "Message from Serene" without one) and the message, as Send Message. */
+export const broadcastBodySchema = messageBodySchema;
 export const broadcastResponseSchema = envelope(z.object({ recipients: z.number().int() }));
-
-export const playBodySchema = z.object({
-  listenedSeconds: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600),
-});

@@ -1,5 +1,6 @@
 import "./zod-messages.ts";
 
+export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./business.ts";
 export * from "./catalogue.ts";
@@ -10,6 +11,7 @@ export * from "./app.ts";
 export * from "./app-management.ts";
 export * from "./dashboard.ts";
 export * from "./hosts.ts";
+export * from "./listening.ts";
 export * from "./media.ts";
 export * from "./pagination.ts";
 export * from "./purchases.ts";

@@ -13,6 +13,8 @@ import {
   businessPurchases,
   deletionRequests,
   hostRequests,
+  listeningSessions,
+  resources,
   subscriptionCodes,
   supportMessages,
   users,
@@ -218,6 +220,39 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
       createdAt: ago(6),
     });
     await tx.insert(activityLog).values(events);
+
+    // Listening over the last month (when the catalogue is seeded): "Avg. time on app" and the
+    // per-content figures have something to show. Play counts are the catalogue seed's.
+    const tracks = await tx
+      .select({ id: resources.id, seconds: resources.durationSeconds })
+      .from(resources)
+      .where(eq(resources.reviewState, "published"))
+      .limit(12);
+    if (tracks.length) {
+      const moods = [null, "sad", "angry", "happy"] as const;
+      await tx.insert(listeningSessions).values(
+        Array.from({ length: 90 }, (_, n) => {
+          const track = tracks[n % tracks.length]!;
+          const length = track.seconds ?? 600;
+          const listened = Math.round(length * (0.4 + (n % 7) / 10));
+          const finished = listened >= length;
+          const startedAt = ago((n % 29) + (n % 5) / 10);
+          const endedAt = new Date(startedAt.getTime() + listened * 1000);
+          return {
+            userId: person(n % 25).id,
+            resourceId: track.id,
+            listenedSeconds: Math.min(listened, length),
+            position: finished ? length : listened,
+            finished,
+            moodBefore: moods[n % 4] ?? null,
+            moodAfter: moods[n % 4] ? (n % 3 === 0 ? moods[n % 4]! : "happy") : null,
+            startedAt,
+            lastReportAt: endedAt,
+            endedAt,
+          };
+        }),
+      );
+    }
   });
   return true;
 }

@@ -183,8 +183,6 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<boolean
         paymentType: r.paid ? ("paid" as const) : ("free" as const),
         reviewState: "published" as const,
         noPlays: r.plays,
-        // As if each play had been listened to for most of the track (feeds "Avg. time on app").
-        listeningSeconds: Math.round(r.plays * (files[i]!.audio.duration ?? 0) * 0.8),
         // Spread over the last days, so "newest first" has an order.
         timeCreated: new Date(now - (DEMO_RESOURCES.length - i) * 3_600_000 * 7),
       })),

@@ -1,4 +1,7 @@
 import type { CursorMeta, PageMeta } from "@serene/contract";
+import { and, eq, lt, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { badRequest } from "./errors.ts";
 
 /** `meta` of a page of `total` rows. */
 export function pageMeta(page: number, limit: number, total: number): PageMeta {
@@ -31,6 +34,43 @@ export function decodeCursor(cursor: string | undefined): (string | number)[] | 
   } catch {
     return null;
   }
+}
+
+/** Keyset position in a list ordered by (time desc, id desc): the last row of the previous page. */
+export type After = { at: Date; id: string } | null;
+
+/** Rows after the cursor in (time desc, id desc) order. */
+export function keysetAfter(atColumn: AnyPgColumn, idColumn: AnyPgColumn, after: After) {
+  return after ? or(lt(atColumn, after.at), and(eq(atColumn, after.at), lt(idColumn, after.id))) : undefined;
+}
+
+/** The (time, id) of a `cursor` query parameter; 400 naming `cursor` when it is not one of ours. */
+export function parseTimeCursor(cursor: string | undefined): After {
+  if (cursor === undefined) return null;
+  const values = decodeCursor(cursor);
+  const [at, id] = values ?? [];
+  if (
+    values?.length !== 2 ||
+    typeof at !== "string" ||
+    typeof id !== "string" ||
+    Number.isNaN(Date.parse(at))
+  )
+    throw badRequest("cursor: not a cursor of this list", "cursor");
+  return { at: new Date(at), id };
+}
+
+/** The page of `limit` rows out of `limit + 1` read, and the cursor of the next page (null on the last). */
+export function timePage<R, T>(
+  rows: R[],
+  limit: number,
+  key: (row: R) => [Date, string],
+  item: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor([key(last)[0].toISOString(), key(last)[1]]) : null;
+  return { items: items.map(item), nextCursor };
 }
 
 export type { CursorMeta, PageMeta };

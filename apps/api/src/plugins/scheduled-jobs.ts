@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { BusinessService } from "../modules/business/business.service.ts";
+import type { ListeningService } from "../modules/listening/index.ts";
 import type { MediaService } from "../modules/media/media.service.ts";
 import type { SupportService, SweepResult } from "../modules/support/support.service.ts";
 
@@ -14,6 +15,8 @@ export interface JobsResult {
   codeEmailsSent: number;
   subscriptionsExpired: number;
   orphanFilesRemoved: number;
+  /** Listening sessions closed after 36 hours without a report (null: another instance ran it). */
+  silentSessionsClosed: number | null;
 }
 
 /**
@@ -25,6 +28,7 @@ export function createScheduledJobs(deps: {
   support: SupportService;
   business: BusinessService;
   media: MediaService;
+  listening: ListeningService;
   db: Db;
   log: Pick<FastifyBaseLogger, "error">;
 }) {
@@ -37,6 +41,7 @@ export function createScheduledJobs(deps: {
       codeEmailsSent: await deps.business.sendPendingCodeEmails(),
       subscriptionsExpired: await deps.business.expireSubscriptions(),
       orphanFilesRemoved: await deps.media.sweepOrphans(deps.db),
+      silentSessionsClosed: await deps.listening.closeSilent(),
     };
   }
 

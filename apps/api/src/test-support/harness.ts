@@ -74,7 +74,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database, driven through `app.inject` (real HTTP handling, no socket). */
-export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  configOverrides: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const routes: RouteOptions[] = [];
   const config = testConfig(configOverrides);
@@ -82,6 +85,7 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
     config,
     database,
     onRoute: (route) => routes.push(route),
+    clock: options.clock,
   });
   await app.ready();
   return { app, config, database, routes, close: () => app.close() };

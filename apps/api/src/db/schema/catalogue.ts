@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -48,7 +47,6 @@ export const resources = pgTable(
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     noPlays: integer("no_plays").notNull().default(0),
-    listeningSeconds: bigint("listening_seconds", { mode: "number" }).notNull().default(0),
     timeCreated: timestamp("time_created", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,7 +61,10 @@ export const resources = pgTable(
   ],
 );
 
-/** One play reported by the app, with how long it was listened to (feeds "Avg. time on app"). */
+/**
+ * A counted play: a listening session that reached 60 s (or the whole of a shorter file), at
+ * most one per listener and content in 24 hours. `resources.no_plays` counts these rows.
+ */
 export const plays = pgTable(
   "plays",
   {
@@ -72,8 +73,13 @@ export const plays = pgTable(
       .notNull()
       .references(() => resources.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    listenedSeconds: integer("listened_seconds").notNull().default(0),
+    /** The session that made it count (a uuid of listening_sessions; null for older plays). */
+    sessionId: uuid("session_id"),
     playedAt: timestamp("played_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("plays_resource_idx").on(t.resourceId), index("plays_user_idx").on(t.userId, t.playedAt)],
+  (t) => [
+    index("plays_resource_idx").on(t.resourceId),
+    index("plays_user_idx").on(t.userId, t.playedAt),
+    index("plays_user_resource_idx").on(t.userId, t.resourceId, t.playedAt),
+  ],
 );

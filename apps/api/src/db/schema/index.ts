@@ -3,6 +3,7 @@ export * from "./business.ts";
 export * from "./catalogue.ts";
 export * from "./community.ts";
 export * from "./enums.ts";
+export * from "./listening.ts";
 export * from "./support.ts";
 export * from "./users.ts";
 export * from "./accounts.ts";

@@ -1,10 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appMessages, appVersions } from "../../db/schema/index.ts";
+import { appMessages, appPlatformConfig, appVersions } from "../../db/schema/index.ts";
 
 export type AppMessageRow = typeof appMessages.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
 export type Device = AppVersionRow["device"];
+export type PlatformConfigRow = typeof appPlatformConfig.$inferSelect;
 
 /** The app-wide message: there is at most one (the newest row). */
 export async function currentAppMessage(db: Db) {
@@ -48,5 +49,19 @@ export async function appVersionHistory(db: Db, device: Device, limit: number) {
 
 export async function insertAppVersion(db: Db, values: typeof appVersions.$inferInsert) {
   const [row] = await db.insert(appVersions).values(values).returning();
+  return row!;
+}
+
+export async function findPlatformConfig(db: Db, platform: Device) {
+  const [row] = await db.select().from(appPlatformConfig).where(eq(appPlatformConfig.platform, platform));
+  return row;
+}
+
+export async function savePlatformConfig(db: Db, values: typeof appPlatformConfig.$inferInsert) {
+  const [row] = await db
+    .insert(appPlatformConfig)
+    .values(values)
+    .onConflictDoUpdate({ target: appPlatformConfig.platform, set: { ...values, updatedAt: new Date() } })
+    .returning();
   return row!;
 }

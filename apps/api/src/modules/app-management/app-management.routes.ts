@@ -1,4 +1,12 @@
 import {
+  appConfigQuerySchema,
+  appConfigResponseSchema,
+  type PlatformConfig,
+  platformConfigBodySchema,
+  platformConfigListResponseSchema,
+  platformConfigResponseSchema,
+  platformParamsSchema,
+  devices,
   type AppMessage,
   type AppVersion,
   appMessageBodySchema,
@@ -11,6 +19,7 @@ import {
   okEnvelopeSchema,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import {
@@ -18,7 +27,9 @@ import {
   type AppVersionRow,
   appVersionHistory,
   currentAppMessage,
+  findPlatformConfig,
   latestAppVersion,
+  type PlatformConfigRow,
 } from "./app-management.repository.ts";
 import type { AppManagementService } from "./app-management.service.ts";
 
@@ -36,6 +47,17 @@ const toAppVersion = (r: AppVersionRow): AppVersion => ({
   v_code: r.vCode,
   v_name: r.vName,
   updated_at: r.updatedAt.toISOString(),
+});
+
+const toPlatformConfig = (
+  platform: AppVersionRow["device"],
+  config: PlatformConfigRow | undefined,
+  latest: AppVersionRow | undefined,
+): PlatformConfig => ({
+  platform,
+  minSupported: config?.minSupportedVCode == null ? null : String(config.minSupportedVCode),
+  storeUrl: config?.storeUrl ?? null,
+  latest: latest ? { v_code: latest.vCode, v_name: latest.vName } : null,
 });
 
 const deviceName = { android: "Android", ios: "iOS" } as const;
@@ -153,6 +175,94 @@ export async function appManagementRoutes(
         status: true as const,
         message: `${deviceName[row.device]} App Updated`,
         data: toAppVersion(row),
+      };
+    },
+  );
+
+  app.get(
+    "/app-config",
+    {
+      schema: {
+        tags,
+        summary: "Per platform: minimum supported version, store URL and latest version",
+        description: "Access: admin. What Manage App shows for each platform.",
+        response: { 200: platformConfigListResponseSchema },
+      },
+    },
+    async () => {
+      const rows = await Promise.all(
+        devices.map(async (d) =>
+          toPlatformConfig(d, await findPlatformConfig(db, d), await latestAppVersion(db, d)),
+        ),
+      );
+      return listReply("App configuration", rows, {});
+    },
+  );
+
+  app.put(
+    "/app-config/:platform",
+    {
+      schema: {
+        tags,
+        summary: "Set a platform's minimum supported version and store URL",
+        description:
+          "Access: admin. Below minSupported the app must update (update status required); the app opens storeUrl to update.",
+        params: platformParamsSchema,
+        body: platformConfigBodySchema,
+        response: { 200: platformConfigResponseSchema },
+      },
+    },
+    async (request) => {
+      const { platform } = request.params;
+      const row = await appManagement.setPlatformConfig(request.auth!, platform, request.body);
+      return {
+        status: true as const,
+        message: `${deviceName[platform]} settings saved`,
+        data: toPlatformConfig(platform, row, await latestAppVersion(db, platform)),
+      };
+    },
+  );
+}
+
+/** The app's start-up call (APP-API.md part 2), under /api/v1/app. */
+export async function appConfigRoutes(app: App, { appManagement }: { appManagement: AppManagementService }) {
+  app.get(
+    "/config",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["app: config"],
+        summary: "App configuration",
+        description:
+          "Access: public. The active app message and the update status of this build: required below the minimum supported v_code, optional below the latest, else none.",
+        querystring: appConfigQuerySchema,
+        response: { 200: appConfigResponseSchema },
+      },
+    },
+    async (request) => {
+      const { platform, v_code } = request.query;
+      const { message, latest, config, status } = await appManagement.appConfig(platform, v_code);
+      const { minSupported, storeUrl } = toPlatformConfig(platform, config, latest);
+      return {
+        status: true as const,
+        message: "App configuration",
+        data: {
+          message: message
+            ? {
+                _id: message.id,
+                title: message.title,
+                message: message.message,
+                image: request.mediaUrl(message.imageKey),
+                status: message.status,
+              }
+            : null,
+          update: {
+            status,
+            latest: latest ? { v_code: latest.vCode, v_name: latest.vName } : null,
+            minSupported: minSupported === null ? null : { v_code: minSupported },
+            storeUrl,
+          },
+        },
       };
     },
   );

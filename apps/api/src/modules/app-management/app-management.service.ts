@@ -1,15 +1,19 @@
-import type { AppVersionBody } from "@serene/contract";
+import type { AppVersionBody, PlatformConfigBody, UpdateStatus } from "@serene/contract";
 import type { z } from "zod";
 import type { appMessageBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/activity.repository.ts";
 import type { MediaService } from "../media/media.service.ts";
 import {
   currentAppMessage,
+  type Device,
+  findPlatformConfig,
   deleteAppMessage,
   insertAppMessage,
   insertAppVersion,
+  latestAppVersion,
+  savePlatformConfig,
   updateAppMessage,
 } from "./app-management.repository.ts";
 
@@ -52,8 +56,28 @@ export function createAppManagementService(db: Db, media: MediaService) {
       await media.discard([gone.imageKey]);
     },
 
-    /** Publishes a new version for a device; earlier ones stay as its history. */
+    /**
+     * Publishes a new version for a device; earlier ones stay as its history. A lower v_code than
+     * the current one, or the current v_code with another name, is refused (409
+     * version_not_newer); the current version sent again is accepted and changes nothing.
+     */
     async publishVersion(actor: Actor, body: AppVersionBody) {
+      const current = await latestAppVersion(db, body.device);
+      if (current) {
+        const code = Number(body.v_code);
+        const currentCode = Number(current.vCode);
+        if (code === currentCode && body.v_name === current.vName) return current;
+        if (code < currentCode)
+          throw new AppError(
+            "version_not_newer",
+            `V-CODE ${body.v_code} is lower than the current ${current.vCode} (${current.vName})`,
+          );
+        if (code === currentCode)
+          throw new AppError(
+            "version_not_newer",
+            `V-CODE ${body.v_code} is already published as ${current.vName}: give the new version a higher V-CODE`,
+          );
+      }
       return db.transaction(async (tx) => {
         const row = await insertAppVersion(tx, {
           device: body.device,
@@ -68,6 +92,41 @@ export function createAppManagementService(db: Db, media: MediaService) {
         });
         return row;
       });
+    },
+
+    /** Per platform: the oldest supported v_code and the store URL (null clears either). */
+    async setPlatformConfig(actor: Actor, platform: Device, body: PlatformConfigBody) {
+      return db.transaction(async (tx) => {
+        const row = await savePlatformConfig(tx, {
+          platform,
+          minSupportedVCode: body.minSupported === null ? null : Number(body.minSupported),
+          storeUrl: body.storeUrl,
+          updatedBy: actor.userId,
+        });
+        await recordActivity(tx, actor, "app_config.set", "app_version", null, {
+          platform,
+          minSupported: body.minSupported,
+          storeUrl: body.storeUrl,
+        });
+        return row;
+      });
+    },
+
+    /** What the app learns at start: the active message and whether it must, may or need not update. */
+    async appConfig(platform: Device, vCode: number) {
+      const [message, latest, config] = await Promise.all([
+        currentAppMessage(db),
+        latestAppVersion(db, platform),
+        findPlatformConfig(db, platform),
+      ]);
+      const min = config?.minSupportedVCode ?? null;
+      const status: UpdateStatus =
+        min !== null && vCode < min
+          ? "required"
+          : latest && vCode < Number(latest.vCode)
+            ? "optional"
+            : "none";
+      return { message: message?.status === "active" ? message : null, latest, config, status };
     },
   };
 }

@@ -104,3 +104,72 @@ describe("app versions", () => {
     ).toEqual(["device", "v_code", "v_name"]);
   });
 });
+
+describe("app config and version checks", () => {
+  it("refuses a lower or renamed current v_code, accepts the current one again without a change", async () => {
+    await call("POST", "/app-version", { device: "android", v_code: "100", v_name: "3.0.0" });
+    const lower = await call("POST", "/app-version", { device: "android", v_code: "99", v_name: "3.1.0" });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toMatchObject({
+      code: "version_not_newer",
+      message: expect.stringContaining("lower"),
+    });
+    const renamed = await call("POST", "/app-version", { device: "android", v_code: "100", v_name: "3.0.1" });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().code).toBe("version_not_newer");
+    const before = (await call("GET", "/app-version/history?os=android")).json().data.data.length;
+    const again = await call("POST", "/app-version", { device: "android", v_code: "100", v_name: "3.0.0" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ device: "android", v_code: "100", v_name: "3.0.0" });
+    expect((await call("GET", "/app-version/history?os=android")).json().data.data).toHaveLength(before);
+  });
+
+  it("answers the update status by the minimum supported and latest versions, and the active message", async () => {
+    const put = (platform: string, payload: object, headers = bearer(token)) =>
+      t.app.inject({ method: "PUT", url: `/api/v1/user/app-config/${platform}`, payload, headers });
+    const saved = await put("android", {
+      minSupported: "90",
+      storeUrl: "https://play.google.com/store/apps/details?id=app.serene",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({
+      platform: "android",
+      minSupported: "90",
+      storeUrl: "https://play.google.com/store/apps/details?id=app.serene",
+      latest: { v_code: "100", v_name: "3.0.0" },
+    });
+    expect((await put("android", { minSupported: "x", storeUrl: null })).json().errors[0].field).toBe(
+      "minSupported",
+    );
+    const listener = bearer(await login(t.app, (await buildUser(t.database.db)).email));
+    expect((await put("android", { minSupported: null, storeUrl: null }, listener)).statusCode).toBe(403);
+
+    const config = async (query: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/v1/app/config?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect((await config("platform=android&v_code=89")).update).toEqual({
+      status: "required",
+      latest: { v_code: "100", v_name: "3.0.0" },
+      minSupported: { v_code: "90" },
+      storeUrl: "https://play.google.com/store/apps/details?id=app.serene",
+    });
+    expect((await config("platform=android&v_code=90")).update.status).toBe("optional");
+    expect((await config("platform=android&v_code=100")).update.status).toBe("none");
+    expect((await config("platform=ios&v_code=1")).update).toMatchObject({
+      status: "optional",
+      minSupported: null,
+    });
+    const current = (await call("GET", "/app-message", undefined, {})).json().data;
+    const message = (await config("platform=ios&v_code=1")).message;
+    expect(message).toEqual(
+      current?.status === "active" ? expect.objectContaining({ _id: current._id }) : null,
+    );
+    const bad = await t.app.inject({ method: "GET", url: "/api/v1/app/config?platform=web&v_code=1" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe("platform");
+    const list = (await call("GET", "/app-config")).json().data;
+    expect(list.map((c: { platform: string }) => c.platform)).toEqual(["android", "ios"]);
+  });
+});

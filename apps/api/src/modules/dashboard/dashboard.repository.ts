@@ -1,25 +1,21 @@
-import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
+import { listeningPerListenerDay } from "../listening/index.ts";
 import { countUsers } from "../users/users.repository.ts";
 
-/** The four stat cards: three SQL aggregates (one pass over resources), run in parallel. */
+/**
+ * The four stat cards, run in parallel. "Avg. time on app" is the mean listening time per
+ * listener per day over the last 30 days (over the days each listener listened).
+ */
 export async function dashboardStats(db: Db) {
-  const [[r], u, [h]] = await Promise.all([
-    db
-      .select({ n: count(), seconds: sum(resources.listeningSeconds), plays: sum(resources.noPlays) })
-      .from(resources),
+  const [[r], u, [h], avgTimeOnAppSeconds] = await Promise.all([
+    db.select({ n: count() }).from(resources),
     countUsers(db),
     db.select({ n: count() }).from(hostRequests).where(eq(hostRequests.state, "pending")),
+    listeningPerListenerDay(db, new Date(Date.now() - 30 * 24 * 3_600_000)),
   ]);
-  const seconds = Number(r?.seconds ?? 0);
-  const plays = Number(r?.plays ?? 0);
-  return {
-    resources: r?.n ?? 0,
-    users: u,
-    hostRequests: h?.n ?? 0,
-    avgTimeOnAppSeconds: plays > 0 && seconds > 0 ? Math.round(seconds / plays) : 0,
-  };
+  return { resources: r?.n ?? 0, users: u, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
 }
 
 /** Sign-ups per month over the last 12 months (months without any included), oldest first. */

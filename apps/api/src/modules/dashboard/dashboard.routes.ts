@@ -18,7 +18,8 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
     {
       schema: {
         tags,
-        summary: "Stat cards: contents, users, pending host requests, average listening time per play",
+        summary:
+          "Stat cards: contents, users, pending host requests, mean listening time per listener per day over the last 30 days",
         response: { 200: dashboardStatsResponseSchema },
       },
     },
@@ -60,7 +61,7 @@ export async function dashboardRoutes(app: App, { db }: { db: Db }) {
       },
     },
     async (request) => {
-      const recipients = await broadcast(db, request.auth!, request.body.message);
+      const recipients = await broadcast(db, request.auth!, request.body);
       return {
         status: true as const,
         message: `Message sent to all ${recipients} users`,

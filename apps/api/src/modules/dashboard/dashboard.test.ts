@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userMessages } from "../../db/schema/index.ts";
@@ -20,7 +21,7 @@ const call = (method: "GET" | "POST", url: string, payload?: object, as = token)
   t.app.inject({ method, url: `/api/v1/user${url}`, payload, headers: bearer(as) });
 
 describe("dashboard", () => {
-  it("stat cards count with SQL, and Avg. time on app comes from the plays' listening time", async () => {
+  it("stat cards count with SQL, and Avg. time on app is the listening time per listener per day", async () => {
     const empty = (await call("GET", "/dashboard-stats")).json().data;
     expect(empty).toEqual({ resources: 0, users: 1, hostRequests: 0, avgTimeOnAppSeconds: 0 });
 
@@ -41,12 +42,25 @@ describe("dashboard", () => {
     await make("B", sleep._id);
     await make("C", null);
 
-    const listener = await buildUser(t.database.db);
+    // Two sessions of one listener on one day, synced from the app: 180 s that day; the second
+    // one, within 24 hours of the first, is not another counted play.
+    const listener = await buildUser(t.database.db, { timeCreated: new Date(Date.now() - 86_400_000) });
     const listenerToken = await login(t.app, listener.email);
-    for (const seconds of [60, 120]) {
-      const res = await call("POST", `/resources/${a._id}/play`, { listenedSeconds: seconds }, listenerToken);
-      expect(res.statusCode).toBe(200);
-    }
+    const session = (minutesAgo: number, seconds: number) => ({
+      clientId: randomUUID(),
+      resourceId: a._id,
+      startedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      endedAt: new Date(Date.now() - minutesAgo * 60_000 + seconds * 1000).toISOString(),
+      position: seconds,
+      listenedSeconds: seconds,
+    });
+    const synced = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/app/sessions/sync",
+      headers: bearer(listenerToken),
+      payload: { sessions: [session(30, 60), session(10, 120)] },
+    });
+    expect(synced.json().data.map((v: { accepted: boolean }) => v.accepted)).toEqual([true, true]);
     const requester = await buildUser(t.database.db);
     await call(
       "POST",
@@ -56,8 +70,8 @@ describe("dashboard", () => {
     );
 
     const stats = (await call("GET", "/dashboard-stats")).json().data;
-    expect(stats).toEqual({ resources: 3, users: 3, hostRequests: 1, avgTimeOnAppSeconds: 90 });
-    expect((await call("GET", `/resources/${a._id}`)).json().data.no_plays).toBe(2);
+    expect(stats).toEqual({ resources: 3, users: 3, hostRequests: 1, avgTimeOnAppSeconds: 180 });
+    expect((await call("GET", `/resources/${a._id}`)).json().data.no_plays).toBe(1);
 
     const perInterest = (await call("GET", "/resources-per-interest")).json();
     expect(perInterest).toEqual([

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { userMessages } from "../../db/schema/index.ts";
+import { type After, keysetAfter } from "../../lib/paging.ts";
+import { messageReads, userMessages } from "../../db/schema/index.ts";
 
 export type NewUserMessage = typeof userMessages.$inferInsert;
 
@@ -9,17 +10,55 @@ export async function insertUserMessage(db: Db, values: NewUserMessage) {
   return row!;
 }
 
-/** A user's inbox: their own messages and every broadcast, newest first. */
-export async function listInbox(db: Db, userId: string, limit: number) {
+/** A listener's inbox: their own messages, and the broadcasts sent since they joined. */
+const inboxOf = (userId: string, joinedAt: Date) =>
+  or(
+    eq(userMessages.userId, userId),
+    and(
+      isNull(userMessages.userId),
+      eq(userMessages.kind, "broadcast"),
+      gte(userMessages.createdAt, joinedAt),
+    ),
+  );
+
+const readFlag = sql<boolean>`(${userMessages.readAt} is not null or ${messageReads.userId} is not null)`;
+
+/** A page of the inbox, newest first, after the (createdAt, id) of the previous page's last row. */
+export async function listInbox(db: Db, userId: string, joinedAt: Date, after: After, limit: number) {
   return db
+    .select({ message: userMessages, read: readFlag })
+    .from(userMessages)
+    .leftJoin(messageReads, and(eq(messageReads.messageId, userMessages.id), eq(messageReads.userId, userId)))
+    .where(and(inboxOf(userId, joinedAt), keysetAfter(userMessages.createdAt, userMessages.id, after)))
+    .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string, joinedAt: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userMessages)
+    .leftJoin(messageReads, and(eq(messageReads.messageId, userMessages.id), eq(messageReads.userId, userId)))
+    .where(and(inboxOf(userId, joinedAt), sql`not ${readFlag}`));
+  return row?.n ?? 0;
+}
+
+export async function findInboxMessage(db: Db, userId: string, joinedAt: Date, id: string) {
+  const [row] = await db
     .select()
     .from(userMessages)
-    .where(
-      or(
-        eq(userMessages.userId, userId),
-        and(isNull(userMessages.userId), eq(userMessages.kind, "broadcast")),
-      ),
-    )
-    .orderBy(desc(userMessages.createdAt))
-    .limit(limit);
+    .where(and(eq(userMessages.id, id), inboxOf(userId, joinedAt)));
+  return row;
+}
+
+/** Marks a message read: a personal one on its row, a broadcast for this listener only. */
+export async function markRead(db: Db, userId: string, message: typeof userMessages.$inferSelect) {
+  if (message.userId === null) {
+    await db.insert(messageReads).values({ userId, messageId: message.id }).onConflictDoNothing();
+  } else {
+    await db
+      .update(userMessages)
+      .set({ readAt: sql`coalesce(${userMessages.readAt}, now())` })
+      .where(eq(userMessages.id, message.id));
+  }
 }

@@ -1,7 +1,7 @@
 import type { ResourceListQuery } from "@serene/contract";
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { interests, plays, resources, users } from "../../db/schema/index.ts";
+import { interests, resources, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -81,16 +81,4 @@ export async function topResources(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, resources.userId))
     .orderBy(desc(resources.noPlays), desc(resources.id))
     .limit(limit);
-}
-
-/** Counts a play and its listening time on the resource, and keeps the play itself. */
-export async function recordPlay(db: Db, resourceId: string, userId: string | null, listenedSeconds: number) {
-  await db.insert(plays).values({ resourceId, userId, listenedSeconds });
-  await db
-    .update(resources)
-    .set({
-      noPlays: sql`${resources.noPlays} + 1`,
-      listeningSeconds: sql`${resources.listeningSeconds} + ${listenedSeconds}`,
-    })
-    .where(eq(resources.id, resourceId));
 }

@@ -3,7 +3,6 @@ import {
   idBodySchema,
   idParamsSchema,
   messageBodySchema,
-  playBodySchema,
   okEnvelopeSchema,
   type Resource,
   resourceListQuerySchema,
@@ -171,24 +170,6 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => {
       await resources.feedback(request.auth!, request.params.id, request.body.message);
       return { status: true as const, message: "Feedback sent" };
-    },
-  );
-
-  app.post(
-    "/resources/:id/play",
-    {
-      config: { access: "authenticated" },
-      schema: {
-        tags,
-        summary: "As a signed-in app user, report a play and how long it was listened to",
-        params: idParamsSchema,
-        body: playBodySchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await resources.play(request.auth!.userId, request.params.id, request.body.listenedSeconds);
-      return { status: true as const, message: "Play recorded" };
     },
   );
 

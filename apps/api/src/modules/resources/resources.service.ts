@@ -16,7 +16,6 @@ import {
   findResource,
   insertResource,
   listResources,
-  recordPlay,
   topResources,
   updateResource,
 } from "./resources.repository.ts";
@@ -130,12 +129,6 @@ export function createResourcesService(db: Db, media: MediaService) {
         });
         await recordActivity(tx, actor, "resource.feedback", "resource", id);
       });
-    },
-
-    /** The app reports a play with how long it was listened to (feeds "Avg. time on app"). */
-    async play(userId: string, id: string, listenedSeconds: number) {
-      await service.get(id);
-      await recordPlay(db, id, userId, listenedSeconds);
     },
 
     async remove(actor: Actor, id: string) {

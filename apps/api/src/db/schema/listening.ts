@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { resources } from "./catalogue.ts";
+import { device, mood } from "./enums.ts";
+import { users } from "./users.ts";
+
+/**
+ * One listening of one content by one listener: opened by the app (or sent whole by offline
+ * sync, with the app's `clientId`), fed by progress reports numbered by `seq`, closed by the
+ * app, by the next session of the same content, or by the job after 36 hours of silence.
+ */
+export const listeningSessions = pgTable(
+  "listening_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    /** The app's id of a session recorded offline; null for live sessions. */
+    clientId: uuid("client_id"),
+    /** The `seq` of the last report taken; a report with a lower or equal one is a replay. */
+    seq: integer("seq").notNull().default(0),
+    /** Seconds listened in total, each report clamped to the wall time since the previous one. */
+    listenedSeconds: doublePrecision("listened_seconds").notNull().default(0),
+    position: doublePrecision("position").notNull().default(0),
+    moodBefore: mood("mood_before"),
+    moodAfter: mood("mood_after"),
+    /** This session made a play count (see the `plays` row pointing at it). */
+    counted: boolean("counted").notNull().default(false),
+    finished: boolean("finished").notNull().default(false),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastReportAt: timestamp("last_report_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("listening_sessions_user_started_idx").on(t.userId, t.startedAt.desc(), t.id.desc()),
+    index("listening_sessions_resource_idx").on(t.resourceId),
+    index("listening_sessions_started_idx").on(t.startedAt),
+    uniqueIndex("listening_sessions_client_uq").on(t.userId, t.clientId),
+    // The open session of a listener and content (at most one), and the 36-hour sweep.
+    index("listening_sessions_open_idx")
+      .on(t.userId, t.resourceId)
+      .where(sql`${t.endedAt} is null`),
+    index("listening_sessions_silent_idx")
+      .on(t.lastReportAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** An offline session refused by sync, kept so that sending it again answers the same verdict. */
+export const listeningSyncRefusals = pgTable(
+  "listening_sync_refusals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
+/** Where a listener is in a content (continue listening); `hidden` once they removed it from the list. */
+export const listeningProgress = pgTable(
+  "listening_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    /** 0 once finished: the next listening starts again from the beginning. */
+    position: doublePrecision("position").notNull().default(0),
+    hidden: boolean("hidden").notNull().default(false),
+    /** When this listening happened (not when it reached the server): the most recent one wins. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resourceId] }),
+    index("listening_progress_continue_idx")
+      .on(t.userId, t.updatedAt.desc(), t.resourceId.desc())
+      .where(sql`not ${t.hidden} and ${t.position} > 0`),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resourceId] }),
+    index("favourites_user_idx").on(t.userId, t.createdAt.desc(), t.resourceId.desc()),
+  ],
+);
+
+/** A broadcast a listener has read (personal messages keep their own `read_at`). */
+export const messageReads = pgTable(
+  "message_reads",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
+/** Per platform: the oldest app version still supported and the store page to update from. */
+export const appPlatformConfig = pgTable("app_platform_config", {
+  platform: device("platform").primaryKey(),
+  minSupportedVCode: bigint("min_supported_v_code", { mode: "number" }),
+  storeUrl: text("store_url"),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ const viewports = [
 test("every /listen screen has no axe violations, in both sizes and both colour schemes", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const content = await publishContent(page.request, {
     title: unique("Evening wind-down"),
     paymentType: "paid",

@@ -80,11 +80,11 @@ export default function SignUp() {
           />
           <Text size="xs" c="dimmed">
             By creating an account you accept the{" "}
-            <Anchor href="/terms" size="xs">
+            <Anchor href="/terms" size="xs" underline="always">
               terms
             </Anchor>{" "}
             and the{" "}
-            <Anchor href="/privacy-policy" size="xs">
+            <Anchor href="/privacy-policy" size="xs" underline="always">
               privacy policy
             </Anchor>
             .

@@ -29,7 +29,7 @@ export function ResourceCard({ resource, note }: { resource: AppResource; note?:
                 pos="absolute"
                 top={8}
                 right={8}
-                color="dark"
+                variant="default"
                 leftSection={<IconLock size={12} aria-hidden="true" />}
               >
                 Paid

@@ -39,7 +39,7 @@ test.describe("listener web app", () => {
     await page.getByLabel("I confirm that I am 18 years old or older").check();
     await page.getByRole("button", { name: "Create account" }).click();
 
-    await expect(page).toHaveURL(/\/listen\/welcome$/);
+    await expect(page).toHaveURL(/\/listen\/welcome$/, { timeout: 15_000 });
     await page.getByRole("button", { name: "Happy" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/listen$/);
@@ -146,7 +146,7 @@ test.describe("listener web app", () => {
     await expect(dialog.getByRole("alert")).toBeVisible();
     await dialog.getByRole("textbox", { name: "Password" }).fill(LISTENER_PASSWORD);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await expect(page).toHaveURL(/\/listen\/signin$/);
+    await expect(page).toHaveURL(/\/listen\/signin$/, { timeout: 15_000 });
     const login = await page.request.post("/api/v1/auth/login", {
       data: { email, password: LISTENER_PASSWORD },
     });

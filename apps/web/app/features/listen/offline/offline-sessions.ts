@@ -36,21 +36,24 @@ let sending: Promise<number> | null = null;
 
 /** Sends the queued sessions; answers how many the server took. Quiet when still offline. */
 export function sendQueuedSessions(): Promise<number> {
-  sending ??= (async () => {
-    try {
-      const queued = queuedSessions().filter((s) => s.listenedSeconds > 0);
-      if (queued.length === 0 || !navigator.onLine) return 0;
-      const { data } = await syncSessions(queued.slice(0, 100));
-      const answered = new Set(data.map((verdict) => verdict.clientId));
-      const left = queuedSessions().filter((s) => !answered.has(s.clientId));
-      window.localStorage.setItem(QUEUE_KEY, JSON.stringify(left));
-      return data.filter((verdict) => verdict.accepted).length;
-    } catch (error) {
-      if (error instanceof ApiError) return 0;
-      throw error;
-    } finally {
-      sending = null;
-    }
-  })();
+  // One call at a time; `finally` runs after the assignment, even when nothing is queued.
+  sending ??= sendNow().finally(() => {
+    sending = null;
+  });
   return sending;
+}
+
+async function sendNow(): Promise<number> {
+  const queued = queuedSessions();
+  if (queued.length === 0 || !navigator.onLine) return 0;
+  try {
+    const { data } = await syncSessions(queued.slice(0, 100));
+    const answered = new Set(data.map((verdict) => verdict.clientId));
+    const left = queuedSessions().filter((s) => !answered.has(s.clientId));
+    window.localStorage.setItem(QUEUE_KEY, JSON.stringify(left));
+    return data.filter((verdict) => verdict.accepted).length;
+  } catch (error) {
+    if (error instanceof ApiError) return 0;
+    throw error;
+  }
 }

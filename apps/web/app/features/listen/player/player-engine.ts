@@ -369,7 +369,10 @@ export class PlayerEngine {
       startedAt: listening.startedAt,
       endedAt: new Date().toISOString(),
       position: Math.round(this.audio.currentTime),
-      listenedSeconds: Math.round(listening.listened),
+      // The server takes at most the file's length for one session.
+      listenedSeconds: Math.round(
+        Math.min(listening.listened, this.audio.duration || Number.POSITIVE_INFINITY),
+      ),
       ...(listening.moodBefore ? { moodBefore: listening.moodBefore } : {}),
       ...(moodAfter ? { moodAfter } : {}),
     });

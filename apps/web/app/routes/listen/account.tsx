@@ -117,7 +117,7 @@ function SubscriptionCard() {
         <Title order={2} fz="h4" id="subscription-title">
           Subscription
         </Title>
-        {e && <Badge color={e.paid ? "teal" : "gray"}>{e.paid ? "Active" : "Free plan"}</Badge>}
+        {e && <Badge variant="light" color={e.paid ? "teal" : "gray"}>{e.paid ? "Active" : "Free plan"}</Badge>}
       </Group>
       {entitlement.isError && <Text c="dimmed">{entitlement.error.message}</Text>}
       {e?.paid && e.paidUntil ? (
@@ -157,7 +157,7 @@ function StorageCard() {
         {count === 0
           ? "Nothing downloaded."
           : `${count} ${count === 1 ? "item" : "items"}, ${formatBytes(bytes)}.`}{" "}
-        <Anchor component={Link} to="/listen/library?tab=downloads">
+        <Anchor component={Link} to="/listen/library?tab=downloads" underline="always">
           See them
         </Anchor>
       </Text>

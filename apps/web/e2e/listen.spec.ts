@@ -62,8 +62,9 @@ test.describe("listener web app", () => {
     await player.getByRole("button", { name: "Speed 1×" }).click();
     await page.getByRole("menuitem", { name: "2×" }).click();
     await expect.poll(() => shownPosition(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    // Pausing reports the position (and so does the page hide of the reload, with sendBeacon).
+    await player.getByRole("button", { name: "Pause" }).click();
     const left = await shownPosition(page);
-    // Reloading is a page hide: the position goes with sendBeacon.
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: free.title })).toBeVisible();
     await play(page);

@@ -117,7 +117,11 @@ function SubscriptionCard() {
         <Title order={2} fz="h4" id="subscription-title">
           Subscription
         </Title>
-        {e && <Badge variant="light" color={e.paid ? "teal" : "gray"}>{e.paid ? "Active" : "Free plan"}</Badge>}
+        {e && (
+          <Badge variant="light" color={e.paid ? "teal" : "gray"}>
+            {e.paid ? "Active" : "Free plan"}
+          </Badge>
+        )}
       </Group>
       {entitlement.isError && <Text c="dimmed">{entitlement.error.message}</Text>}
       {e?.paid && e.paidUntil ? (

@@ -1,6 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every page of spec section 2. Public pages share the site layout; /admin/* the back office. */
+/**
+ * Every page of spec section 2. Public pages share the site layout; /admin/* the back office;
+ * /listen/* the listener's web app (APP-API.md), whose code loads only there.
+ */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -31,5 +34,23 @@ export default [
     route("profile", "routes/admin/profile.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+  ]),
+  route("listen", "routes/listen/layout.tsx", [
+    route("signin", "routes/listen/signin.tsx"),
+    route("signup", "routes/listen/signup.tsx"),
+    route("forgot", "routes/listen/forgot.tsx"),
+    route("reset", "routes/listen/reset.tsx"),
+    route("verify", "routes/listen/verify.tsx"),
+    route("redeem", "routes/listen/redeem.tsx"),
+    layout("routes/listen/app-layout.tsx", [
+      index("routes/listen/home.tsx"),
+      route("welcome", "routes/listen/welcome.tsx"),
+      route("search", "routes/listen/search.tsx"),
+      route("interest/:id", "routes/listen/interest.tsx"),
+      route("content/:id", "routes/listen/content.tsx"),
+      route("library", "routes/listen/library.tsx"),
+      route("inbox", "routes/listen/inbox.tsx"),
+      route("account", "routes/listen/account.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

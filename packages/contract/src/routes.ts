@@ -32,6 +32,9 @@ export const clientPagePaths = [
   "/admin/purchases",
   "/admin/support",
   "/admin/deletion-requests",
+  // The listener's web app: every page under /listen (some carry an id: /listen/content/:id).
+  "/listen",
+  "/listen/*",
 ] as const;
 
 /** Prerendered path whose HTML is the not-found page (the router's catch-all route). */

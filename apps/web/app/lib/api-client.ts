@@ -46,8 +46,11 @@ export interface RequestOptions<T> {
   /** Validates and types the success answer. */
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
-  /** Sent instead of the stored token, for a session that is not stored (yet). */
-  token?: string;
+  /**
+   * Sent instead of the stored token, for a session that is not stored (yet); null sends none,
+   * so the httpOnly session cookie alone speaks (the listener app at /listen).
+   */
+  token?: string | null;
   /**
    * A 401 normally means the session ended: the token is dropped and the browser goes to the
    * sign-in page. Sign-in and sign-out handle their own 401 and turn this off.

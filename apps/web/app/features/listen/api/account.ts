@@ -1,0 +1,63 @@
+import { apiRequest } from "../../../lib/api-client";
+import { listenRequest } from "./request";
+import type { AppSession, Entitlement, Mood, Profile } from "./types";
+
+export interface SignupBody {
+  email: string;
+  password: string;
+  username: string;
+  ageConfirmed: boolean;
+  mood?: Mood;
+  interests?: string[];
+  code?: string;
+}
+
+type SignedIn = { token: string; user: { _id: string; email: string; username: string } };
+
+/**
+ * Signs up and opens the cookie session. The sign-up answers a bearer token but sets no cookie,
+ * so that session is ended and the listener signed in (which sets it).
+ */
+export async function signup(body: SignupBody) {
+  const answer = await listenRequest<SignedIn>("/auth/signup", { method: "POST", body });
+  await apiRequest("/auth/logout", {
+    method: "POST",
+    token: answer.data.token,
+    schema: { parse: (payload: unknown) => payload },
+    redirectOnUnauthorized: false,
+  }).catch(() => undefined);
+  await login({ email: body.email, password: body.password });
+  return answer;
+}
+export const login = (body: { email: string; password: string }) =>
+  listenRequest<SignedIn>("/auth/login", { method: "POST", body });
+export const logout = () => listenRequest<null>("/auth/logout", { method: "POST" });
+export const verifyEmail = (token: string) =>
+  listenRequest<{ user: unknown }>("/auth/verify-email", { method: "POST", body: { token } });
+export const resendVerification = () => listenRequest<null>("/auth/verify-email/resend", { method: "POST" });
+export const forgotPassword = (email: string) =>
+  listenRequest<null>("/auth/password/forgot", { method: "POST", body: { email } });
+export const resetPassword = (body: { token: string; email?: string; password: string }) =>
+  listenRequest<null>("/auth/password/reset", { method: "POST", body });
+
+export const listSessions = (signal?: AbortSignal) =>
+  listenRequest<AppSession[], object>("/auth/sessions", { signal });
+export const endSession = (id: string) =>
+  listenRequest<null>(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const endOtherSessions = () => listenRequest<null>("/auth/sessions/revoke-all", { method: "POST" });
+
+export const getMe = (signal?: AbortSignal) => listenRequest<Profile>("/app/me", { signal });
+export type ProfilePatch = Partial<Pick<Profile, "username" | "mood">> & { interests?: string[] };
+export const patchMe = (body: ProfilePatch) => listenRequest<Profile>("/app/me", { method: "PATCH", body });
+export const deleteMe = (password: string) =>
+  listenRequest<null>("/app/me", { method: "DELETE", body: { password } });
+
+export const getEntitlement = (signal?: AbortSignal) =>
+  listenRequest<Entitlement>("/app/entitlement", { signal });
+export const previewCode = (code: string) =>
+  listenRequest<{ businessName: string; months: number; alreadyUsed: boolean }>("/app/redeem/preview", {
+    method: "POST",
+    body: { code },
+  });
+export const redeemCode = (code: string) =>
+  listenRequest<{ entitlement: Entitlement }>("/app/redeem", { method: "POST", body: { code } });

@@ -1,0 +1,86 @@
+import { Anchor, Badge, Box, Container, Group, UnstyledButton } from "@mantine/core";
+import { IconBooks, IconHome, IconInbox, IconSearch, IconUserCircle } from "@tabler/icons-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { BrandMark } from "../../../components/ui/brand-mark";
+import { messagesQuery } from "../hooks/queries";
+import { FullPlayer } from "../player/full-player";
+import { MiniPlayer } from "../player/mini-player";
+import { AppMessageBanner } from "./app-message-banner";
+
+const nav = [
+  { to: "/listen", label: "Home", icon: IconHome, end: true },
+  { to: "/listen/search", label: "Search", icon: IconSearch },
+  { to: "/listen/library", label: "Library", icon: IconBooks },
+  { to: "/listen/inbox", label: "Inbox", icon: IconInbox },
+  { to: "/listen/account", label: "Account", icon: IconUserCircle },
+] as const;
+
+function useUnread(): number {
+  const { data } = useInfiniteQuery({ ...messagesQuery, staleTime: 60_000 });
+  return data?.pages[0]?.meta.unread ?? 0;
+}
+
+/** The signed-in listener's frame: header (and links on wide screens), the page, the player, a tab bar on phones. */
+export function ListenShell({ children }: { children: ReactNode }) {
+  const unread = useUnread();
+  const links = (className: string) =>
+    nav.map(({ to, label, icon: Icon, ...rest }) => (
+      <NavLink key={to} to={to} end={"end" in rest} className={className}>
+        <Icon size={22} aria-hidden="true" />
+        <span>{label}</span>
+        {to === "/listen/inbox" && unread > 0 && (
+          <Badge size="xs" circle className={`${className}-badge`} aria-label={`${unread} unread`}>
+            {unread}
+          </Badge>
+        )}
+      </NavLink>
+    ));
+
+  return (
+    <div className="listen-shell">
+      <header className="listen-header">
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/listen" underline="never" c="inherit" fw={800} fz="xl">
+              <Group gap={8} wrap="nowrap">
+                <Box c="var(--mantine-primary-color-filled)" display="flex">
+                  <BrandMark />
+                </Box>
+                Serene
+              </Group>
+            </Anchor>
+            <nav aria-label="Main" className="listen-topnav">
+              {links("listen-topnav-link")}
+            </nav>
+            <UnstyledButton
+              component={Link}
+              to="/listen/inbox"
+              className="listen-inbox-phone"
+              aria-label={unread ? `Inbox, ${unread} unread` : "Inbox"}
+            >
+              <IconInbox aria-hidden="true" />
+              {unread > 0 && (
+                <Badge size="xs" circle className="listen-inbox-phone-badge" aria-hidden="true">
+                  {unread}
+                </Badge>
+              )}
+            </UnstyledButton>
+          </Group>
+        </Container>
+      </header>
+      <Container component="main" size="lg" className="listen-main" id="main">
+        <AppMessageBanner />
+        {children}
+      </Container>
+      <div className="listen-bottom">
+        <MiniPlayer />
+        <nav aria-label="Tabs" className="listen-tabbar">
+          {links("listen-tab")}
+        </nav>
+      </div>
+      <FullPlayer />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
+import { getEntitlement, getMe, listSessions } from "../api/account";
+import {
+  getHome,
+  getResource,
+  listInterestResources,
+  listInterests,
+  type ResourceFilters,
+  searchResources,
+} from "../api/catalogue";
+import { getAppConfig, getStats, listFavourites, listHistory, listMessages } from "../api/listening";
+
+const minute = 60_000;
+
+export const listenKeys = {
+  all: ["listen"] as const,
+  me: ["listen", "me"] as const,
+  entitlement: ["listen", "entitlement"] as const,
+  sessions: ["listen", "sessions"] as const,
+  home: ["listen", "home"] as const,
+  interests: ["listen", "interests"] as const,
+  resource: (id: string) => ["listen", "resource", id] as const,
+  search: (filters: ResourceFilters) => ["listen", "search", filters] as const,
+  interest: (id: string) => ["listen", "interest", id] as const,
+  favourites: ["listen", "favourites"] as const,
+  history: ["listen", "history"] as const,
+  stats: (days: number) => ["listen", "stats", days] as const,
+  messages: ["listen", "messages"] as const,
+  config: ["listen", "config"] as const,
+};
+
+export const meQuery = queryOptions({
+  queryKey: listenKeys.me,
+  queryFn: ({ signal }) => getMe(signal).then((answer) => answer.data),
+  staleTime: 5 * minute,
+});
+export const useMe = () => useQuery(meQuery);
+
+export const useEntitlement = () =>
+  useQuery({
+    queryKey: listenKeys.entitlement,
+    queryFn: ({ signal }) => getEntitlement(signal).then((answer) => answer.data),
+  });
+
+export const useSessions = () =>
+  useQuery({
+    queryKey: listenKeys.sessions,
+    queryFn: ({ signal }) => listSessions(signal).then((a) => a.data),
+  });
+
+export const useHome = () =>
+  useQuery({
+    queryKey: listenKeys.home,
+    queryFn: ({ signal }) => getHome(signal).then((a) => a.data.sections),
+  });
+
+export const interestsQuery = queryOptions({
+  queryKey: listenKeys.interests,
+  queryFn: ({ signal }) => listInterests(signal).then((a) => a.data),
+  staleTime: 30 * minute,
+});
+export const useInterests = () => useQuery(interestsQuery);
+
+export const useResource = (id: string) =>
+  useQuery({
+    queryKey: listenKeys.resource(id),
+    queryFn: ({ signal }) => getResource(id, signal).then((a) => a.data),
+  });
+
+export const searchQuery = (filters: ResourceFilters) =>
+  infiniteQueryOptions({
+    queryKey: listenKeys.search(filters),
+    queryFn: ({ signal, pageParam }) => searchResources(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+  });
+
+export const interestQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: listenKeys.interest(id),
+    queryFn: ({ signal, pageParam }) => listInterestResources(id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+  });
+
+export const favouritesQuery = infiniteQueryOptions({
+  queryKey: listenKeys.favourites,
+  queryFn: ({ signal, pageParam }) => listFavourites(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+});
+
+export const historyQuery = infiniteQueryOptions({
+  queryKey: listenKeys.history,
+  queryFn: ({ signal, pageParam }) => listHistory(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+});
+
+export const useStats = (days: number) =>
+  useQuery({
+    queryKey: listenKeys.stats(days),
+    queryFn: ({ signal }) => getStats(days, signal).then((a) => a.data),
+  });
+
+export const messagesQuery = infiniteQueryOptions({
+  queryKey: listenKeys.messages,
+  queryFn: ({ signal, pageParam }) => listMessages(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+});
+
+export const useAppMessage = () =>
+  useQuery({
+    queryKey: listenKeys.config,
+    queryFn: ({ signal }) => getAppConfig(signal).then((a) => a.data.message),
+    staleTime: 30 * minute,
+  });

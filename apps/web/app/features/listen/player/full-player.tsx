@@ -1,0 +1,228 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Box,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Menu,
+  Modal,
+  Slider,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  IconAlertCircle,
+  IconLock,
+  IconMoonStars,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerSkipForwardFilled,
+  IconRewindBackward15,
+  IconRewindForward15,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { MoodPicker } from "../components/mood-picker";
+import { formatClock, formatDuration } from "../format";
+import { player, SKIP_SECONDS, SPEEDS } from "./player-engine";
+import { usePlayer } from "./use-player";
+
+const sleepChoices = [5, 15, 30, 60] as const;
+
+/** The player opened over the page: the mood questions, the controls, speed and sleep timer. */
+export function FullPlayer() {
+  const state = usePlayer();
+  const phone = useMediaQuery("(max-width: 48em)");
+  const { item, stage } = state;
+  if (!item) return null;
+
+  return (
+    <Modal
+      opened={state.expanded}
+      onClose={() => player.setExpanded(false)}
+      fullScreen={phone}
+      size="md"
+      radius="lg"
+      title={stage === "ready" ? "Now playing" : item.title}
+      closeButtonProps={{ "aria-label": "Close the player" }}
+    >
+      <Stack gap="md" pb="md">
+        <AspectRatio ratio={1} maw={phone ? 320 : 280} mx="auto" w="100%">
+          {item.image ? (
+            <Image src={item.image} alt="" radius="lg" fit="cover" />
+          ) : (
+            <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
+          )}
+        </AspectRatio>
+        <Box ta="center">
+          <Title order={2} fz="h3">
+            {item.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {[item.interest?.name, formatDuration(item)].filter(Boolean).join(" · ")}
+          </Text>
+        </Box>
+
+        {stage === "mood-before" && (
+          <MoodPicker
+            question="How do you feel right now?"
+            onPick={(mood) => void player.start(mood)}
+            onSkip={() => void player.start()}
+          />
+        )}
+        {stage === "loading" && (
+          <Group justify="center" py="md">
+            <Loader aria-label="Loading the audio" />
+          </Group>
+        )}
+        {stage === "locked" && (
+          <Stack align="center" gap="xs">
+            <IconLock aria-hidden="true" />
+            <Text ta="center">
+              This is part of the paid library. Unlock it with a code from your employer.
+            </Text>
+            <Button component={Link} to="/listen/redeem" onClick={() => player.setExpanded(false)}>
+              Redeem a code
+            </Button>
+          </Stack>
+        )}
+        {stage === "error" && (
+          <Stack align="center" gap="xs">
+            <IconAlertCircle aria-hidden="true" color="var(--mantine-color-error)" />
+            <Text ta="center">{state.error}</Text>
+            <Button variant="light" onClick={() => void player.start()}>
+              Try again
+            </Button>
+          </Stack>
+        )}
+        {stage === "ready" && <Controls />}
+        {stage === "mood-after" && (
+          <MoodPicker
+            question="How do you feel now?"
+            onPick={(mood) => void player.finish(mood)}
+            onSkip={() => void player.finish()}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+function Controls() {
+  const state = usePlayer();
+  const next = player.nextItem();
+  const sleepLabel =
+    state.sleep === null
+      ? "Sleep timer"
+      : state.sleep.kind === "end-of-item"
+        ? "Sleep: end of this item"
+        : `Sleep at ${new Date(state.sleep.endsAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}`;
+
+  return (
+    <Stack gap="sm">
+      {state.offline && (
+        <Text size="sm" c="dimmed" ta="center">
+          Playing your download offline: this listening is sent when you are back online.
+        </Text>
+      )}
+      <Slider
+        value={state.position}
+        max={Math.max(state.duration, 1)}
+        step={1}
+        onChange={(value) => player.seek(value)}
+        label={(value) => formatClock(value)}
+        thumbLabel="Position"
+        aria-label="Position"
+        aria-valuetext={`${formatClock(state.position)} of ${formatClock(state.duration)}`}
+      />
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed" data-testid="player-position">
+          {formatClock(state.position)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatClock(state.duration)}
+        </Text>
+      </Group>
+      <Group justify="center" gap="lg" wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          onClick={() => player.skip(-SKIP_SECONDS)}
+          aria-label="Back 15 seconds"
+        >
+          <IconRewindBackward15 aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon
+          size={64}
+          radius="xl"
+          onClick={() => player.toggle()}
+          aria-label={state.playing ? "Pause" : "Play"}
+        >
+          {state.playing ? (
+            <IconPlayerPauseFilled size={30} aria-hidden="true" />
+          ) : (
+            <IconPlayerPlayFilled size={30} aria-hidden="true" />
+          )}
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          onClick={() => player.skip(SKIP_SECONDS)}
+          aria-label="Forward 15 seconds"
+        >
+          <IconRewindForward15 aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+      <Group justify="center" gap="xs">
+        <Menu>
+          <Menu.Target>
+            <Button variant="light" size="xs" aria-label={`Speed ${state.rate}×`}>
+              {state.rate}×
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {SPEEDS.map((rate) => (
+              <Menu.Item
+                key={rate}
+                onClick={() => player.setRate(rate)}
+                aria-current={rate === state.rate || undefined}
+              >
+                {rate}×
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Menu>
+          <Menu.Target>
+            <Button variant="light" size="xs" leftSection={<IconMoonStars size={14} aria-hidden="true" />}>
+              {sleepLabel}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {sleepChoices.map((minutes) => (
+              <Menu.Item key={minutes} onClick={() => player.setSleep({ minutes })}>
+                In {minutes} minutes
+              </Menu.Item>
+            ))}
+            <Menu.Item onClick={() => player.setSleep("end-of-item")}>At the end of this item</Menu.Item>
+            {state.sleep && <Menu.Item onClick={() => player.setSleep(null)}>Turn off</Menu.Item>}
+          </Menu.Dropdown>
+        </Menu>
+        {next && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlayerSkipForwardFilled size={14} aria-hidden="true" />}
+            onClick={() => void player.next()}
+            aria-label={`Next: ${next.title}`}
+          >
+            Next
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

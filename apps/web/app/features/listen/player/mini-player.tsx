@@ -1,0 +1,66 @@
+import { ActionIcon, Box, Group, Image, Progress, Text, UnstyledButton } from "@mantine/core";
+import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconX } from "@tabler/icons-react";
+import { player } from "./player-engine";
+import { usePlayer } from "./use-player";
+
+/** The player folded at the bottom of every page while something is chosen. */
+export function MiniPlayer() {
+  const state = usePlayer();
+  const { item } = state;
+  if (!item) return null;
+  const ready = state.stage === "ready";
+  return (
+    <Box className="listen-mini" role="region" aria-label="Player">
+      {ready && (
+        <Progress
+          value={state.duration ? (state.position / state.duration) * 100 : 0}
+          size={3}
+          radius={0}
+          aria-hidden="true"
+        />
+      )}
+      <Group gap="sm" wrap="nowrap" p="xs">
+        <UnstyledButton
+          onClick={() => player.setExpanded(true)}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={`Open the player: ${item.title}`}
+        >
+          <Group gap="sm" wrap="nowrap">
+            {item.image && <Image src={item.image} alt="" w={40} h={40} radius="sm" />}
+            <Box miw={0}>
+              <Text fw={700} size="sm" truncate>
+                {item.title}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {ready ? (state.playing ? "Playing" : "Paused") : "Tap to start"}
+              </Text>
+            </Box>
+          </Group>
+        </UnstyledButton>
+        {ready && (
+          <ActionIcon
+            size="lg"
+            radius="xl"
+            onClick={() => player.toggle()}
+            aria-label={state.playing ? "Pause" : "Play"}
+          >
+            {state.playing ? (
+              <IconPlayerPauseFilled size={18} aria-hidden="true" />
+            ) : (
+              <IconPlayerPlayFilled size={18} aria-hidden="true" />
+            )}
+          </ActionIcon>
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={() => void player.close()}
+          aria-label="Close the player"
+        >
+          <IconX size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    </Box>
+  );
+}

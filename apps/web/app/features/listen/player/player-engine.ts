@@ -1,0 +1,431 @@
+import { ApiError } from "../../../lib/api-client";
+import {
+  beaconProgress,
+  endListening,
+  type ProgressReport,
+  reportProgress,
+  startSession,
+} from "../api/listening";
+import type { AppResource, Mood } from "../api/types";
+import { downloadedAudioUrl } from "../offline/downloads";
+import { offlinePosition, queueSession } from "../offline/offline-sessions";
+
+/** The API wants a report every 15 s of listening (and on pause, seek and page hide). */
+export const REPORT_EVERY_SECONDS = 15;
+const MAX_REPORT_SECONDS = 120;
+export const SKIP_SECONDS = 15;
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+export type Stage =
+  | "idle" // nothing chosen
+  | "mood-before" // chosen: one tap on a mood (or skip) starts it
+  | "loading"
+  | "ready" // playing or paused
+  | "mood-after" // the item ended: one tap on a mood (or skip) closes the session
+  | "locked" // paid and not entitled
+  | "error";
+
+export type SleepTimer = { kind: "minutes"; endsAt: number } | { kind: "end-of-item" } | null;
+
+export interface PlayerState {
+  stage: Stage;
+  item: AppResource | null;
+  queue: AppResource[];
+  playing: boolean;
+  position: number;
+  duration: number;
+  rate: number;
+  sleep: SleepTimer;
+  offline: boolean;
+  error: string | null;
+  /** Whether the last report made this play count (the server's `counted`). */
+  counted: boolean;
+  expanded: boolean;
+}
+
+const initial: PlayerState = {
+  stage: "idle",
+  item: null,
+  queue: [],
+  playing: false,
+  position: 0,
+  duration: 0,
+  rate: 1,
+  sleep: null,
+  offline: false,
+  error: null,
+  counted: false,
+  expanded: false,
+};
+
+type Listening =
+  | { kind: "online"; sessionId: string; seq: number; pending: number }
+  | {
+      kind: "offline";
+      clientId: string;
+      startedAt: string;
+      listened: number;
+      moodBefore?: Mood;
+    };
+
+/**
+ * The one audio element of the listener app and its listening session. It lives outside React
+ * (the player keeps playing while the listener moves between pages); components read its state
+ * through usePlayer().
+ */
+export class PlayerEngine {
+  private state: PlayerState = initial;
+  private listeners = new Set<() => void>();
+  private audio: HTMLAudioElement | null = null;
+  private listening: Listening | null = null;
+  private lastTick: number | null = null;
+  private sleepTimeout: ReturnType<typeof setTimeout> | undefined;
+  private blobUrl: string | null = null;
+  private stopAfterItem = false;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  private set(patch: Partial<PlayerState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private element(): HTMLAudioElement {
+    if (this.audio) return this.audio;
+    const audio = new Audio();
+    audio.preload = "auto";
+    audio.addEventListener("timeupdate", () => {
+      this.tick();
+      this.set({ position: audio.currentTime });
+      if (this.pendingSeconds() >= REPORT_EVERY_SECONDS) void this.report();
+    });
+    audio.addEventListener("durationchange", () => {
+      if (Number.isFinite(audio.duration)) this.set({ duration: audio.duration });
+    });
+    audio.addEventListener("play", () => {
+      this.lastTick = performance.now();
+      this.set({ playing: true });
+      this.updateMediaSession();
+    });
+    audio.addEventListener("pause", () => {
+      this.tick();
+      this.lastTick = null;
+      this.set({ playing: false, position: audio.currentTime });
+      if (!audio.ended) void this.report();
+    });
+    audio.addEventListener("seeking", () => {
+      this.tick();
+      if (!audio.paused) this.lastTick = performance.now();
+    });
+    audio.addEventListener("seeked", () => {
+      this.set({ position: audio.currentTime });
+      void this.report();
+    });
+    audio.addEventListener("ended", () => {
+      this.tick();
+      this.lastTick = null;
+      this.stopAfterItem = this.state.sleep?.kind === "end-of-item";
+      if (this.stopAfterItem) this.setSleep(null);
+      this.set({ playing: false, stage: "mood-after", expanded: true, position: audio.currentTime });
+    });
+    audio.addEventListener("error", () => {
+      if (this.state.stage === "ready" || this.state.stage === "loading") {
+        this.set({
+          stage: "error",
+          error: "This audio could not be played. Check your connection and try again.",
+        });
+      }
+    });
+    window.addEventListener("pagehide", () => this.reportOnHide());
+    this.audio = audio;
+    return audio;
+  }
+
+  // ---- what the listener does ----
+
+  /** Chooses an item (and the list it came from, for "next"); asks the mood before starting. */
+  open(item: AppResource, queue: AppResource[] = []) {
+    if (this.state.item?._id === item._id && this.state.stage !== "idle") {
+      this.set({ expanded: true });
+      return;
+    }
+    void this.closeSession();
+    this.audio?.pause();
+    this.set({
+      ...initial,
+      rate: this.state.rate,
+      sleep: this.state.sleep,
+      item,
+      queue,
+      stage: item.locked ? "locked" : "mood-before",
+      expanded: true,
+    });
+  }
+
+  /** Starts the chosen item: resumes where the listener left off. */
+  async start(moodBefore?: Mood) {
+    const item = this.state.item;
+    if (!item) return;
+    const audio = this.element();
+    this.set({ stage: "loading", error: null });
+    const saved = await downloadedAudioUrl(item._id);
+    this.revokeBlob();
+    this.blobUrl = saved;
+    let source: string;
+    let startAt: number;
+    try {
+      if (!navigator.onLine) throw new ApiError("offline", { code: "network_error", httpStatus: 0 });
+      const { data } = await startSession(item._id, moodBefore ? { moodBefore } : {});
+      this.listening = { kind: "online", sessionId: data.sessionId, seq: 0, pending: 0 };
+      source = saved ?? data.stream.url;
+      startAt = data.startPosition;
+      this.set({ offline: false });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === "subscription_required") {
+        this.set({ stage: "locked" });
+        return;
+      }
+      if (error.httpStatus !== 0 || !saved) {
+        this.set({ stage: "error", error: error.message });
+        return;
+      }
+      this.listening = {
+        kind: "offline",
+        clientId: crypto.randomUUID(),
+        startedAt: new Date().toISOString(),
+        listened: 0,
+        moodBefore,
+      };
+      source = saved;
+      startAt = offlinePosition(item._id);
+      this.set({ offline: true });
+    }
+    audio.src = source;
+    audio.playbackRate = this.state.rate;
+    await new Promise<void>((resolve) => {
+      if (audio.readyState >= 1) resolve();
+      else audio.addEventListener("loadedmetadata", () => resolve(), { once: true });
+    });
+    const duration = Number.isFinite(audio.duration) ? audio.duration : (item.durationSeconds ?? 0);
+    // A finished item starts again at 0 (the server says so too); so does one too close to its end.
+    if (startAt > 0 && startAt < duration - 1) audio.currentTime = startAt;
+    this.set({ stage: "ready", duration, position: audio.currentTime });
+    await this.play();
+  }
+
+  async play() {
+    if (!this.audio || this.state.stage !== "ready") return;
+    try {
+      await this.audio.play();
+    } catch {
+      // Autoplay refused (no gesture yet): the play button stays for the listener to press.
+      this.set({ playing: false });
+    }
+  }
+
+  pause() {
+    this.audio?.pause();
+  }
+
+  toggle() {
+    if (this.state.playing) this.pause();
+    else void this.play();
+  }
+
+  seek(seconds: number) {
+    if (!this.audio || this.state.stage !== "ready") return;
+    const end = this.state.duration || this.audio.duration || 0;
+    this.audio.currentTime = Math.min(Math.max(0, seconds), Math.max(0, end - 0.25));
+    this.set({ position: this.audio.currentTime });
+  }
+
+  skip(by: number) {
+    this.seek((this.audio?.currentTime ?? 0) + by);
+  }
+
+  setRate(rate: number) {
+    if (this.audio) this.audio.playbackRate = rate;
+    this.set({ rate });
+  }
+
+  setSleep(sleep: { minutes: number } | "end-of-item" | null) {
+    clearTimeout(this.sleepTimeout);
+    if (sleep === null) return this.set({ sleep: null });
+    if (sleep === "end-of-item") return this.set({ sleep: { kind: "end-of-item" } });
+    const ms = sleep.minutes * 60_000;
+    this.sleepTimeout = setTimeout(() => {
+      this.pause();
+      this.set({ sleep: null });
+    }, ms);
+    this.set({ sleep: { kind: "minutes", endsAt: Date.now() + ms } });
+  }
+
+  /** Answers the mood after (or skips it): the session ends; the next item in the list follows. */
+  async finish(moodAfter?: Mood) {
+    await this.closeSession(moodAfter);
+    const next = this.nextItem();
+    const stop = this.stopAfterItem;
+    this.stopAfterItem = false;
+    if (next && !stop) {
+      this.openNext(next);
+      await this.start();
+    } else {
+      this.set({ stage: "idle", item: null, playing: false, expanded: false });
+    }
+  }
+
+  /** The next item of the list the current one came from. */
+  nextItem(): AppResource | null {
+    const { item, queue } = this.state;
+    if (!item) return null;
+    const index = queue.findIndex((candidate) => candidate._id === item._id);
+    return queue.slice(index + 1).find((candidate) => !candidate.locked) ?? null;
+  }
+
+  async next() {
+    const next = this.nextItem();
+    if (!next) return;
+    await this.closeSession();
+    this.openNext(next);
+    await this.start();
+  }
+
+  private openNext(next: AppResource) {
+    this.audio?.pause();
+    this.set({ item: next, stage: "mood-before", position: 0, duration: 0, counted: false, error: null });
+  }
+
+  setExpanded(expanded: boolean) {
+    this.set({ expanded });
+  }
+
+  /** Closes the player (the session ends where the listener stopped). */
+  async close() {
+    this.audio?.pause();
+    await this.closeSession();
+    this.set({ ...initial, rate: this.state.rate });
+  }
+
+  // ---- reporting ----
+
+  private tick() {
+    if (this.lastTick === null || !this.audio || this.audio.paused) return;
+    const now = performance.now();
+    // Wall time played; a throttled timer (background tab) cannot claim more than a few seconds.
+    const seconds = Math.min(Math.max(0, (now - this.lastTick) / 1000), 5);
+    this.lastTick = now;
+    const listening = this.listening;
+    if (listening?.kind === "online") listening.pending += seconds;
+    else if (listening?.kind === "offline") listening.listened += seconds;
+  }
+
+  private pendingSeconds(): number {
+    const listening = this.listening;
+    return listening?.kind === "online" ? listening.pending : 0;
+  }
+
+  /** Takes what was listened since the last report (at most what one report may carry). */
+  private nextReport(listening = this.listening): { sessionId: string; report: ProgressReport } | null {
+    if (listening?.kind !== "online" || !this.audio) return null;
+    const listenedSeconds = Math.min(Math.round(listening.pending), MAX_REPORT_SECONDS);
+    listening.pending = Math.max(0, listening.pending - listenedSeconds);
+    listening.seq += 1;
+    const position = Math.round(this.audio.currentTime * 10) / 10;
+    return { sessionId: listening.sessionId, report: { position, listenedSeconds, seq: listening.seq } };
+  }
+
+  private async report() {
+    this.tick();
+    if (this.listening?.kind === "offline") return this.saveOffline();
+    const next = this.nextReport();
+    if (!next) return;
+    try {
+      const { data } = await reportProgress(next.sessionId, next.report);
+      if (data.counted) this.set({ counted: true });
+    } catch {
+      // A lost report: the next one carries the position again (listened time is forgiven).
+    }
+  }
+
+  private reportOnHide() {
+    this.tick();
+    if (this.listening?.kind === "offline") return this.saveOffline();
+    const next = this.nextReport();
+    if (next) beaconProgress(next.sessionId, next.report);
+  }
+
+  private saveOffline(moodAfter?: Mood, listening = this.listening) {
+    const item = this.state.item;
+    if (listening?.kind !== "offline" || !item || !this.audio) return;
+    queueSession({
+      clientId: listening.clientId,
+      resourceId: item._id,
+      startedAt: listening.startedAt,
+      endedAt: new Date().toISOString(),
+      position: Math.round(this.audio.currentTime),
+      // The server takes at most the file's length for one session.
+      listenedSeconds: Math.round(
+        Math.min(listening.listened, this.audio.duration || Number.POSITIVE_INFINITY),
+      ),
+      ...(listening.moodBefore ? { moodBefore: listening.moodBefore } : {}),
+      ...(moodAfter ? { moodAfter } : {}),
+    });
+  }
+
+  private async closeSession(moodAfter?: Mood) {
+    this.tick();
+    const listening = this.listening;
+    this.listening = null;
+    if (!listening) return;
+    if (listening.kind === "offline") return this.saveOffline(moodAfter, listening);
+    const next = this.nextReport(listening);
+    if (!next) return;
+    try {
+      await endListening(next.sessionId, { ...next.report, ...(moodAfter ? { moodAfter } : {}) });
+    } catch {
+      // Sessions with no report for 36 hours are closed by the server.
+    }
+  }
+
+  private revokeBlob() {
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
+    this.blobUrl = null;
+  }
+
+  // ---- lock screen and headset ----
+
+  private updateMediaSession() {
+    const item = this.state.item;
+    if (!item || !("mediaSession" in navigator)) return;
+    const session = navigator.mediaSession;
+    session.metadata = new MediaMetadata({
+      title: item.title,
+      artist: "Serene",
+      album: item.interest?.name ?? "",
+      artwork: item.image ? [{ src: new URL(item.image, window.location.href).href }] : [],
+    });
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ["play", () => void this.play()],
+      ["pause", () => this.pause()],
+      ["seekbackward", (details) => this.skip(-(details.seekOffset ?? SKIP_SECONDS))],
+      ["seekforward", (details) => this.skip(details.seekOffset ?? SKIP_SECONDS)],
+      ["seekto", (details) => this.seek(details.seekTime ?? 0)],
+      ["nexttrack", () => void this.next()],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // An action this browser does not know.
+      }
+    }
+  }
+}
+
+export const player = new PlayerEngine();

@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { Outlet, redirect } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { ListenShell } from "../../features/listen/components/listen-shell";
+import { meQuery, useMe } from "../../features/listen/hooks/queries";
+import { listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
+import { removePaidDownloads } from "../../features/listen/offline/downloads";
+import type { Route } from "./+types/app-layout";
+
+export const ONBOARDED_KEY = "serene-listen-onboarded";
+
+/**
+ * The guard of the signed-in pages: no session sends the listener to sign in (and back);
+ * a first visit asks the mood and interests. With no network the shell still opens (downloads play).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const me = await listenQueryClient.ensureQueryData(meQuery);
+    const onboarded = me.mood !== null || me.interests.length > 0 || localStorage.getItem(ONBOARDED_KEY);
+    if (!onboarded && url.pathname !== "/listen/welcome") throw redirect("/listen/welcome");
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 401)
+      throw redirect(signInPath(url.pathname + url.search));
+    if (!(error instanceof ApiError)) throw error;
+  }
+  return null;
+}
+
+/** Paid downloads go when the entitlement has ended. */
+function usePaidDownloadsPruning() {
+  const { data: me } = useMe();
+  const paid = me?.entitlement.paid;
+  useEffect(() => {
+    if (paid === false) void removePaidDownloads();
+  }, [paid]);
+}
+
+export default function ListenAppLayout() {
+  usePaidDownloadsPruning();
+  return (
+    <ListenShell>
+      <Outlet />
+    </ListenShell>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconHeart, IconHeartFilled, IconLock, IconPlayerPlayFilled } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
+import { LoadError } from "../../components/ui/load-error";
+import { DownloadButton } from "../../features/listen/components/download-button";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { interestQuery, useResource } from "../../features/listen/hooks/queries";
+import { useFavourite } from "../../features/listen/hooks/use-favourite";
+import { formatDuration, moodLabels } from "../../features/listen/format";
+import { player } from "../../features/listen/player/player-engine";
+import { usePlayer } from "../../features/listen/player/use-player";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () => pageMeta({ title: "Listen", description: "A Serene meditation." });
+
+export default function Content() {
+  const { id = "" } = useParams();
+  const resource = useResource(id);
+  const favourite = useFavourite(id);
+  const { item } = usePlayer();
+  // "Next" plays on through the item's interest.
+  const interestId = resource.data?.interest?._id ?? "";
+  const siblings = useInfiniteQuery({ ...interestQuery(interestId), enabled: interestId !== "" });
+  const queue = siblings.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (resource.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (resource.isError)
+    return (
+      <LoadError
+        title="Could not load this content"
+        error={resource.error}
+        onRetry={() => void resource.refetch()}
+      />
+    );
+  const r = resource.data;
+  const current = item?._id === r._id;
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <AspectRatio ratio={1} maw={420} mx="auto">
+          {r.image ? (
+            <Image src={r.image} alt="" radius="lg" fit="cover" />
+          ) : (
+            <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
+          )}
+        </AspectRatio>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+              {r.title}
+            </Title>
+            <Group gap="xs" mt={6}>
+              <Badge variant="light">{formatDuration(r)}</Badge>
+              {r.interest && (
+                <Badge
+                  variant="light"
+                  color="gray"
+                  component={Link}
+                  to={`/listen/interest/${r.interest._id}`}
+                  style={{ cursor: "pointer" }}
+                >
+                  {r.interest.name}
+                </Badge>
+              )}
+              <Badge variant="light" color="gray">
+                For when you feel {moodLabels[r.moodType].label.toLowerCase()}
+              </Badge>
+              {r.paymentType === "paid" && (
+                <Badge
+                  variant="light"
+                  color={r.locked ? "orange" : "teal"}
+                  leftSection={r.locked ? <IconLock size={12} aria-hidden="true" /> : undefined}
+                >
+                  {r.locked ? "Paid" : "Included"}
+                </Badge>
+              )}
+            </Group>
+          </div>
+          {r.locked ? (
+            <Alert
+              variant="light"
+              color="orange"
+              icon={<IconLock aria-hidden="true" />}
+              title="Part of the paid library"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">Unlock it, and everything else, with the code your employer sent you.</Text>
+                <Button component={Link} to="/listen/redeem" size="sm">
+                  Redeem a code
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group gap="sm">
+              <Button
+                size="lg"
+                radius="xl"
+                leftSection={<IconPlayerPlayFilled size={20} aria-hidden="true" />}
+                onClick={() => player.open(r, queue)}
+              >
+                {current ? "Open the player" : "Play"}
+              </Button>
+              <ActionIcon
+                size={50}
+                radius="xl"
+                variant="light"
+                onClick={favourite.toggle}
+                disabled={!favourite.ready}
+                aria-pressed={favourite.isFavourite}
+                aria-label={favourite.isFavourite ? "Remove from favourites" : "Add to favourites"}
+              >
+                {favourite.isFavourite ? (
+                  <IconHeartFilled aria-hidden="true" />
+                ) : (
+                  <IconHeart aria-hidden="true" />
+                )}
+              </ActionIcon>
+              <DownloadButton resource={r} />
+            </Group>
+          )}
+          {r.description && (
+            <Text style={{ whiteSpace: "pre-line" }} maw={640}>
+              {r.description}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Played {r.no_plays.toLocaleString("en-US")} {r.no_plays === 1 ? "time" : "times"}.{" "}
+            {r.interest && (
+              <Anchor component={Link} to={`/listen/interest/${r.interest._id}`} size="sm">
+                More in {r.interest.name}
+              </Anchor>
+            )}
+          </Text>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconCloudOff } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { LoadError } from "../../components/ui/load-error";
+import { ApiError } from "../../lib/api-client";
+import type { HomeSection } from "../../features/listen/api/types";
+import { ResourceRail } from "../../features/listen/components/resource-card";
+import { useHome, useMe } from "../../features/listen/hooks/queries";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
+
+function greeting(hour = new Date().getHours()) {
+  if (hour < 5 || hour >= 18) return "Good evening";
+  return hour < 12 ? "Good morning" : "Good afternoon";
+}
+
+/** Continue listening first, then the rest in the API's order. */
+const ordered = (sections: HomeSection[]) =>
+  [...sections]
+    .filter((s) => s.items.length > 0)
+    .sort((a, b) => Number(b.key === "continue") - Number(a.key === "continue"));
+
+export default function ListenHome() {
+  const { data: me } = useMe();
+  const home = useHome();
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+          {greeting()}
+          {me ? `, ${me.username}` : ""}
+        </Title>
+        <Text c="dimmed">
+          {me?.mood ? "Here is what we picked for you today." : "Find a few minutes of calm."}{" "}
+          <Anchor component={Link} to="/listen/welcome" size="sm">
+            Change your mood and interests
+          </Anchor>
+        </Text>
+      </div>
+      {home.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your home" />
+        </Center>
+      )}
+      {home.isError &&
+        (home.error instanceof ApiError && home.error.httpStatus === 0 ? (
+          <Stack align="center" gap="xs" py="xl">
+            <IconCloudOff aria-hidden="true" />
+            <Text ta="center">You are offline. Your downloads still play.</Text>
+            <Button component={Link} to="/listen/library?tab=downloads" variant="light">
+              Open your downloads
+            </Button>
+          </Stack>
+        ) : (
+          <LoadError
+            title="Could not load your home"
+            error={home.error}
+            onRetry={() => void home.refetch()}
+          />
+        ))}
+      {home.data &&
+        ordered(home.data).map((section) => (
+          <section key={section.key} aria-labelledby={`section-${section.key}`}>
+            <Group justify="space-between" mb="xs">
+              <Title order={2} fz="h3" id={`section-${section.key}`}>
+                {section.title}
+              </Title>
+            </Group>
+            <ResourceRail items={section.items} label={section.title} />
+          </section>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { LoadError } from "../../components/ui/load-error";
+import { markMessageRead } from "../../features/listen/api/listening";
+import { PageHeading } from "../../features/listen/components/page-heading";
+import { listenKeys, messagesQuery } from "../../features/listen/hooks/queries";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { formatRelative } from "../../lib/format";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () => pageMeta({ title: "Inbox", description: "Messages from Serene." });
+
+export default function Inbox() {
+  const messages = useInfiniteQuery(messagesQuery);
+  const read = useMutation({
+    mutationFn: markMessageRead,
+    onSettled: () => listenQueryClient.invalidateQueries({ queryKey: listenKeys.messages }),
+  });
+  const unread = messages.data?.pages[0]?.meta.unread ?? 0;
+  return (
+    <Stack gap="md" maw={720}>
+      <PageHeading title="Inbox" intro={unread ? `${unread} unread` : "All read"} />
+      {messages.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your messages" />
+        </Center>
+      )}
+      {messages.isError && (
+        <LoadError
+          title="Could not load your messages"
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
+      )}
+      {messages.data && messages.data.pages[0]?.data.length === 0 && <Text c="dimmed">No messages yet.</Text>}
+      <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+        {messages.data?.pages
+          .flatMap((page) => page.data)
+          .map((m) => (
+            <Card
+              component="li"
+              key={m._id}
+              withBorder
+              radius="lg"
+              padding="md"
+              style={m.read ? undefined : { borderColor: "var(--mantine-primary-color-filled)" }}
+            >
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div>
+                  <Text fw={800}>
+                    {m.title}
+                    {!m.read && (
+                      <Badge size="xs" ml={8}>
+                        New
+                      </Badge>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatRelative(m.sentAt)}
+                  </Text>
+                </div>
+                {!m.read && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => read.mutate(m._id)}
+                    aria-label={`Mark "${m.title}" as read`}
+                  >
+                    Mark read
+                  </Button>
+                )}
+              </Group>
+              <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
+                {m.message}
+              </Text>
+            </Card>
+          ))}
+      </Stack>
+      {messages.hasNextPage && (
+        <Button
+          variant="light"
+          onClick={() => void messages.fetchNextPage()}
+          loading={messages.isFetchingNextPage}
+        >
+          Show more
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import "../../features/listen/listen.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { MantineRoot } from "../../components/ui/mantine-root";
+import { listenKeys } from "../../features/listen/hooks/queries";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { sendQueuedSessions } from "../../features/listen/offline/offline-sessions";
+import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/listen.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { name: "theme-color", content: "#1f6f6b" },
+  { name: "apple-mobile-web-app-capable", content: "yes" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Sends sessions listened offline, now and whenever the network comes back. */
+function useOfflineSync() {
+  useEffect(() => {
+    const send = () =>
+      void sendQueuedSessions().then((accepted) => {
+        if (accepted > 0) void listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
+      });
+    send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, []);
+}
+
+interface ManifestModule {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface RouterManifest {
+  entry: ManifestModule;
+  routes: Record<string, ManifestModule>;
+}
+
+/** The files of the root and every /listen page, for the service worker to keep. */
+function listenFiles(): string[] {
+  const manifest = (window as unknown as { __reactRouterManifest?: RouterManifest }).__reactRouterManifest;
+  if (!manifest) return [];
+  const routes = Object.entries(manifest.routes)
+    .filter(([id]) => id === "root" || id.startsWith("routes/listen/"))
+    .map(([, route]) => route);
+  return [manifest.entry, ...routes].flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]);
+}
+
+/** The shell loads offline: the service worker keeps it (and the app's files) for /listen. */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker
+      .register("/listen-sw.js", { scope: "/listen" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage({ type: "cache-files", urls: listenFiles() }))
+      .catch(() => undefined);
+  }, []);
+}
+
+/** Everything under /listen: Mantine, the listener's query cache, offline sync. */
+export default function ListenLayout() {
+  useOfflineSync();
+  useServiceWorker();
+  return (
+    <QueryClientProvider client={listenQueryClient}>
+      <MantineRoot>
+        <Outlet />
+      </MantineRoot>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,181 @@
+import { ActionIcon, Button, Card, Center, Group, Image, Loader, Stack, Tabs, Text } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { LoadError } from "../../components/ui/load-error";
+import { InfiniteResources } from "../../features/listen/components/infinite-resources";
+import { PageHeading } from "../../features/listen/components/page-heading";
+import { StatsPanel } from "../../features/listen/components/stats-panel";
+import { favouritesQuery, historyQuery } from "../../features/listen/hooks/queries";
+import { useDownloads } from "../../features/listen/hooks/use-downloads";
+import { formatBytes, formatDuration } from "../../features/listen/format";
+import { player } from "../../features/listen/player/player-engine";
+import { formatRelative } from "../../lib/format";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Library", description: "Your favourites, history, downloads and stats." });
+
+const tabs = ["favourites", "history", "downloads", "stats"] as const;
+type Tab = (typeof tabs)[number];
+
+export default function Library() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = tabs.find((t) => t === params.get("tab")) ?? "favourites";
+  return (
+    <Stack gap="md">
+      <PageHeading title="Library" />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(value && value !== "favourites" ? { tab: value } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="favourites">Favourites</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="downloads">Downloads</Tabs.Tab>
+          <Tabs.Tab value="stats">Stats</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="favourites">
+          <InfiniteResources
+            query={favouritesQuery}
+            label="Favourites"
+            empty="No favourites yet: tap the heart on anything you love."
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <History />
+        </Tabs.Panel>
+        <Tabs.Panel value="downloads">
+          <Downloads />
+        </Tabs.Panel>
+        <Tabs.Panel value="stats">
+          <StatsPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function History() {
+  const history = useInfiniteQuery(historyQuery);
+  if (history.isPending) return <Loader aria-label="Loading your history" />;
+  if (history.isError)
+    return (
+      <LoadError
+        title="Could not load your history"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  const items = history.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) return <Text c="dimmed">Nothing listened yet.</Text>;
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {items.map((h) => (
+        <Card component="li" key={`${h.resource._id}-${h.startedAt}`} withBorder radius="lg" padding="xs">
+          <Group wrap="nowrap" gap="sm">
+            {h.resource.image && <Image src={h.resource.image} alt="" w={48} h={48} radius="md" />}
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <Text
+                component={Link}
+                to={`/listen/content/${h.resource._id}`}
+                fw={700}
+                size="sm"
+                truncate
+                display="block"
+                c="inherit"
+              >
+                {h.resource.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatRelative(h.startedAt)} · {Math.max(1, Math.round(h.listenedSeconds / 60))} min listened
+                {h.finished ? " · finished" : ""}
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      ))}
+      {history.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            onClick={() => void history.fetchNextPage()}
+            loading={history.isFetchingNextPage}
+          >
+            Show more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function Downloads() {
+  const { list, bytes, remove, clear } = useDownloads();
+  if (list.isPending) return <Loader aria-label="Loading your downloads" />;
+  const items = list.data ?? [];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text data-testid="downloads-used">
+          {items.length} {items.length === 1 ? "item" : "items"} · {formatBytes(bytes)} on this device
+        </Text>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          disabled={items.length === 0}
+          onClick={() => clear.mutate()}
+        >
+          Remove all
+        </Button>
+      </Group>
+      {items.length === 0 && <Text c="dimmed">Download items to listen without a connection.</Text>}
+      <Stack
+        gap="xs"
+        component="ul"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        aria-label="Downloads"
+      >
+        {items.map(({ resource, bytes: size }) => (
+          <Card component="li" key={resource._id} withBorder radius="lg" padding="xs">
+            <Group wrap="nowrap" gap="sm">
+              {resource.image && <Image src={resource.image} alt="" w={48} h={48} radius="md" />}
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={700} size="sm" truncate>
+                  {resource.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDuration(resource)} · {formatBytes(size)}
+                </Text>
+              </div>
+              <Button
+                size="xs"
+                onClick={() =>
+                  player.open(
+                    resource,
+                    items.map((d) => d.resource),
+                  )
+                }
+                aria-label={`Play ${resource.title}`}
+              >
+                Play
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => remove.mutate(resource._id)}
+                aria-label={`Remove ${resource.title}`}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconCircleCheck, IconTicket } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { previewCode, redeemCode } from "../../features/listen/api/account";
+import type { Entitlement } from "../../features/listen/api/types";
+import { AuthFrame } from "../../features/listen/components/auth-frame";
+import { FormFailure } from "../../features/listen/components/form-failure";
+import { listenKeys, meQuery } from "../../features/listen/hooks/queries";
+import { useApiForm } from "../../features/listen/hooks/use-api-form";
+import { formatLongDate } from "../../features/listen/format";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Redeem a code",
+    description: "Unlock Serene's paid library with your employer's code.",
+  });
+
+/**
+ * /listen/redeem?code= (the link of the codes e-mail): signed out, the listener signs up (the
+ * code goes with the sign-up) or signs in and comes back; signed in, sees what the code gives,
+ * then uses it.
+ */
+export default function Redeem() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get("code")?.trim() ?? "";
+  const me = useQuery({ ...meQuery, retry: false });
+  const here = `/listen/redeem${code ? `?code=${encodeURIComponent(code)}` : ""}`;
+  const signedOut = me.error instanceof ApiError && me.error.httpStatus === 401;
+
+  return (
+    <AuthFrame
+      title="Redeem a code"
+      intro="Your employer's code unlocks every meditation, sleep story and course."
+    >
+      {me.isPending && <Loader aria-label="Loading" />}
+      {signedOut && (
+        <Stack gap="md">
+          {code && (
+            <Alert variant="light" icon={<IconTicket aria-hidden="true" />}>
+              Code <strong>{code}</strong>
+            </Alert>
+          )}
+          <Text>Create your Serene account, or sign in, to use this code.</Text>
+          <Button component={Link} to={`/listen/signup?next=${encodeURIComponent(here)}`} size="md" fullWidth>
+            Create an account
+          </Button>
+          <Button
+            component={Link}
+            to={`/listen/signin?next=${encodeURIComponent(here)}`}
+            size="md"
+            variant="light"
+            fullWidth
+          >
+            I have an account
+          </Button>
+        </Stack>
+      )}
+      {me.isSuccess &&
+        (code ? <Preview code={code} /> : <CodeForm onCode={(value) => setParams({ code: value })} />)}
+      {me.isError && !signedOut && <FormFailure message={me.error.message} />}
+    </AuthFrame>
+  );
+}
+
+function CodeForm({ onCode }: { onCode: (code: string) => void }) {
+  const form = useForm({
+    initialValues: { code: "" },
+    validate: { code: (v) => (v.trim() ? null : "Please enter your code") },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => onCode(values.code.trim()))} noValidate>
+      <Stack gap="md">
+        <TextInput {...form.getInputProps("code")} label="Code" autoComplete="off" size="md" />
+        <Button type="submit" size="md" fullWidth>
+          Continue
+        </Button>
+        <Button component={Link} to="/listen" variant="subtle">
+          Not now
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Preview({ code }: { code: string }) {
+  const preview = useQuery({
+    queryKey: ["listen", "redeem-preview", code],
+    queryFn: () => previewCode(code).then((a) => a.data),
+    retry: false,
+  });
+  const [entitlement, setEntitlement] = useState<Entitlement | null>(null);
+  const { busy, failure, run } = useApiForm(() => undefined);
+  const use = () =>
+    run(async () => {
+      const { data } = await redeemCode(code);
+      setEntitlement(data.entitlement);
+      await listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
+    });
+
+  if (entitlement) {
+    return (
+      <Stack gap="md" role="status">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} title="Unlocked">
+          {entitlement.paidUntil
+            ? `Everything is yours until ${formatLongDate(entitlement.paidUntil)} (${entitlement.daysLeft} days).`
+            : "Everything is unlocked."}
+        </Alert>
+        <Button component={Link} to="/listen" size="md" fullWidth>
+          Start listening
+        </Button>
+      </Stack>
+    );
+  }
+  if (preview.isPending) return <Loader aria-label="Checking the code" />;
+  if (preview.isError) {
+    return (
+      <Stack gap="md">
+        <FormFailure message={preview.error.message} />
+        <Button component={Link} to="/listen/redeem" variant="light">
+          Enter another code
+        </Button>
+      </Stack>
+    );
+  }
+  const { businessName, months, alreadyUsed } = preview.data;
+  return (
+    <Stack gap="md">
+      <Alert variant="light" icon={<IconTicket aria-hidden="true" />} title={`From ${businessName}`}>
+        Code <strong>{code}</strong> gives you {months} {months === 1 ? "month" : "months"} of the paid
+        library.
+      </Alert>
+      {alreadyUsed ? (
+        <FormFailure message="This code has already been used." />
+      ) : (
+        <>
+          <FormFailure message={failure} />
+          <Button size="md" fullWidth onClick={() => void use()} loading={busy}>
+            Use this code
+          </Button>
+        </>
+      )}
+      <Button component={Link} to="/listen" variant="subtle">
+        Not now
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { ResourceFilters } from "../../features/listen/api/catalogue";
+import { moods } from "../../features/listen/api/types";
+import { InfiniteResources } from "../../features/listen/components/infinite-resources";
+import { PageHeading } from "../../features/listen/components/page-heading";
+import { searchQuery, useInterests } from "../../features/listen/hooks/queries";
+import { moodLabels } from "../../features/listen/format";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Search", description: "Find meditations by mood, interest and length." });
+
+const durations = [
+  { value: "0-300", label: "Under 5 min" },
+  { value: "300-900", label: "5 to 15 min" },
+  { value: "900-1800", label: "15 to 30 min" },
+  { value: "1800-", label: "Over 30 min" },
+];
+
+/** The filters live in the address: a search can be shared, and Back returns to it. */
+function filtersFrom(params: URLSearchParams): ResourceFilters {
+  const [min, max] = (params.get("length") ?? "").split("-");
+  const mood = params.get("mood");
+  const access = params.get("access");
+  const sort = params.get("sort");
+  return {
+    q: params.get("q") ?? undefined,
+    mood: moods.find((m) => m === mood),
+    interest: params.get("interest") ?? undefined,
+    access: access === "free" || access === "paid" ? access : undefined,
+    minSeconds: min ? Number(min) : undefined,
+    maxSeconds: max ? Number(max) : undefined,
+    sort: sort === "popular" || sort === "shortest" ? sort : undefined,
+  };
+}
+
+export default function Search() {
+  const [params, setParams] = useSearchParams();
+  const interests = useInterests();
+  const [text, setText] = useState(params.get("q") ?? "");
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== debounced) setParam("q", debounced || null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the typed text only
+  }, [debounced]);
+  const filters = filtersFrom(params);
+
+  return (
+    <Stack gap="md">
+      <PageHeading title="Search" />
+      <TextInput
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        placeholder="Sleep, anxiety, focus…"
+        aria-label="Search"
+        type="search"
+        size="md"
+      />
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+        <Select
+          label="Mood"
+          placeholder="Any"
+          clearable
+          data={moods.map((m) => ({ value: m, label: moodLabels[m].label }))}
+          value={filters.mood ?? null}
+          onChange={(value) => setParam("mood", value)}
+        />
+        <Select
+          label="Interest"
+          placeholder="Any"
+          clearable
+          data={(interests.data ?? []).map((i) => ({ value: i._id, label: i.name }))}
+          value={filters.interest ?? null}
+          onChange={(value) => setParam("interest", value)}
+        />
+        <Select
+          label="Access"
+          placeholder="Free and paid"
+          clearable
+          data={[
+            { value: "free", label: "Free" },
+            { value: "paid", label: "Paid" },
+          ]}
+          value={filters.access ?? null}
+          onChange={(value) => setParam("access", value)}
+        />
+        <Select
+          label="Length"
+          placeholder="Any"
+          clearable
+          data={durations}
+          value={params.get("length")}
+          onChange={(value) => setParam("length", value)}
+        />
+        <Select
+          label="Sort"
+          data={[
+            { value: "new", label: "Newest" },
+            { value: "popular", label: "Most played" },
+            { value: "shortest", label: "Shortest" },
+          ]}
+          value={filters.sort ?? "new"}
+          onChange={(value) => setParam("sort", value === "new" ? null : value)}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Group />
+      <InfiniteResources
+        query={searchQuery(filters)}
+        label="Results"
+        empty="Nothing matches. Try fewer filters or another word."
+      />
+    </Stack>
+  );
+}

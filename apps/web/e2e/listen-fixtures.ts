@@ -1,0 +1,118 @@
+import fs from "node:fs/promises";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, mailTo } from "./fixtures";
+
+/** A business code: the ones e-mailed after a purchase (and linked as /listen/redeem?code=). */
+export const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
+
+export const LISTENER_PASSWORD = "a-quiet-morning-7";
+
+async function adminToken(request: APIRequestContext) {
+  const answer = await request.post("/api/v1/auth/login", {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).data.token as string;
+}
+
+/** tone.mp3 (2 s of bare MP3 frames) repeated: a longer file for resuming mid-way. */
+async function audio(copies: number) {
+  const tone = await fs.readFile(fixture("tone.mp3"));
+  return Buffer.concat(Array.from({ length: copies }, () => tone));
+}
+
+export interface Content {
+  _id: string;
+  title: string;
+}
+
+/** Publishes a content through the back office's API (as the admin); answers its id and title. */
+export async function publishContent(
+  request: APIRequestContext,
+  fields: { title: string; paymentType: "free" | "paid"; seconds: 2 | 60; description?: string },
+): Promise<Content> {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const upload = async (kind: string, name: string, mimeType: string, buffer: Buffer) => {
+    const answer = await request.post(`/api/v1/user/upload?kind=${kind}`, {
+      headers,
+      multipart: { file: { name, mimeType, buffer } },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()).data.secure_url as string;
+  };
+  const me = await (await request.get("/api/v1/auth/me", { headers })).json();
+  const answer = await request.post("/api/v1/user/resources", {
+    headers,
+    data: {
+      title: fields.title,
+      description: fields.description ?? "Breathe in, breathe out: a few calm minutes.",
+      moodType: "sad",
+      paymentType: fields.paymentType,
+      userID: me.data.user._id,
+      duration: fields.seconds === 60 ? "1:00" : "0:02",
+      image: await upload("image", "cover.png", "image/png", await fs.readFile(fixture("cover.png"))),
+      resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg", await audio(fields.seconds / 2)),
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return { _id: (await answer.json()).data._id as string, title: fields.title };
+}
+
+/** A new listener, signed in on `page` (the session cookie is in the page's context). */
+export async function signUpListener(page: Page, name = "listener") {
+  const username = handle(name);
+  const email = `${username}@listen.example`;
+  const signup = await page.request.post("/api/v1/auth/signup", {
+    data: { email, password: LISTENER_PASSWORD, username, ageConfirmed: true, mood: "sad" },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  // The sign-up answers a bearer token; the web app's session is the cookie sign-in sets.
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { email, password: LISTENER_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { email, username };
+}
+
+/**
+ * Buys seats on the built-in test checkout (as a business would) and answers the e-mailed codes
+ * as the links the e-mail gives them (APP-API.md: `/listen/redeem?code=…`).
+ */
+export async function buyCodes(page: Page, seats = 5): Promise<string[]> {
+  const email = `${handle("buyer")}@company.example`;
+  const answer = await page.request.post("/api/v1/user/stripe-payment", {
+    data: { email, assignedName: "Calm Company", totalUsers: seats, totalMonths: 12 },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.goto((await answer.json()).data.paymentLink.url);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const texts = (await mailTo(email)).map((mail) => mail.text).join("\n");
+        codes = [...new Set(texts.match(new RegExp(CODE, "g")) ?? [])];
+        return codes.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(seats);
+  return codes.map((code) => `/listen/redeem?code=${code}`);
+}
+
+/** The player's position in seconds, as shown (m:ss). */
+export async function shownPosition(page: Page): Promise<number> {
+  const text = (await page.getByTestId("player-position").textContent()) ?? "0:00";
+  const [minutes, seconds] = text.split(":").map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+/** Starts the item open on the page: Play, then skip the mood question. */
+export async function play(page: Page) {
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const player = page.getByRole("dialog");
+  await player.getByRole("button", { name: "Skip" }).click();
+  await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
+  return player;
+}

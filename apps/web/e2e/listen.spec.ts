@@ -1,0 +1,156 @@
+import { expect, test } from "@playwright/test";
+import { unique } from "./fixtures";
+import {
+  buyCodes,
+  type Content,
+  LISTENER_PASSWORD,
+  play,
+  publishContent,
+  shownPosition,
+  signUpListener,
+} from "./listen-fixtures";
+
+// The listener's web app (/listen) on the app API: each journey signs up its own listener.
+test.describe("listener web app", () => {
+  test.describe.configure({ timeout: 60_000 });
+  let free: Content;
+  let paid: Content;
+  let short: Content;
+
+  test.beforeAll(async ({ request }) => {
+    free = await publishContent(request, { title: unique("Morning calm"), paymentType: "free", seconds: 60 });
+    paid = await publishContent(request, { title: unique("Deep sleep"), paymentType: "paid", seconds: 60 });
+    short = await publishContent(request, { title: unique("One breath"), paymentType: "free", seconds: 2 });
+  });
+
+  test("signs up with a code from a test-checkout purchase and listens to a paid item", async ({ page }) => {
+    const [link] = await buyCodes(page, 5);
+    // The codes e-mail links the code to this app: sign up from there, the code goes with it.
+    await page.goto(link!);
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page.getByText(/is used as you sign up/)).toBeVisible();
+    const username = unique("employee").replace(/\s+/g, ".").toLowerCase();
+    await page.getByLabel("Name").fill(username);
+    await page.getByLabel("Email").fill(`${username}@company.example`);
+    await page.getByRole("textbox", { name: "Password" }).fill(LISTENER_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    // 18+ is required.
+    await expect(page.getByText("You must be 18 or older to use Serene")).toBeVisible();
+    await page.getByLabel("I confirm that I am 18 years old or older").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/listen\/welcome$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Happy" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/listen$/);
+
+    await page.goto(`/listen/content/${paid._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: paid.title })).toBeVisible();
+    await expect(page.getByText("Part of the paid library")).toHaveCount(0);
+    const player = await play(page);
+    await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(1);
+    await player.getByRole("button", { name: "Pause" }).click();
+
+    await page.goto("/listen/account");
+    await expect(page.getByTestId("entitlement")).toContainText(/Paid library until .+: 3\d\d days left/);
+  });
+
+  test("resumes after a reload at the second the listener left", async ({ page }) => {
+    await signUpListener(page, "resumer");
+    await page.goto(`/listen/content/${free._id}`);
+    const player = await play(page);
+    await player.getByRole("button", { name: "Speed 1×" }).click();
+    await page.getByRole("menuitem", { name: "2×" }).click();
+    await expect.poll(() => shownPosition(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    // Pausing reports the position (and so does the page hide of the reload, with sendBeacon).
+    await player.getByRole("button", { name: "Pause" }).click();
+    const left = await shownPosition(page);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: free.title })).toBeVisible();
+    await play(page);
+    const resumed = await shownPosition(page);
+    expect(Math.abs(resumed - left)).toBeLessThanOrEqual(2);
+  });
+
+  test("a favourite shows in the library", async ({ page }) => {
+    await signUpListener(page, "fan");
+    await page.goto(`/listen/content/${free._id}`);
+    await page.getByRole("button", { name: "Add to favourites" }).click();
+    await expect(page.getByRole("button", { name: "Remove from favourites" })).toBeVisible();
+    await page.getByRole("link", { name: "Library" }).first().click();
+    await expect(
+      page.getByRole("list", { name: "Favourites" }).getByRole("link", { name: new RegExp(free.title) }),
+    ).toBeVisible();
+  });
+
+  test("plays a download offline; the listening counts in stats once back online", async ({
+    page,
+    context,
+  }) => {
+    await signUpListener(page, "traveller");
+    await page.goto(`/listen/content/${short._id}`);
+    await page.getByRole("button", { name: "Download" }).click();
+    await expect(page.getByRole("button", { name: /^Downloaded/ })).toBeVisible();
+    // The service worker keeps the shell: the app opens with no network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto("/listen/library?tab=downloads");
+    await page.getByRole("button", { name: `Play ${short.title}` }).click();
+    const player = page.getByRole("dialog");
+    await player.getByRole("button", { name: "Happy" }).click();
+    await expect(player.getByText("Playing your download offline")).toBeVisible();
+    // The 2-second item plays to its end; the mood after closes the session.
+    await player.getByRole("button", { name: "Happy" }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem("serene-listen-offline-sessions") ?? "[]").length,
+        ),
+      )
+      .toBe(1);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem("serene-listen-offline-sessions") ?? "[]").length,
+        ),
+      )
+      .toBe(0);
+    await page.goto("/listen/library?tab=stats");
+    await expect(page.getByTestId("stats-sessions")).toHaveText("1");
+  });
+
+  test("a locked item offers to redeem a code", async ({ page }) => {
+    await signUpListener(page, "curious");
+    await page.goto(`/listen/content/${paid._id}`);
+    await expect(page.getByText("Part of the paid library")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Play", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Redeem a code" }).first().click();
+    await expect(page).toHaveURL(/\/listen\/redeem$/);
+    await expect(page.getByLabel("Code")).toBeVisible();
+  });
+
+  test("deletes the account with the password", async ({ page }) => {
+    const { email } = await signUpListener(page, "leaver");
+    await page.goto("/listen/account");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("textbox", { name: "Password" }).fill("not-my-password");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Password" }).fill(LISTENER_PASSWORD);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/listen\/signin$/, { timeout: 15_000 });
+    const login = await page.request.post("/api/v1/auth/login", {
+      data: { email, password: LISTENER_PASSWORD },
+    });
+    expect(login.status()).toBe(401);
+  });
+});

@@ -3,7 +3,15 @@ import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./demo/catalogue.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./demo/people.ts";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_FILE,
+  DEMO_LISTENER_EMAIL,
+  DEMO_LISTENER_FILE,
+  ensureDemoAdmin,
+  ensureDemoListener,
+  seedDemoPeople,
+} from "./demo/people.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { ensureFirstAdmin } from "./modules/auth/index.ts";
 import { createMedia } from "./modules/media/index.ts";
@@ -33,6 +41,17 @@ async function main() {
       app.log.warn(
         { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },
         `demo admin created: sign in at /md-login as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in the file above)`,
+      );
+    }
+    const listener = await ensureDemoListener(database.db, config.dataDir);
+    if (listener) {
+      app.log.warn(
+        { email: DEMO_LISTENER_EMAIL, file: path.join(config.dataDir, DEMO_LISTENER_FILE) },
+        `demo listener created: sign in at /listen as ${DEMO_LISTENER_EMAIL} with the password ${listener.password}` +
+          (listener.code
+            ? `; redeem the business code ${listener.code} at /listen/redeem?code=${listener.code}`
+            : "") +
+          " (kept in the file above)",
       );
     }
   }

@@ -36,7 +36,8 @@ export function createServices(
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
   const { supportEmail, publicUrl } = config;
   const support = createSupportService({ db, media, mailer, supportEmail, log });
-  const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, log });
+  const siteUrl = publicUrl ?? `http://localhost:${config.port}`;
+  const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, siteUrl, log });
   const auth = createAuthService(db, media, {
     sessionTtlMs: config.sessionTtlMs,
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },

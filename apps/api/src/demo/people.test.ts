@@ -3,7 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_FILE, ensureDemoAdmin, seedDemoPeople } from "./people.ts";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_FILE,
+  DEMO_LISTENER_EMAIL,
+  DEMO_LISTENER_FILE,
+  ensureDemoAdmin,
+  ensureDemoListener,
+  seedDemoPeople,
+} from "./people.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,5 +90,28 @@ describe("demo admin and demo people", () => {
     expect(new Set(feed.map((entry) => entry.action))).toEqual(
       new Set(["host_request.create", "support_message.create", "deletion_request.create", "purchase.paid"]),
     );
+  });
+
+  it("creates a demo listener who signs in and redeems the printed code of the demo purchase", async () => {
+    const created = await ensureDemoListener(t.database.db, t.config.dataDir);
+    expect(created?.code).toMatch(/^[2-9A-Z]{4}(-[2-9A-Z]{4}){3}$/);
+    const file = fs.readFileSync(path.join(t.config.dataDir, DEMO_LISTENER_FILE), "utf8");
+    expect(file).toContain(`password: ${created!.password}\n`);
+    expect(file).toContain(`/listen/redeem?code=${created!.code}`);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: DEMO_LISTENER_EMAIL, password: created!.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const redeem = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/app/redeem",
+      headers: bearer(login.json().data.token),
+      payload: { code: created!.code },
+    });
+    expect(redeem.statusCode, redeem.body).toBe(200);
+    expect(redeem.json().data.entitlement.paid).toBe(true);
+    expect(await ensureDemoListener(t.database.db, t.config.dataDir)).toBeUndefined();
   });
 });

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { alerts, notifyAdmins } from "../modules/activity/index.ts";
 import { createOrPromoteAdmin } from "../modules/auth/index.ts";
 import { newSubscriptionCode } from "../modules/business/index.ts";
-import { adminExists } from "../modules/users/index.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { adminExists, findUserByEmail, insertUser } from "../modules/users/index.ts";
 import type { Db } from "../db/client.ts";
 import {
   activityLog,
@@ -40,6 +41,42 @@ export async function ensureDemoAdmin(db: Db, dataDir: string): Promise<string |
     { mode: 0o600 },
   );
   return password;
+}
+
+export const DEMO_LISTENER_EMAIL = "listener@serene.example";
+export const DEMO_LISTENER_FILE = "demo-listener.txt";
+
+/**
+ * With demo data: on the first start, a listener for the web app at /listen (verified, random
+ * password) and one unused code of the demo purchase to redeem, written to
+ * DATA_DIR/demo-listener.txt. Answers them when it created the listener.
+ */
+export async function ensureDemoListener(
+  db: Db,
+  dataDir: string,
+): Promise<{ password: string; code: string | undefined } | undefined> {
+  if (await findUserByEmail(db, DEMO_LISTENER_EMAIL)) return undefined;
+  const password = randomBytes(12).toString("base64url");
+  await insertUser(db, {
+    email: DEMO_LISTENER_EMAIL,
+    username: "Demo listener",
+    role: "user",
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+  });
+  const [unused] = await db
+    .select({ code: subscriptionCodes.code })
+    .from(subscriptionCodes)
+    .where(isNull(subscriptionCodes.redeemedAt))
+    .limit(1);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dataDir, DEMO_LISTENER_FILE),
+    `Serene demo listener (sign in at /listen)\nemail: ${DEMO_LISTENER_EMAIL}\npassword: ${password}\n` +
+      (unused ? `business code to redeem: ${unused.code} (/listen/redeem?code=${unused.code})\n` : ""),
+    { mode: 0o600 },
+  );
+  return { password, code: unused?.code };
 }
 
 const FIRST = ["Amara", "Liam", "Sofia", "Noah", "Maya", "Ethan", "Olivia", "Lucas", "Nora", "Ben"];

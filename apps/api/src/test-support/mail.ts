@@ -109,9 +109,10 @@ export function readOutbox(dir: string): (ParsedMail & { file: string })[] {
 export const outboxFor = (dir: string, address: string) =>
   readOutbox(dir).filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 
-/** The subscription codes (XXXX-XXXX-XXXX-XXXX) in a text. */
-export const codesIn = (text: string) =>
-  text.match(/\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/g) ?? [];
+/** The distinct subscription codes (XXXX-XXXX-XXXX-XXXX) in a text; each also appears in its redeem link. */
+export const codesIn = (text: string) => [
+  ...new Set(text.match(/\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/g) ?? []),
+];
 
 export interface ReceivedMail extends ParsedMail {
   envelopeFrom: string;

@@ -58,6 +58,8 @@ export interface BusinessServiceDeps {
   supportEmail: string;
   /** PUBLIC_URL, when set: the base of the return URLs (else the request's origin). */
   publicUrl: string | undefined;
+  /** The site's address for links in e-mails sent outside a request (PUBLIC_URL, else this server). */
+  siteUrl: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 }
 
@@ -195,6 +197,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
           amountCents: purchase.amountCents,
           supportEmail: deps.supportEmail,
           resend,
+          redeemUrl: (code) => `${deps.siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`,
         }),
       });
     } catch {

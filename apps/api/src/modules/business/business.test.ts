@@ -214,6 +214,11 @@ describe("POST /create-coupons", () => {
     expect(mails[0]!.subject).toBe("Your Serene subscription codes (7 seats)");
     expect(codesIn(mails[0]!.text).sort()).toEqual(codes.map((c) => c.code).sort());
     expect(codesIn(mails[0]!.html).sort()).toEqual(codes.map((c) => c.code).sort());
+    // Each code links to the listener web app, which signs the employee up or in and redeems it.
+    for (const { code } of codes) {
+      expect(mails[0]!.text).toContain(`/listen/redeem?code=${code}`);
+      expect(mails[0]!.html).toContain(`/listen/redeem?code=${code}"`);
+    }
 
     // Reload, and the spec's client without a session id: success again, nothing new.
     const again = await post("/create-coupons", query);
@@ -466,6 +471,7 @@ describe("purchases in the back office", () => {
         stripe: null,
         supportEmail: t.config.supportEmail,
         publicUrl: undefined,
+        siteUrl: "http://localhost",
         log: t.app.log,
       }),
     );

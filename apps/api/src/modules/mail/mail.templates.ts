@@ -153,6 +153,8 @@ export function subscriptionCodes(m: {
   amountCents: number;
   supportEmail: string;
   resend: boolean;
+  /** Where a code is redeemed on the web: the listener signs up or in there, then redeems. */
+  redeemUrl: (code: string) => string;
 }): MailContent {
   const n = m.codes.length;
   const subject = `Your Serene subscription codes (${n} ${n === 1 ? "seat" : "seats"})`;
@@ -161,12 +163,12 @@ export function subscriptionCodes(m: {
     : `Thank you for subscribing ${m.assignedName} to Serene (${n} seats, ${formatUsd(m.amountCents)}). Here are your ${n} subscription codes, one for each employee.`;
   const how = [
     "How your employees use them:",
-    "1. Install the Serene app and sign in (or create an account).",
-    "2. Enter the code under Redeem a code.",
+    "1. Open the link of their code (or install the Serene app and sign in, or create an account).",
+    "2. Redeem the code: the link fills it in; in the app, enter it under Redeem a code.",
     `Each code works once. Its ${SUBSCRIPTION_MONTHS} months start on the day it is redeemed, not today.`,
   ];
   const label = (c: { code: string; redeemed: boolean }) =>
-    c.redeemed ? `${c.code} (already used)` : c.code;
+    c.redeemed ? `${c.code} (already used)` : `${c.code}  ${m.redeemUrl(c.code)}`;
   const text = [
     "Hello,",
     "",
@@ -183,7 +185,7 @@ export function subscriptionCodes(m: {
   const rows = m.codes
     .map(
       (c) =>
-        `<tr><td style="font-family:'SFMono-Regular',Consolas,monospace;font-size:17px;letter-spacing:1px;padding:6px 0${c.redeemed ? ";color:#9a948b;text-decoration:line-through" : ""}">${escapeHtml(c.code)}</td>${c.redeemed ? '<td style="font-size:13px;color:#9a948b">already used</td>' : "<td></td>"}</tr>`,
+        `<tr><td style="font-family:'SFMono-Regular',Consolas,monospace;font-size:17px;letter-spacing:1px;padding:6px 0${c.redeemed ? ";color:#9a948b;text-decoration:line-through" : ""}">${c.redeemed ? escapeHtml(c.code) : `<a href="${escapeHtml(m.redeemUrl(c.code))}" style="color:inherit">${escapeHtml(c.code)}</a>`}</td>${c.redeemed ? '<td style="font-size:13px;color:#9a948b">already used</td>' : "<td></td>"}</tr>`,
     )
     .join("");
   const html = layout(
@@ -192,7 +194,7 @@ export function subscriptionCodes(m: {
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="background:#f8f6f2;border-radius:12px;padding:12px 20px;margin:0 0 16px">${rows}</table>
 <p style="margin:0 0 8px"><strong>${escapeHtml(how[0]!)}</strong></p>
-<ol style="margin:0 0 16px;padding-left:20px"><li>Install the Serene app and sign in (or create an account).</li><li>Enter the code under <em>Redeem a code</em>.</li></ol>
+<ol style="margin:0 0 16px;padding-left:20px"><li>Open the link of their code (or install the Serene app and sign in, or create an account).</li><li>Redeem the code: the link fills it in; in the app, enter it under <em>Redeem a code</em>.</li></ol>
 <p style="margin:0 0 16px">${escapeHtml(how[3]!)}</p>
 <p style="margin:0">Keep this e-mail: it is the record of your codes.<br><br>The Serene team</p>`,
     helpFooter(m.supportEmail),

@@ -26,7 +26,7 @@ import { createResourcesService } from "./modules/resources/resources.service.ts
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { createUsersService } from "./modules/users/users.service.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { handleFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -78,6 +78,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook("onRoute", onRoute);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 
 export const appMessageStatuses = ["active", "inactive"] as const;
@@ -14,19 +15,15 @@ export const appMessageSchema = z.object({
 export type AppMessage = z.infer<typeof appMessageSchema>;
 
 export const appMessageBodySchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: text()
     .min(1, { error: "Title is required" })
     .max(120, { error: "Title must be at most 120 characters" }),
-  message: z
-    .string()
-    .trim()
+  message: text()
     .min(1, { error: "Message is required" })
     .max(1000, { error: "Message must be at most 1000 characters" }),
   status: z.enum(appMessageStatuses, { error: "Status must be active or inactive" }),
   /** A URL from POST /upload; null removes the image. */
-  image: z.string().trim().min(1).max(2000).nullable().optional(),
+  image: text().min(1).max(2000).nullable().optional(),
 });
 export type AppMessageBody = z.input<typeof appMessageBodySchema>;
 
@@ -46,14 +43,8 @@ export type AppVersion = z.infer<typeof appVersionSchema>;
 export const appVersionQuerySchema = z.object({ os: deviceSchema });
 export const appVersionBodySchema = z.object({
   device: deviceSchema,
-  v_code: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" }),
-  v_name: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
+  v_code: text().regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" }),
+  v_name: text().regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
 });
 export type AppVersionBody = z.input<typeof appVersionBodySchema>;
 

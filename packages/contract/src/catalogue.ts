@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeBody, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { pagedData, pageQuerySchema } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
@@ -8,7 +9,7 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const idBodySchema = z.object({ id: idSchema });
 
 /** A media URL answered by POST /upload. */
-const mediaUrlSchema = z.string().trim().min(1, { error: "is required" }).max(2000);
+const mediaUrlSchema = text().min(1, { error: "is required" }).max(2000);
 
 // ---- Interests ----
 
@@ -22,9 +23,7 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 
-export const interestNameSchema = z
-  .string()
-  .trim()
+export const interestNameSchema = text()
   .min(1, { error: "Name is required" })
   .max(60, { error: "Name must be at most 60 characters" });
 export const positionSchema = z.coerce
@@ -40,7 +39,7 @@ export const createInterestBodySchema = z.object({
 });
 export type CreateInterestBody = z.infer<typeof createInterestBodySchema>;
 
-export const updateInterestBodySchema = z.object({
+export const updateInterestBodySchema = changeBody({
   name: interestNameSchema.optional(),
   icon: mediaUrlSchema.optional(),
   position: positionSchema.optional(),
@@ -95,20 +94,12 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 const resourceFields = {
-  title: z
-    .string()
-    .trim()
+  title: text()
     .min(1, { error: "Title is required" })
     .max(200, { error: "Title must be at most 200 characters" }),
-  description: z
-    .string()
-    .trim()
-    .max(5000, { error: "Description must be at most 5000 characters" })
-    .default(""),
+  description: text().max(5000, { error: "Description must be at most 5000 characters" }).default(""),
   userID: idSchema,
-  duration: z
-    .string()
-    .trim()
+  duration: text()
     .max(20)
     .regex(/^$|^(\d{1,2}:)?\d{1,3}:\d{2}$|^\d+$/, { error: "Duration must look like 12:30 or 1:02:03" })
     .default(""),

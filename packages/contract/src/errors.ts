@@ -16,6 +16,8 @@ export const errorCodes = {
   route_not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A path parameter longer than the router takes. */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

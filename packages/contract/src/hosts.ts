@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { pagedData, pageQuerySchema } from "./pagination.ts";
 import { userSchema } from "./users.ts";
@@ -29,11 +30,9 @@ export const hostListResponseSchema = envelope(pagedData(userSchema));
 
 /** An app user asks to become a host. */
 export const createHostRequestBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: text()
     .min(10, { error: "Tell us a little more (10 characters or more)" })
     .max(2000, { error: "The reason can be at most 2000 characters" }),
-  lastName: z.string().trim().max(60).optional(),
-  image: z.string().trim().min(1).max(2000).optional(),
+  lastName: text().max(60).optional(),
+  image: text().min(1).max(2000).optional(),
 });

@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { changeBody, text, untrimmedText } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { pagedData, pageQuerySchema } from "./pagination.ts";
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = text()
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid e-mail address" }));
-export const passwordSchema = z
-  .string()
+export const passwordSchema = untrimmedText()
   .min(8, { error: "Password must be at least 8 characters" })
   .max(200, { error: "Password must be at most 200 characters" });
 
@@ -43,49 +41,26 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListResponseSchema = envelope(pagedData(userSchema));
 
-export const usernameSchema = z
-  .string()
-  .trim()
+export const usernameSchema = text()
   .min(2, { error: "Username must be at least 2 characters" })
   .max(60, { error: "Username must be at most 60 characters" });
 
 export const registerUserBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Enter a valid e-mail address" })),
+  email: emailSchema,
   username: usernameSchema,
-  password: z
-    .string()
-    .min(8, { error: "Password must be at least 8 characters" })
-    .max(200, { error: "Password must be at most 200 characters" }),
+  password: passwordSchema,
   moodType: moodSchema,
   /** A URL from POST /upload. */
-  image: z.string().trim().min(1).max(2000).optional(),
+  image: text().min(1).max(2000).optional(),
 });
 export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
 
-export const userSettingBodySchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: "Enter a valid e-mail address" }))
-      .optional(),
-    username: usernameSchema.optional(),
-    mood: moodSchema.nullable().optional(),
-    experience: z
-      .string()
-      .trim()
-      .max(200, { error: "Experience must be at most 200 characters" })
-      .nullable()
-      .optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: "Send at least one field to change",
-  });
+export const userSettingBodySchema = changeBody({
+  email: emailSchema.optional(),
+  username: usernameSchema.optional(),
+  mood: moodSchema.nullable().optional(),
+  experience: text().max(200, { error: "Experience must be at most 200 characters" }).nullable().optional(),
+});
 export type UserSettingBody = z.input<typeof userSettingBodySchema>;
 
 export const userParamsSchema = z.object({ user_id: z.uuid({ error: "must be a valid id" }) });
@@ -93,10 +68,8 @@ export const userResponseSchema = envelope(userSchema);
 
 export const MESSAGE_MAX = 1000;
 export const messageBodySchema = z.object({
-  title: z.string().trim().max(120, { error: "Title must be at most 120 characters" }).optional(),
-  message: z
-    .string()
-    .trim()
+  title: text().max(120, { error: "Title must be at most 120 characters" }).optional(),
+  message: text()
     .min(1, { error: "Write a message" })
     .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
 });

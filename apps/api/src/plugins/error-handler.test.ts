@@ -123,3 +123,123 @@ describe("GET /api/health", () => {
     await own.app.close().catch(() => {});
   });
 });
+
+describe("a NUL byte in any string: 400 naming the field, never a 500", () => {
+  const NUL = "a\u0000b";
+  const nulCases: {
+    name: string;
+    url: string;
+    body: Record<string, unknown>;
+    field: string;
+    admin?: boolean;
+  }[] = [
+    {
+      name: "anonymous purchase",
+      url: "/api/v1/user/stripe-payment",
+      body: { assignedName: NUL, email: "buyer@example.test", totalUsers: 5, totalMonths: 12 },
+      field: "assignedName",
+    },
+    {
+      name: "create-coupons",
+      url: "/api/v1/user/create-coupons",
+      body: {
+        assignedName: "Acme",
+        email: "buyer@example.test",
+        totalUsers: 5,
+        totalMonths: 12,
+        session_id: NUL,
+      },
+      field: "session_id",
+    },
+    {
+      name: "delete-account",
+      url: "/api/v1/user/delete-account",
+      body: { email: "someone@example.test", reason: NUL },
+      field: "reason",
+    },
+    {
+      name: "e-mail at sign-in",
+      url: "/api/v1/auth/login",
+      body: { email: `a${NUL}@example.test`, password: "x" },
+      field: "email",
+    },
+    {
+      name: "password at sign-in",
+      url: "/api/v1/auth/login",
+      body: { email: "a@example.test", password: NUL },
+      field: "password",
+    },
+    {
+      name: "broadcast",
+      url: "/api/v1/user/broadcast",
+      body: { message: NUL },
+      field: "message",
+      admin: true,
+    },
+    {
+      name: "app message",
+      url: "/api/v1/user/app-message",
+      body: { title: NUL, message: "Hello", status: "active" },
+      field: "title",
+      admin: true,
+    },
+  ];
+
+  it.each(nulCases)("$name", async ({ url, body, field, admin }) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url,
+      payload: body,
+      headers: admin ? bearer(adminToken) : {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "validation_failed",
+      errors: [{ field, message: "must not contain a NUL character" }],
+    });
+  });
+
+  it("`?q=%00` on every searchable list", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const searchable = Object.entries(
+      doc.paths as Record<string, { get?: { parameters?: { name: string }[] } }>,
+    )
+      .filter(([path, ops]) => !path.includes("{") && ops.get?.parameters?.some((p) => p.name === "q"))
+      .map(([path]) => path);
+    expect(searchable.length).toBeGreaterThan(5);
+    for (const path of searchable) {
+      const res = await t.app.inject({ method: "GET", url: `${path}?q=%00`, headers: bearer(adminToken) });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().errors, path).toEqual([{ field: "q", message: "must not contain a NUL character" }]);
+    }
+  });
+});
+
+describe("router errors answer the envelope", () => {
+  it("a 300-character :id", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/user/resources/${"x".repeat(300)}`,
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      status: false,
+      code: "uri_too_long",
+      message: "The address is too long",
+      requestId: res.headers["x-request-id"],
+    });
+  });
+
+  it("a malformed percent-encoding in the path", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/user/resources/%E0%A4%A" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "bad_request",
+      message: "The address is not a valid URL",
+      requestId: res.headers["x-request-id"],
+    });
+  });
+});

@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = false, onRoute }: Bu
     sessionTtlMs: config.sessionTtlMs,
     accountFailures: { max: 5, windowMs: 15 * MINUTE },
   });
-  registerAuthGuard(app, auth);
+  registerAuthGuard(app, auth, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: "/api", database });

@@ -12,6 +12,8 @@ export const errorCodes = {
   /** The purchase has no confirmed payment (yet). */
   payment_required: 402,
   forbidden: 403,
+  /** A cookie-authenticated write sent from another site (CSRF defence). */
+  cross_site_request: 403,
   not_found: 404,
   route_not_found: 404,
   conflict: 409,

@@ -57,6 +57,18 @@ const unsupported = () =>
     "Unsupported file: upload a PNG, GIF or JPEG image, or an MP3 audio file",
   );
 
+/**
+ * The kind an uploaded part says it is, when the client does not ask for one: its Content-Type
+ * (`image/*`, `audio/*`), else its file name's extension, else an image. Only what the client
+ * asks for; the content must then match it.
+ */
+export function declaredKind(mimetype: string, filename: string): MediaKind {
+  const type = mimetype.split("/")[0];
+  if (type === "image" || type === "audio") return type;
+  const ext = filename.slice(filename.lastIndexOf(".") + 1).toLowerCase();
+  return ext === "mp3" ? "audio" : "image";
+}
+
 /** The file's last bytes show a complete image (PNG IEND chunk, JPEG end marker, GIF trailer). */
 function imageComplete(tail: Buffer, ext: string): boolean {
   if (ext === "png") return tail.includes(Buffer.from("IEND"));
@@ -135,7 +147,7 @@ export function createMediaService(
      * and enforcing that type's size limit while it streams, checks it is whole, and moves it
      * into the store under a random key. On any failure nothing is left behind.
      */
-    async receive(stream: Readable, expect?: MediaKind): Promise<StoredMedia> {
+    async receive(stream: Readable, expect: MediaKind): Promise<StoredMedia> {
       await fs.promises.mkdir(storage.tempDir, { recursive: true });
       const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
       const out = fs.createWriteStream(temp, { flags: "wx" });
@@ -151,7 +163,7 @@ export function createMediaService(
         const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
         type = mime ? ACCEPTED[mime] : undefined;
         if (!type) throw unsupported();
-        if (expect && type.kind !== expect) {
+        if (type.kind !== expect) {
           throw new AppError(
             "unsupported_media_type",
             expect === "image" ? "Upload a PNG, GIF or JPEG image" : "Upload an MP3 audio file",

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiRoot } from "./config/env.ts";
+import { apiRoot, repoRoot } from "./config/env.ts";
 import { testDatabaseKind } from "./test-support/harness.ts";
 
 interface Running {
@@ -15,12 +15,14 @@ interface Running {
 }
 
 /** Starts the real server (src/server.ts) as its own process. */
-function startServer(env: Record<string, string>): Running {
+function startServer(env: Record<string, string>, args = ["--import", "tsx", "src/server.ts"]): Running {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot(),
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, as a terminal gives a command: signals can go to the whole group.
+    detached: true,
   });
   child.stdout?.on("data", (d) => {
     out += d;
@@ -47,7 +49,7 @@ const port = (running: Running) =>
 
 const started: Running[] = [];
 afterAll(() => {
-  for (const r of started) r.child.kill("SIGKILL");
+  for (const r of started) if (r.child.exitCode === null) process.kill(-r.child.pid!, "SIGKILL");
 });
 
 /** Where this project's server keeps its data: a PGlite folder, or a fresh PostgreSQL database. */
@@ -117,6 +119,40 @@ describe(`the server process (${testDatabaseKind})`, () => {
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
       expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
+    },
+    180_000,
+  );
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "Ctrl-C on `npm start` (SIGINT to the whole process group) shuts down gracefully, whichever process gets it",
+    async () => {
+      const { DATA_DIR } = await freshStore();
+      // npm (which passes signals on to its script), scripts/start.mjs's supervisor, the server
+      // from source: the real process tree of `npm start`, without the build.
+      const supervisor = path.join(repoRoot(), "scripts/supervise.mjs");
+      const supervise = (args: string[]) =>
+        `(await import(${JSON.stringify(supervisor)})).supervise(${JSON.stringify(args)});`;
+      const startScript = ["--input-type=module", "-e", supervise(["--import", "tsx", "src/server.ts"])];
+      const group = startServer({ DATA_DIR: DATA_DIR! }, [
+        "--input-type=module",
+        "-e",
+        supervise(startScript),
+      ]);
+      started.push(group);
+      await waitFor(group, "Serene is running");
+      expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(true);
+      // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group.
+      process.kill(-group.child.pid!, "SIGINT");
+      expect(await group.exited).toBe(0);
+      expect(group.output()).toContain("shutting down");
+      expect(group.output()).not.toContain("exiting now");
+      // PGlite was closed and the lock released: the folder opens again at once.
+      expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
+      const again = startServer({ DATA_DIR: DATA_DIR! });
+      started.push(again);
+      await waitFor(again, "Serene is running");
+      again.child.kill("SIGTERM");
+      expect(await again.exited).toBe(0);
     },
     180_000,
   );

@@ -14,6 +14,7 @@ export interface JobsResult {
   codeEmailsSent: number;
   subscriptionsExpired: number;
   orphanFilesRemoved: number;
+  temporaryFilesRemoved: number;
 }
 
 /**
@@ -37,6 +38,7 @@ export function createScheduledJobs(deps: {
       codeEmailsSent: await deps.business.sendPendingCodeEmails(),
       subscriptionsExpired: await deps.business.expireSubscriptions(),
       orphanFilesRemoved: await deps.media.sweepOrphans(deps.db),
+      temporaryFilesRemoved: await deps.media.sweepTemporary(),
     };
   }
 

@@ -30,6 +30,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 /** How long an uploaded file may wait for the form that uses it before the sweep removes it. */
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
+/** How old a temporary upload file must be before the sweep takes it for a crash's leftover. */
+export const TEMP_MAX_AGE_MS = 3600_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
@@ -129,6 +131,25 @@ export function createMediaService(
       for await (const { key, modified } of storage.list()) {
         if (referenced.has(key) || modified.getTime() > cutoff) continue;
         await storage.delete(key);
+        removed++;
+      }
+      return removed;
+    },
+
+    /**
+     * Removes temporary upload files older than `maxAgeMs`: what an upload left when the server
+     * died under it. Younger ones may be uploads under way, here or in another instance sharing
+     * the folder.
+     */
+    async sweepTemporary(maxAgeMs = TEMP_MAX_AGE_MS) {
+      const cutoff = Date.now() - maxAgeMs;
+      let removed = 0;
+      const names = await fs.promises.readdir(storage.tempDir).catch(() => []);
+      for (const name of names) {
+        const file = path.join(storage.tempDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+        await fs.promises.rm(file, { force: true });
         removed++;
       }
       return removed;

@@ -407,3 +407,22 @@ describe("orphan sweep", () => {
     expect(fs.existsSync(onDisk(fresh))).toBe(true);
   });
 });
+
+describe("temporary file sweep", () => {
+  it("the scheduled jobs remove upload leftovers older than an hour and keep fresh ones", async () => {
+    const { storage } = createMedia(t.config, { warn: () => {} });
+    fs.mkdirSync(storage.tempDir, { recursive: true });
+    const stale = path.join(storage.tempDir, "crashed.part");
+    const fresh = path.join(storage.tempDir, "under-way.part");
+    fs.writeFileSync(stale, Buffer.alloc(1024));
+    fs.writeFileSync(fresh, Buffer.alloc(1024));
+    const old = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stale, old, old);
+
+    const result = await t.app.jobs.runOnce();
+    expect(result.temporaryFilesRemoved).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
+  });
+});

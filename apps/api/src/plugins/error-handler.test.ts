@@ -200,6 +200,53 @@ describe("a NUL byte in any string: 400 naming the field, never a 500", () => {
     });
   });
 
+  it("every string a request can carry is built on the shared rule (or is an id or a fixed choice)", async () => {
+    interface Schema {
+      type?: string | string[];
+      enum?: unknown[];
+      format?: string;
+      pattern?: string;
+      allOf?: Schema[];
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+      items?: Schema;
+      properties?: Record<string, Schema>;
+    }
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const unguarded: string[] = [];
+    const walk = (schema: Schema, where: string) => {
+      for (const sub of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(sub, where);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const [name, sub] of Object.entries(schema.properties ?? {})) walk(sub, `${where}.${name}`);
+      const isString =
+        schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
+      const patterns = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)];
+      if (isString && !schema.enum && schema.format !== "uuid" && !patterns.includes("^[^\\0]*$")) {
+        unguarded.push(where);
+      }
+    };
+    let strings = 0;
+    for (const [path, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, Record<string, never>>>,
+    )) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const p of (op.parameters ?? []) as { name: string; schema: Schema }[]) {
+          walk(p.schema, `${where} ${p.name}`);
+          strings++;
+        }
+        const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
+          ?.content;
+        for (const { schema } of Object.values(body ?? {})) {
+          walk(schema, `${where} body`);
+          strings++;
+        }
+      }
+    }
+    expect(strings).toBeGreaterThan(50);
+    expect(unguarded).toEqual([]);
+  });
+
   it("`?q=%00` on every searchable list", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const searchable = Object.entries(

@@ -189,10 +189,11 @@ const wellFormed = (text: string) =>
 const asText = (value: unknown) =>
   typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
 
+/** Builds the request; an empty path segment becomes "-" so the path stays on its own route. */
 async function send(op: Operation, call: Call) {
   const url =
     op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-      encodeURIComponent(wellFormed(asText(call.path[name] ?? ""))),
+      encodeURIComponent(wellFormed(asText(call.path[name] ?? "")) || "-"),
     ) +
     (Object.keys(call.query).length
       ? `?${new URLSearchParams(Object.entries(call.query).map(([k, v]): [string, string] => [k, asText(v)]))}`

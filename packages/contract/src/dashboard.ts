@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { MESSAGE_MAX } from "./users.ts";
 
@@ -26,9 +27,7 @@ export const resourcesPerInterestSchema = z.array(
 );
 
 export const broadcastBodySchema = z.object({
-  message: z
-    .string()
-    .trim()
+  message: text()
     .min(1, { error: "Write a message" })
     .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
 });

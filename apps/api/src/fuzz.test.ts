@@ -8,8 +8,8 @@ import { arbitraryFor, type JsonSchema, junk } from "./test-support/json-schema-
 import { fixture, uploadFixture } from "./test-support/multipart.ts";
 
 /**
- * Every operation of the OpenAPI document the server serves, called by an admin, a listener and
- * an anonymous caller with generated parameters and bodies (mostly valid, some hostile): no
+ * Every operation of the OpenAPI document the server serves, called by an admin, a host, a
+ * listener and an anonymous caller with generated parameters and bodies (mostly valid, some hostile): no
  * answer may be a 5xx, every error is the envelope, every 2xx JSON matches its response schema.
  * FUZZ_SEED and FUZZ_RUNS replay a run; the seed is printed at the start.
  */
@@ -17,7 +17,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const TIME_BUDGET_MS = Number(process.env.FUZZ_TIME_MS ?? 60_000);
 
-type Caller = "admin" | "listener" | "anonymous";
+type Caller = "admin" | "host" | "listener" | "anonymous";
 interface Parameter {
   in: "path" | "query" | "header" | "cookie";
   name: string;
@@ -39,18 +39,21 @@ interface Call {
 }
 
 let t: TestApp;
-const tokens: Record<Exclude<Caller, "anonymous">, string> = { admin: "", listener: "" };
-const emails: Record<Exclude<Caller, "anonymous">, string> = { admin: "", listener: "" };
+const tokens: Record<Exclude<Caller, "anonymous">, string> = { admin: "", host: "", listener: "" };
+const emails: Record<Exclude<Caller, "anonymous">, string> = { admin: "", host: "", listener: "" };
 const ids: string[] = [];
 let operations: Operation[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await buildUser(t.database.db, { role: "admin" });
+  const host = await buildUser(t.database.db, { role: "host" });
   const listener = await buildUser(t.database.db);
   emails.admin = admin.email;
+  emails.host = host.email;
   emails.listener = listener.email;
   tokens.admin = await login(t.app, admin.email);
+  tokens.host = await login(t.app, host.email);
   tokens.listener = await login(t.app, listener.email);
 
   // Things for generated ids to hit: users, an interest, a resource, a purchase, support mail, requests.
@@ -119,7 +122,7 @@ function callArbitrary(op: Operation): fc.Arbitrary<Call> {
     payload: JSON.stringify(value) ?? "null",
     contentType: "application/json",
   });
-  const body: fc.Arbitrary<Call["body"]> = op.path.endsWith("/upload")
+  const body: fc.Arbitrary<Call["body"]> = /\/uploads?$/.test(op.path)
     ? multipartArbitrary
     : jsonSchema
       ? fc.oneof(
@@ -133,7 +136,7 @@ function callArbitrary(op: Operation): fc.Arbitrary<Call> {
         ? fc.constant(null)
         : fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: junk.map(json) });
   return fc.record({
-    caller: fc.constantFrom<Caller>("admin", "listener", "anonymous"),
+    caller: fc.constantFrom<Caller>("admin", "host", "listener", "anonymous"),
     path: params("path"),
     query: params("query"),
     body,

@@ -29,7 +29,7 @@ import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { registerAuthGuard } from "./plugins/auth-guard.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { handleFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerFormPosts } from "./plugins/form-posts.ts";
 import { registerOpenApi } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
@@ -87,6 +87,7 @@ export async function buildApp({
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook("onRoute", onRoute);
@@ -160,7 +161,7 @@ export async function buildApp({
   // Before the routes: the public forms' routes also take plain HTML form posts.
   registerFormPosts(app, { publicUrl: config.publicUrl });
 
-  registerAuthGuard(app, services.auth);
+  registerAuthGuard(app, services.auth, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   app.decorate("jobs", services.jobs);
   // Runs before the database closes (onClose hooks run last-added first).

@@ -20,6 +20,8 @@ export interface JobsResult {
   codeEmailsSent: number | null;
   subscriptionsExpired: number | null;
   orphanFilesRemoved: number | null;
+  /** Not claimed: each instance sweeps its own temporary folder. */
+  temporaryFilesRemoved: number;
   rateLimitsRemoved: number | null;
   /** Listening sessions closed after 36 hours without a report. */
   silentSessionsClosed: number | null;
@@ -47,8 +49,8 @@ async function finishJob(db: Db, job: string, claimant: string) {
 
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
- * out, paid subscriptions that ran out, uploaded files no form ever used, and old rate-limit
- * counters. Every instance runs the timers; each run of each job is claimed in the database
+ * out, paid subscriptions that ran out, uploaded files no form ever used, temporary files of
+ * uploads a crash cut off, and old rate-limit counters. Every instance runs the timers; each run of each job is claimed in the database
  * (job_claims), so with several instances one of them runs it at a time. Timers are unref'd
  * (they never keep the process alive); `runOnce` is what tests call.
  */
@@ -80,6 +82,7 @@ export function createScheduledJobs(deps: {
       codeEmailsSent: await claimed("code-emails", () => deps.business.sendPendingCodeEmails()),
       subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
       orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans(deps.db)),
+      temporaryFilesRemoved: await deps.media.sweepTemporary(),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
     };

@@ -20,6 +20,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const { media } = createMedia(config, app.log);
   if (config.admin) {
     const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
     if (outcome !== "exists") {
@@ -27,7 +28,7 @@ async function main() {
     }
   }
   if (config.demoData) {
-    if (await seedDemoData(database.db, createMedia(config, app.log).media)) {
+    if (await seedDemoData(database.db, media)) {
       app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
     }
     if (await seedDemoPeople(database.db)) {
@@ -56,10 +57,18 @@ async function main() {
     }
   }
 
-  let closing = false;
+  // One Ctrl-C reaches the server several times: the terminal signals the whole process group,
+  // and `npm` and scripts/start.mjs pass it on. Copies within this window are that one signal;
+  // a signal after it, during a shutdown that hangs, forces the exit.
+  const SAME_SIGNAL_MS = 1000;
+  let firstSignalAt: number | null = null;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (firstSignalAt !== null) {
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
+      app.log.warn({ signal }, "second signal during shutdown: exiting now");
+      process.exit(1);
+    }
+    firstSignalAt = Date.now();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // Stops accepting, waits for in-flight requests, then runs onClose (closes the database).
     const timer = setTimeout(() => {
@@ -75,8 +84,12 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  // What uploads cut off by a crash left behind (the scheduled jobs repeat it).
+  const leftovers = await media.sweepTemporary();
+  if (leftovers) app.log.info({ files: leftovers }, "removed temporary files left by interrupted uploads");
 
   await app.listen({ port: config.port, host: config.host });
   // Account-deletion sweep, unsent codes e-mails, expired subscriptions.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdFields, idSchema } from "./common.ts";
+import { entityIdFields, idSchema, text } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 
 export const activityEntrySchema = z.object({
@@ -15,8 +15,8 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityQuerySchema = pageQuerySchema.extend({
-  entityType: z.string().trim().max(40).optional(),
-  action: z.string().trim().max(60).optional(),
+  entityType: text().max(40).optional(),
+  action: text().max(60).optional(),
   actor: idSchema.optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
@@ -38,9 +38,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** Which kinds a request is about: `kind=purchase,host_request`; none named means every kind. */
-const kindListSchema = z
-  .string()
-  .trim()
+const kindListSchema = text()
   .regex(new RegExp(`^(${notificationKinds.join("|")})(,(${notificationKinds.join("|")}))*$`), {
     error: `kind must be a comma-separated list of ${notificationKinds.join(", ")}`,
   })

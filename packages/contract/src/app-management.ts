@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdFields, mediaUrlSchema } from "./common.ts";
+import { entityIdFields, mediaUrlSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
@@ -16,14 +16,10 @@ export const appMessageSchema = z.object({
 export type AppMessage = z.infer<typeof appMessageSchema>;
 
 export const appMessageBodySchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: text()
     .min(1, { error: "Title is required" })
     .max(120, { error: "Title must be at most 120 characters" }),
-  message: z
-    .string()
-    .trim()
+  message: text()
     .min(1, { error: "Message is required" })
     .max(1000, { error: "Message must be at most 1000 characters" }),
   status: z.enum(appMessageStatuses, { error: "Status must be active or inactive" }),
@@ -69,14 +65,11 @@ export const appVersionBodySchema = z.object({
   device: deviceSchema,
   /** Sent as a number or a digit string; kept as a string. */
   v_code: z
-    .union([z.number().int().nonnegative().transform(String), z.string().trim()], {
+    .union([z.number().int().nonnegative().transform(String), text()], {
       error: "V-CODE must be a whole number (the build number)",
     })
     .pipe(z.string().regex(/^\d{1,10}$/, { error: "V-CODE must be a whole number (the build number)" })),
-  v_name: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
+  v_name: text().regex(/^\d+(\.\d+){0,3}([-+][\w.]+)?$/, { error: "V-NAME must look like 1.4.2" }),
 });
 export type AppVersionBody = z.input<typeof appVersionBodySchema>;
 export type AppVersionInput = z.output<typeof appVersionBodySchema>;

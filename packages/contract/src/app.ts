@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paymentTypeSchema, reviewStates } from "./catalogue.ts";
 import { envelope } from "./envelope.ts";
 import { cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
-import { emailSchema, passwordSchema } from "./common.ts";
+import { emailSchema, idSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
 import { moodSchema, userRoleSchema, usernameSchema } from "./users.ts";
 
 // The app API (docs/app-api.md, shared/APP-API.md part 1): what the iOS and Android apps call.
@@ -16,10 +16,8 @@ function closedObject<S extends z.ZodRawShape>(shape: S) {
     }
   });
 }
-const idList = z.array(z.uuid({ error: "must be a valid id" })).max(50, { error: "at most 50" });
-const timeZoneSchema = z
-  .string()
-  .trim()
+const idList = z.array(idSchema).max(50, { error: "at most 50" });
+const timeZoneSchema = text()
   .max(64)
   .refine(
     (tz) => {
@@ -44,18 +42,18 @@ export const signupBodySchema = closedObject({
   mood: moodSchema.optional(),
   interests: idList.optional(),
   /** A business subscription code, redeemed with the sign-up. */
-  code: z.string().trim().min(1).max(40).optional(),
+  code: text().min(1).max(40).optional(),
 });
 export type SignupBody = z.output<typeof signupBodySchema>;
 
 export const tokenBodySchema = z.object({
-  token: z.string().trim().min(1, { error: "is required" }).max(200),
+  token: text().min(1, { error: "is required" }).max(200),
 });
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z
   .object({
     /** The link's token, or the 6-digit code together with `email`. */
-    token: z.string().trim().min(1, { error: "is required" }).max(200),
+    token: text().min(1, { error: "is required" }).max(200),
     email: emailSchema.optional(),
     password: passwordSchema,
   })
@@ -113,9 +111,9 @@ export const appResourceResponseSchema = envelope(appResourceDetailSchema);
 
 export const appResourceSorts = ["new", "popular", "shortest"] as const;
 export const appResourceQuerySchema = cursorQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: text().max(100).optional(),
   mood: moodSchema.optional(),
-  interest: z.uuid({ error: "must be a valid id" }).optional(),
+  interest: idSchema.optional(),
   access: paymentTypeSchema.optional(),
   minSeconds: z.coerce.number().int().min(0).max(86_400).optional(),
   maxSeconds: z.coerce.number().int().min(0).max(86_400).optional(),
@@ -146,7 +144,7 @@ export const entitlementSchema = z.object({
 export type Entitlement = z.infer<typeof entitlementSchema>;
 export const entitlementResponseSchema = envelope(entitlementSchema);
 
-export const codeBodySchema = z.object({ code: z.string().trim().min(1, { error: "is required" }).max(40) });
+export const codeBodySchema = z.object({ code: text().min(1, { error: "is required" }).max(40) });
 export const redeemPreviewResponseSchema = envelope(
   z.object({ businessName: z.string(), months: z.number().int(), alreadyUsed: z.boolean() }),
 );
@@ -173,18 +171,18 @@ export const profileResponseSchema = envelope(profileSchema);
 
 export const patchProfileBodySchema = closedObject({
   username: usernameSchema.optional(),
-  lastName: z.string().trim().max(60, { error: "must be at most 60 characters" }).nullable().optional(),
+  lastName: text().max(60, { error: "must be at most 60 characters" }).nullable().optional(),
   /** A URL from POST /app/uploads?kind=image; null removes the picture. */
-  image: z.string().trim().min(1).max(2000).nullable().optional(),
+  image: mediaUrlSchema.nullable().optional(),
   mood: moodSchema.nullable().optional(),
   interests: idList.optional(),
-  experience: z.string().trim().max(200, { error: "must be at most 200 characters" }).nullable().optional(),
+  experience: text().max(200, { error: "must be at most 200 characters" }).nullable().optional(),
   timeZone: timeZoneSchema.nullable().optional(),
 }).refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
 export type PatchProfileBody = z.output<typeof patchProfileBodySchema>;
 
 export const deleteMeBodySchema = z.object({
-  password: z.string().min(1, { error: "is required" }).max(200),
+  password: untrimmedText().min(1, { error: "is required" }).max(200),
 });
 
 // ---- Hosts ----
@@ -197,15 +195,11 @@ export const appUploadResponseSchema = envelope(
 );
 
 const hostResourceFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: "is required" })
-    .max(200, { error: "must be at most 200 characters" }),
-  description: z.string().trim().max(5000, { error: "must be at most 5000 characters" }),
-  image: z.string().trim().min(1, { error: "is required" }).max(2000),
-  resourceUrl: z.string().trim().min(1, { error: "is required" }).max(2000),
-  interestID: z.uuid({ error: "must be a valid id" }),
+  title: text().min(1, { error: "is required" }).max(200, { error: "must be at most 200 characters" }),
+  description: text().max(5000, { error: "must be at most 5000 characters" }),
+  image: mediaUrlSchema,
+  resourceUrl: mediaUrlSchema,
+  interestID: idSchema,
   moodType: moodSchema,
   paymentType: paymentTypeSchema,
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { changeBody, emailSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { emailSchema, mediaUrlSchema, passwordSchema } from "./common.ts";
 import { userSchema, usernameSchema } from "./users.ts";
 
 export { TOKEN_STORAGE_KEY } from "./storage.ts";
@@ -8,7 +8,7 @@ export const SESSION_COOKIE = "md_session";
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { error: "Password is required" }).max(200),
+  password: untrimmedText().min(1, { error: "Password is required" }).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -20,18 +20,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = envelope(z.object({ user: userSchema }));
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, { error: "Current password is required" }),
+  currentPassword: untrimmedText().min(1, { error: "Current password is required" }),
   newPassword: passwordSchema,
 });
 
-export const profileBodySchema = z.object({
+export const profileBodySchema = changeBody({
   username: usernameSchema.optional(),
-  lastName: z
-    .string()
-    .trim()
-    .max(60, { error: "Last name must be at most 60 characters" })
-    .nullable()
-    .optional(),
+  lastName: text().max(60, { error: "Last name must be at most 60 characters" }).nullable().optional(),
   /** A URL from POST /upload; null removes the picture. */
   image: mediaUrlSchema.nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdFields, idSchema, mediaUrlSchema, wholeNumber } from "./common.ts";
+import { changeBody, entityIdFields, idSchema, mediaUrlSchema, text, wholeNumber } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
@@ -19,9 +19,7 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 
-export const interestNameSchema = z
-  .string()
-  .trim()
+export const interestNameSchema = text()
   .min(1, { error: "Name is required" })
   .max(60, { error: "Name must be at most 60 characters" });
 /** Typed into a field: a number or a digit string. */
@@ -39,7 +37,7 @@ export const createInterestBodySchema = z.object({
 });
 export type CreateInterestBody = z.infer<typeof createInterestBodySchema>;
 
-export const updateInterestBodySchema = z.object({
+export const updateInterestBodySchema = changeBody({
   name: interestNameSchema.optional(),
   icon: mediaUrlSchema.optional(),
   position: positionSchema.optional(),
@@ -74,10 +72,9 @@ export const paymentTypeSchema = z.enum(paymentTypes, { error: "must be paid or 
  * `paymentType` as the spec's client sends it: `paid`, or anything else (`""`, `free`, `unpaid`,
  * null) meaning free. The value is always `paid` or `free`.
  */
-export const paymentTypeInputSchema = z
-  .string()
+export const paymentTypeInputSchema = text()
   .nullable()
-  .transform((v): PaymentType => (v?.trim().toLowerCase() === "paid" ? "paid" : "free"));
+  .transform((v): PaymentType => (v?.toLowerCase() === "paid" ? "paid" : "free"));
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export const reviewStates = ["pending", "published", "rejected"] as const;
 
@@ -103,20 +100,12 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 const resourceFields = {
-  title: z
-    .string()
-    .trim()
+  title: text()
     .min(1, { error: "Title is required" })
     .max(200, { error: "Title must be at most 200 characters" }),
-  description: z
-    .string()
-    .trim()
-    .max(5000, { error: "Description must be at most 5000 characters" })
-    .default(""),
+  description: text().max(5000, { error: "Description must be at most 5000 characters" }).default(""),
   userID: idSchema,
-  duration: z
-    .string()
-    .trim()
+  duration: text()
     .max(20)
     .regex(/^$|^(\d{1,2}:)?\d{1,3}:\d{2}$|^\d+$/, { error: "Duration must look like 12:30 or 1:02:03" })
     .default(""),

@@ -2,6 +2,28 @@ import { z } from "zod";
 
 /** Field schemas shared by every feature: written once here, never restated. */
 
+/** No NUL character: PostgreSQL text cannot hold one, and no form has a reason to send it. */
+const NO_NUL = /^[^\0]*$/;
+const NUL_MESSAGE = "must not contain a NUL character";
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * The one rule for every string a request carries (body, query, params): trimmed, no NUL.
+ * Build each field from it (`text().min(1).max(60)`), never from a bare `z.string()`.
+ */
+export const text = (params?: StringParams) => z.string(params).trim().regex(NO_NUL, { error: NUL_MESSAGE });
+
+/** A string taken exactly as typed (passwords): not trimmed, still no NUL. */
+export const untrimmedText = (params?: StringParams) =>
+  z.string(params).regex(NO_NUL, { error: NUL_MESSAGE });
+
+/** The body of a change: every field optional, but at least one must be sent. */
+export const changeBody = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape).refine((body) => Object.values(body).some((v) => v !== undefined), {
+    error: "Send at least one field to change",
+  });
+
 export const idSchema = z.uuid({ error: "must be a valid id" });
 
 /**
@@ -10,19 +32,16 @@ export const idSchema = z.uuid({ error: "must be a valid id" });
  */
 export const entityIdFields = { _id: z.string(), id: z.string() };
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = text()
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid e-mail address" }));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = untrimmedText()
   .min(8, { error: "Password must be at least 8 characters" })
   .max(200, { error: "Password must be at most 200 characters" });
 
 /** A media URL answered by POST /upload. */
-export const mediaUrlSchema = z.string().trim().min(1, { error: "is required" }).max(2000);
+export const mediaUrlSchema = text().min(1, { error: "is required" }).max(2000);
 
 /**
  * A whole number sent as a number or as a digit string (forms and URLs send strings, the
@@ -33,9 +52,7 @@ export const wholeNumber = (field: string) =>
     .union(
       [
         z.number({ error: `${field} must be a whole number` }),
-        z
-          .string()
-          .trim()
+        text()
           .regex(/^\d{1,9}$/, { error: `${field} must be a whole number` })
           .transform(Number),
       ],

@@ -20,6 +20,8 @@ export const errorCodes = {
   subscription_required: 403,
   /** The account's address is not verified yet (redeeming a code). */
   email_not_verified: 403,
+  /** A cookie-authenticated write sent from another site (CSRF defence). */
+  cross_site_request: 403,
   not_found: 404,
   route_not_found: 404,
   /** No subscription code like this one. */
@@ -33,6 +35,8 @@ export const errorCodes = {
   code_same_purchase: 409,
   version_not_newer: 409,
   payload_too_large: 413,
+  /** A path parameter longer than the router takes. */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

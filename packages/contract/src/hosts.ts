@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdFields, mediaUrlSchema } from "./common.ts";
+import { entityIdFields, mediaUrlSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 import { userSchema } from "./users.ts";
@@ -30,11 +30,9 @@ export const hostListResponseSchema = listEnvelope(userSchema.extend({ userID: z
 
 /** An app user asks to become a host. */
 export const createHostRequestBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: text()
     .min(10, { error: "Tell us a little more (10 characters or more)" })
     .max(2000, { error: "The reason can be at most 2000 characters" }),
-  lastName: z.string().trim().max(60).optional(),
+  lastName: text().max(60).optional(),
   image: mediaUrlSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -7,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(200).optional(),
+  q: text().max(200).optional(),
 });
 
 /** `meta` of a paged list: which page this is and how many there are. */
@@ -29,7 +30,7 @@ export type CountMeta = z.infer<typeof countMetaSchema>;
 
 /** `cursor`/`limit` of a list paged by cursor (the app API). */
 export const cursorQuerySchema = z.object({
-  cursor: z.string().trim().min(1).max(500).optional(),
+  cursor: text().min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, entityIdFields, wholeNumber } from "./common.ts";
+import { emailSchema, entityIdFields, text, wholeNumber } from "./common.ts";
 import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
@@ -7,15 +7,11 @@ import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 // ---- Purchase (public) ----
 
 const purchaseFields = {
-  assignedName: z
-    .string({ error: "Please provide your Business Name" })
-    .trim()
+  assignedName: text({ error: "Please provide your Business Name" })
     .min(1, { error: "Please provide your Business Name" })
     .max(120, { error: "Business name must be at most 120 characters" })
     .refine((v) => !/[\r\n]/.test(v), { error: "Business name must be on one line" }),
-  email: z
-    .string({ error: "Please provide your email address" })
-    .trim()
+  email: text({ error: "Please provide your email address" })
     .min(1, { error: "Please provide your email address" })
     .max(254, { error: "E-mail address is too long" })
     .pipe(emailSchema),
@@ -52,7 +48,7 @@ export type StripePaymentResponse = z.infer<typeof stripePaymentResponseSchema>;
 /** POST /user/create-coupons: the details from the checkout page's URL, and the session id when present. */
 export const createCouponsBodySchema = z.object({
   ...purchaseFields,
-  session_id: z.string().trim().min(1).max(300).optional(),
+  session_id: text().min(1).max(300).optional(),
 });
 export type CreateCouponsBody = z.input<typeof createCouponsBodySchema>;
 export type CreateCouponsInput = z.output<typeof createCouponsBodySchema>;
@@ -65,9 +61,7 @@ export type CreateCouponsResponse = z.infer<typeof createCouponsResponseSchema>;
 // ---- Redemption (signed-in app user) ----
 
 export const redeemCodeBodySchema = z.object({
-  code: z
-    .string({ error: "Enter your subscription code" })
-    .trim()
+  code: text({ error: "Enter your subscription code" })
     .min(1, { error: "Enter your subscription code" })
     .max(100),
 });

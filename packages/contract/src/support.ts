@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, entityIdFields } from "./common.ts";
+import { emailSchema, entityIdFields, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
 
@@ -7,16 +7,12 @@ import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
 export const ACCOUNT_DELETION_DAYS = 90;
 
 const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  text({ error: `${label} is required` })
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine((v) => !/[\r\n]/.test(v), { error: `${label} must be on one line` });
 
-const emailField = z
-  .string({ error: "Email address is required" })
-  .trim()
+const emailField = text({ error: "Email address is required" })
   .min(1, { error: "Email address is required" })
   .max(254, { error: "Email address is too long" })
   .pipe(emailSchema);
@@ -27,9 +23,7 @@ export const supportBodySchema = z.object({
   fullName: oneLine("Full name", 100),
   email: emailField,
   subject: oneLine("Subject", 200),
-  message: z
-    .string({ error: "Message is required" })
-    .trim()
+  message: text({ error: "Message is required" })
     .min(10, { error: "Message must be at least 10 characters" })
     .max(5000, { error: "Message must be at most 5000 characters" }),
 });
@@ -63,12 +57,7 @@ export const supportMessageResponseSchema = envelope(supportMessageSchema);
 
 export const deleteAccountBodySchema = z.object({
   email: emailField,
-  reason: z
-    .string()
-    .trim()
-    .max(2000, { error: "Reason must be at most 2000 characters" })
-    .optional()
-    .default(""),
+  reason: text().max(2000, { error: "Reason must be at most 2000 characters" }).optional().default(""),
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 export type DeleteAccountInput = z.output<typeof deleteAccountBodySchema>;

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { emailSchema, entityIdFields, idSchema, mediaUrlSchema, passwordSchema } from "./common.ts";
+import {
+  changeBody,
+  emailSchema,
+  entityIdFields,
+  idSchema,
+  mediaUrlSchema,
+  passwordSchema,
+  text,
+} from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 
@@ -34,9 +42,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListResponseSchema = listEnvelope(userSchema);
 
-export const usernameSchema = z
-  .string()
-  .trim()
+export const usernameSchema = text()
   .min(2, { error: "Username must be at least 2 characters" })
   .max(60, { error: "Username must be at most 60 characters" });
 
@@ -50,21 +56,12 @@ export const registerUserBodySchema = z.object({
 });
 export type RegisterUserBody = z.input<typeof registerUserBodySchema>;
 
-export const userSettingBodySchema = z
-  .object({
-    email: emailSchema.optional(),
-    username: usernameSchema.optional(),
-    mood: moodSchema.nullable().optional(),
-    experience: z
-      .string()
-      .trim()
-      .max(200, { error: "Experience must be at most 200 characters" })
-      .nullable()
-      .optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: "Send at least one field to change",
-  });
+export const userSettingBodySchema = changeBody({
+  email: emailSchema.optional(),
+  username: usernameSchema.optional(),
+  mood: moodSchema.nullable().optional(),
+  experience: text().max(200, { error: "Experience must be at most 200 characters" }).nullable().optional(),
+});
 export type UserSettingBody = z.input<typeof userSettingBodySchema>;
 
 export const userParamsSchema = z.object({ user_id: idSchema });
@@ -72,10 +69,8 @@ export const userResponseSchema = envelope(userSchema);
 
 export const MESSAGE_MAX = 1000;
 export const messageBodySchema = z.object({
-  title: z.string().trim().max(120, { error: "Title must be at most 120 characters" }).optional(),
-  message: z
-    .string()
-    .trim()
+  title: text().max(120, { error: "Title must be at most 120 characters" }).optional(),
+  message: text()
     .min(1, { error: "Write a message" })
     .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
 });

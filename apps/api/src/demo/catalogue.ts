@@ -3,7 +3,7 @@ import path from "node:path";
 import { formatDuration } from "@serene/contract";
 import { count } from "drizzle-orm";
 import { apiRoot } from "../config/env.ts";
-import type { MediaService, StoredMedia } from "../modules/media/index.ts";
+import type { MediaKind, MediaService, StoredMedia } from "../modules/media/index.ts";
 import type { Db } from "../db/client.ts";
 import { interests, resources, users } from "../db/schema/index.ts";
 
@@ -141,14 +141,18 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<boolean
   if ((i?.n ?? 0) > 0 || (r?.n ?? 0) > 0) return false;
 
   const demoDir = path.join(apiRoot(), "demo");
-  const store = (file: string) => media.receive(fs.createReadStream(path.join(demoDir, file)));
+  const store = (file: string, kind: MediaKind = "image") =>
+    media.receive(fs.createReadStream(path.join(demoDir, file)), kind);
 
   const icons = await Promise.all(DEMO_INTERESTS.map(([, slug]) => store(`icons/${slug}.png`)));
   const files: { cover: StoredMedia; audio: StoredMedia }[] = [];
   // One at a time: each audio file is read whole to check it.
   for (let i = 0; i < DEMO_RESOURCES.length; i++) {
     const n = String(i + 1).padStart(2, "0");
-    files.push({ cover: await store(`covers/cover-${n}.jpg`), audio: await store(`audio/track-${n}.mp3`) });
+    files.push({
+      cover: await store(`covers/cover-${n}.jpg`),
+      audio: await store(`audio/track-${n}.mp3`, "audio"),
+    });
   }
 
   await db.transaction(async (tx) => {

@@ -1,13 +1,29 @@
 import { SESSION_COOKIE } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
-import { forbidden, unauthenticated } from "../lib/errors.ts";
+import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
+import { publicOrigin, requestSite } from "./request-site.ts";
 import type { Access, App, AuthContext } from "./types.ts";
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() || undefined : undefined;
+};
 
 /** The bearer token or session cookie a request carries, if any. */
 export function requestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return bearerToken(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A write that a browser sent from another site on the strength of the session cookie (see
+ * requestSite). Bearer calls and reads are never cross-site requests.
+ */
+function isCrossSiteWrite(request: FastifyRequest, ownOrigin: string | undefined): boolean {
+  if (SAFE_METHODS.has(request.method) || bearerToken(request) || !request.cookies[SESSION_COOKIE])
+    return false;
+  return requestSite(request, ownOrigin) === "cross-site";
 }
 
 /** What the app says about itself (X-App-Platform, X-App-Version, X-Device-Name); absent headers stay undefined. */
@@ -32,16 +48,25 @@ export function routeAccess(request: FastifyRequest): Access {
 
 /**
  * Resolves the session of every request and enforces each route's `access` before the
- * body is read: 401 without a live session, 403 for a non-admin on an admin route.
+ * body is read: 401 without a live session, 403 for a non-admin on an admin route, 403
+ * `cross_site_request` for a cookie-authenticated write from another site.
  */
 export function registerAuthGuard(
   app: App,
   auth: {
     authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
   },
+  { publicUrl }: { publicUrl: string | undefined },
 ) {
+  const ownOrigin = publicOrigin(publicUrl);
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
+    if (isCrossSiteWrite(request, ownOrigin)) {
+      throw new AppError(
+        "cross_site_request",
+        "This request came from another site and was refused to protect your account",
+      );
+    }
     const access = routeAccess(request);
     const token = requestToken(request);
     request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;

@@ -123,3 +123,172 @@ describe("GET /api/health", () => {
     await own.app.close().catch(() => {});
   });
 });
+
+describe("a NUL byte in any string: 400 naming the field, never a 500", () => {
+  const NUL = "a\u0000b";
+  const nulCases: {
+    name: string;
+    url: string;
+    body: Record<string, unknown>;
+    field: string;
+    admin?: boolean;
+  }[] = [
+    {
+      name: "anonymous purchase",
+      url: "/api/v1/user/stripe-payment",
+      body: { assignedName: NUL, email: "buyer@example.test", totalUsers: 5, totalMonths: 12 },
+      field: "assignedName",
+    },
+    {
+      name: "create-coupons",
+      url: "/api/v1/user/create-coupons",
+      body: {
+        assignedName: "Acme",
+        email: "buyer@example.test",
+        totalUsers: 5,
+        totalMonths: 12,
+        session_id: NUL,
+      },
+      field: "session_id",
+    },
+    {
+      name: "delete-account",
+      url: "/api/v1/user/delete-account",
+      body: { email: "someone@example.test", reason: NUL },
+      field: "reason",
+    },
+    {
+      name: "e-mail at sign-in",
+      url: "/api/v1/auth/login",
+      body: { email: `a${NUL}@example.test`, password: "x" },
+      field: "email",
+    },
+    {
+      name: "password at sign-in",
+      url: "/api/v1/auth/login",
+      body: { email: "a@example.test", password: NUL },
+      field: "password",
+    },
+    {
+      name: "broadcast",
+      url: "/api/v1/user/broadcast",
+      body: { message: NUL },
+      field: "message",
+      admin: true,
+    },
+    {
+      name: "app message",
+      url: "/api/v1/user/app-message",
+      body: { title: NUL, message: "Hello", status: "active" },
+      field: "title",
+      admin: true,
+    },
+  ];
+
+  it.each(nulCases)("$name", async ({ url, body, field, admin }) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url,
+      payload: body,
+      headers: admin ? bearer(adminToken) : {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "validation_failed",
+      errors: [{ field, message: "must not contain a NUL character" }],
+    });
+  });
+
+  it("every string a request can carry is built on the shared rule (or is an id or a fixed choice)", async () => {
+    interface Schema {
+      type?: string | string[];
+      enum?: unknown[];
+      format?: string;
+      pattern?: string;
+      allOf?: Schema[];
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+      items?: Schema;
+      properties?: Record<string, Schema>;
+    }
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const unguarded: string[] = [];
+    const walk = (schema: Schema, where: string) => {
+      for (const sub of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(sub, where);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const [name, sub] of Object.entries(schema.properties ?? {})) walk(sub, `${where}.${name}`);
+      const isString =
+        schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
+      const patterns = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)];
+      // A multipart file (format binary) is bytes, checked by content, not a string field.
+      const free = isString && !schema.enum && schema.format !== "uuid" && schema.format !== "binary";
+      if (free && !patterns.includes("^[^\\0]*$")) {
+        unguarded.push(where);
+      }
+    };
+    let strings = 0;
+    for (const [path, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, Record<string, never>>>,
+    )) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const p of (op.parameters ?? []) as { name: string; schema: Schema }[]) {
+          walk(p.schema, `${where} ${p.name}`);
+          strings++;
+        }
+        const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
+          ?.content;
+        for (const { schema } of Object.values(body ?? {})) {
+          walk(schema, `${where} body`);
+          strings++;
+        }
+      }
+    }
+    expect(strings).toBeGreaterThan(50);
+    expect(unguarded).toEqual([]);
+  });
+
+  it("`?q=%00` on every searchable list", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const searchable = Object.entries(
+      doc.paths as Record<string, { get?: { parameters?: { name: string }[] } }>,
+    )
+      .filter(([path, ops]) => !path.includes("{") && ops.get?.parameters?.some((p) => p.name === "q"))
+      .map(([path]) => path);
+    expect(searchable.length).toBeGreaterThan(5);
+    for (const path of searchable) {
+      const res = await t.app.inject({ method: "GET", url: `${path}?q=%00`, headers: bearer(adminToken) });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().errors, path).toEqual([{ field: "q", message: "must not contain a NUL character" }]);
+    }
+  });
+});
+
+describe("router errors answer the envelope", () => {
+  it("a 300-character :id", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/user/resources/${"x".repeat(300)}`,
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      status: false,
+      code: "uri_too_long",
+      message: "The address is too long",
+      requestId: res.headers["x-request-id"],
+    });
+  });
+
+  it("a malformed percent-encoding in the path", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/user/resources/%E0%A4%A" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "bad_request",
+      message: "The address is not a valid URL",
+      requestId: res.headers["x-request-id"],
+    });
+  });
+});

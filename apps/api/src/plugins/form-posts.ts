@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/errors.ts";
+import { publicOrigin, requestSite } from "./request-site.ts";
 import type { App } from "./types.ts";
 
 /**
@@ -34,19 +35,6 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").toLowerCase().startsWith(FORM_TYPE);
-}
-
-/**
- * Whether a form post comes from one of our own pages: cross-site pages may post forms to any
- * address, so a form post must prove its origin (Sec-Fetch-Site from browsers that send it, else
- * an Origin equal to ours).
- */
-export function isSameOriginPost(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  return origin === request.origin || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -138,10 +126,12 @@ async function answerInHtml(app: App, reply: FastifyReply, form: FormPost, envel
  * error alike) as a result page or a redirect. Register before the routes.
  */
 export function registerFormPosts(app: App, { publicUrl }: { publicUrl: string | undefined }) {
+  const ownOrigin = publicOrigin(publicUrl);
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: 64 * 1024 }, (request, body, done) => {
     if (!request.routeOptions.config.formPost) {
       done(new AppError("unsupported_media_type", "Send this request as JSON"), undefined);
-    } else if (!isSameOriginPost(request, publicUrl)) {
+    } else if (requestSite(request, ownOrigin) !== "same-origin") {
+      // Cross-site pages may post forms to any address: a form post must prove it is ours.
       done(new AppError("forbidden", "Forms can only be sent from this site's own pages"), undefined);
     } else {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));

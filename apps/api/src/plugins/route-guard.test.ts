@@ -241,3 +241,70 @@ describe("route guard", () => {
     expect(page.headers["content-type"]).toContain("text/html");
   });
 });
+
+describe("cross-site request defence for cookie sessions", () => {
+  const makeHost = async (headers: Record<string, string>, cookie?: string) => {
+    const listener = await buildUser(t.database.db);
+    return t.app.inject({
+      method: "POST",
+      url: `/api/v1/user/users/${listener.id}/make-host`,
+      headers,
+      ...(cookie ? { cookies: { md_session: cookie } } : {}),
+    });
+  };
+  it("refuses a cookie-authenticated write from a foreign Origin with 403", async () => {
+    const res = await makeHost({ origin: "https://evil.example" }, adminToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: false, code: "cross_site_request" });
+    expect(res.json().message).toMatch(/another site/);
+  });
+
+  it("refuses one without Origin whose Sec-Fetch-Site is cross-site, and a `null` Origin", async () => {
+    expect((await makeHost({ "sec-fetch-site": "cross-site" }, adminToken)).statusCode).toBe(403);
+    expect((await makeHost({ origin: "null" }, adminToken)).statusCode).toBe(403);
+  });
+
+  it("lets the server's own origin, same-site fetches and origin-less clients through", async () => {
+    expect((await makeHost({ origin: "http://localhost:80" }, adminToken)).statusCode).toBe(200);
+    expect((await makeHost({ "sec-fetch-site": "same-origin" }, adminToken)).statusCode).toBe(200);
+    expect((await makeHost({}, adminToken)).statusCode).toBe(200);
+  });
+
+  it("leaves Bearer calls, reads and the Stripe webhook alone", async () => {
+    expect((await makeHost({ origin: "https://evil.example", ...bearer(adminToken) })).statusCode).toBe(200);
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/auth/me",
+      headers: { origin: "https://evil.example" },
+      cookies: { md_session: adminToken },
+    });
+    expect(read.statusCode).toBe(200);
+    const webhook = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/webhooks/stripe",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      payload: "{}",
+    });
+    expect(webhook.statusCode).not.toBe(403);
+  });
+
+  it("takes PUBLIC_URL as the server's origin behind a proxy", async () => {
+    const own = await createTestApp({ PUBLIC_URL: "https://serene.example" });
+    try {
+      const admin = await buildUser(own.database.db, { role: "admin" });
+      const listener = await buildUser(own.database.db);
+      const token = await login(own.app, admin.email);
+      const post = (origin: string) =>
+        own.app.inject({
+          method: "POST",
+          url: `/api/v1/user/users/${listener.id}/make-host`,
+          headers: { origin, host: "10.0.0.5:3000" },
+          cookies: { md_session: token },
+        });
+      expect((await post("https://serene.example")).statusCode).toBe(200);
+      expect((await post("https://evil.example")).statusCode).toBe(403);
+    } finally {
+      await own.close();
+    }
+  });
+});

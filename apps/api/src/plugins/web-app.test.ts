@@ -93,6 +93,14 @@ describe("the web app on the API's port", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: false, code: "route_not_found" });
   });
+
+  it("answers a missing media file with the 404 envelope, not a 500", async () => {
+    for (const url of ["/media/a/b.mp3", "/media/audio/AAAAAAAAAAAAAAAAAAAAAA.mp3"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, code: "not_found", message: "Media file not found" });
+    }
+  });
 });
 
 /** A web build whose pages embed the web's default site config and show its links, as the real one does. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { clientPagePaths, notFoundPagePath, publicPagePaths } from "@serene/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiNotFound } from "./error-handler.ts";
+import { apiNotFound, isApiPath } from "./error-handler.ts";
 import type { App } from "./types.ts";
 import { acceptedEncoding, type PreparedPage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
 
@@ -91,11 +91,7 @@ export async function registerWebApp(app: App, { buildDir, site }: { buildDir: s
 
   const notFoundPage = preparedPage(notFoundFile);
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith("/api/") ||
-      request.url === "/api" ||
-      (request.method !== "GET" && request.method !== "HEAD")
-    ) {
+    if (isApiPath(request.url) || (request.method !== "GET" && request.method !== "HEAD")) {
       return apiNotFound(request, reply);
     }
     reply.status(404);

@@ -12,13 +12,18 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (src/server.ts) as its own process. */
-export function startServer(env: Record<string, string>): Running {
+/** Starts the real server (src/server.ts, or what `args` run) as its own process. */
+export function startServer(
+  env: Record<string, string>,
+  args = ["--import", "tsx", "src/server.ts"],
+): Running {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot(),
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DEMO_DATA: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, as a terminal gives a command: signals can go to the whole group.
+    detached: true,
   });
   child.stdout?.on("data", (d) => {
     out += d;

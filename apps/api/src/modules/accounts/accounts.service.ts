@@ -295,6 +295,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       // No actor: the log entry would point at the account it records the deletion of.
       await deleteUserAccount(db, media, user.id, null);
+      auth.forgetSessions((cached) => cached.userId === user.id);
       mailer.queue({ to: user.email, ...accountDeleted({ email: user.email, supportEmail }) });
     },
   };

@@ -242,3 +242,21 @@ describe("sessions", () => {
     expect(res.body).not.toContain("scrypt$");
   });
 });
+
+describe("PUT /api/v1/auth/profile", () => {
+  it("an empty body: 400 saying what to send, not a 500", async () => {
+    const user = await buildUser(t.database.db, { role: "admin" });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/profile",
+      payload: {},
+      headers: bearer(await login(t.app, user.email)),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: false,
+      code: "validation_failed",
+      message: "body: Send at least one field to change",
+    });
+  });
+});

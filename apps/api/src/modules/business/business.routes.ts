@@ -254,7 +254,8 @@ export async function stripeWebhookRoutes(
       },
     },
     async (request) => {
-      if (!stripe) throw new AppError("service_unavailable", "Stripe is not configured on this server");
+      // Without Stripe this server has no webhook to call: a client error, not a server one.
+      if (!stripe) throw new AppError("not_found", "Stripe is not configured on this server");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
       const event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);

@@ -480,3 +480,21 @@ describe("purchases in the back office", () => {
     expect(outbox(body.email)).toHaveLength(3);
   });
 });
+
+describe("POST /api/v1/webhooks/stripe without Stripe", () => {
+  it("answers 404 in the envelope: no webhook here, and no server error", async () => {
+    const own = await createTestApp();
+    try {
+      const res = await own.app.inject({
+        method: "POST",
+        url: "/api/v1/webhooks/stripe",
+        headers: { "content-type": "application/json" },
+        payload: "{}",
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: false, code: "not_found" });
+    } finally {
+      await own.close();
+    }
+  });
+});

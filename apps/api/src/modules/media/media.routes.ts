@@ -6,8 +6,8 @@ import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaService } from "./media.service.ts";
-import { CONTENT_TYPES, formatBytes } from "./media.service.ts";
+import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
+import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isMediaKey, MEDIA_ROUTE_PREFIX, validSignature } from "./storage.ts";
 import { paidAudioUploaders } from "./media.repository.ts";
@@ -36,6 +36,34 @@ async function finishReading(request: FastifyRequest, reply: FastifyReply) {
   ]);
 }
 
+const ONE_FILE = "send exactly one file, in the field `file`";
+
+/**
+ * The one part named `file` of a multipart upload, received into the store; any other part
+ * (another field, a second file) or a body that is not well-formed multipart is a 400, and
+ * whatever was stored for the request is removed again.
+ */
+async function receiveOnePart(request: FastifyRequest, media: MediaService, kind: MediaKind | undefined) {
+  let stored: StoredMedia | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: media.maxBytes + 1, parts: 20 } })) {
+      if (part.fieldname !== "file") {
+        throw new AppError("bad_request", `Unexpected field \`${part.fieldname}\`: ${ONE_FILE}`);
+      }
+      if (stored) throw new AppError("bad_request", `A second file: ${ONE_FILE}`);
+      if (part.type !== "file")
+        throw new AppError("bad_request", `The field \`file\` must be a file: ${ONE_FILE}`);
+      stored = await media.receive(part.file, kind ?? declaredKind(part.mimetype, part.filename));
+    }
+  } catch (err) {
+    if (stored) await media.discard([stored.key]);
+    if (err instanceof AppError) throw err;
+    throw new AppError("bad_request", `The multipart body could not be read: ${ONE_FILE}`);
+  }
+  if (!stored) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
+  return stored;
+}
+
 /**
  * Reads the one file of a multipart request (field `file`) and stores it, checked by content
  * (POST /upload and the app's POST /app/uploads).
@@ -44,18 +72,16 @@ export async function receiveUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   media: MediaService,
-  kind: "image" | "audio" | undefined,
-) {
+  kind: MediaKind | undefined,
+): Promise<StoredMedia> {
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > media.maxBytes + 64 * 1024) {
     throw new AppError("payload_too_large", `Files can be at most ${formatBytes(media.maxBytes)}`);
   }
   if (!request.isMultipart())
     throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
-  const part = await request.file({ limits: { files: 1, fileSize: media.maxBytes + 1, fields: 10 } });
-  if (!part) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
   try {
-    return await media.receive(part.file, kind);
+    return await receiveOnePart(request, media, kind);
   } catch (err) {
     await finishReading(request, reply);
     throw err;
@@ -74,9 +100,18 @@ export async function uploadRoutes(
         tags: ["media"],
         summary:
           "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration in seconds.",
+        description:
+          "The body holds exactly one part, the file in the field `file`: another field, a second file or a malformed body is a 400. " +
+          "The file must be of the kind asked for in `kind`; without `kind`, of the kind the part declares " +
+          "(its Content-Type `image/*` or `audio/*`, else its name's extension), else an image. A file of another kind is a 415.",
         consumes: ["multipart/form-data"],
         querystring: z.object({
-          kind: z.enum(["image", "audio"]).optional().describe("Refuse any other kind of file (415)"),
+          kind: z
+            .enum(["image", "audio"])
+            .optional()
+            .describe(
+              "The kind the file must be (415 otherwise); default: the kind the file part declares, else image",
+            ),
         }),
         response: { 200: uploadResponseSchema },
       },

@@ -30,6 +30,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 /** How long an uploaded file may wait for the form that uses it before the sweep removes it. */
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
+/** How old a temporary upload file must be before the sweep takes it for a crash's leftover. */
+export const TEMP_MAX_AGE_MS = 3600_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
@@ -56,6 +58,18 @@ const unsupported = () =>
     "unsupported_media_type",
     "Unsupported file: upload a PNG, GIF or JPEG image, or an MP3 audio file",
   );
+
+/**
+ * The kind an uploaded part says it is, when the client does not ask for one: its Content-Type
+ * (`image/*`, `audio/*`), else its file name's extension, else an image. Only what the client
+ * asks for; the content must then match it.
+ */
+export function declaredKind(mimetype: string, filename: string): MediaKind {
+  const type = mimetype.split("/")[0];
+  if (type === "image" || type === "audio") return type;
+  const ext = filename.slice(filename.lastIndexOf(".") + 1).toLowerCase();
+  return ext === "mp3" ? "audio" : "image";
+}
 
 /** The file's last bytes show a complete image (PNG IEND chunk, JPEG end marker, GIF trailer). */
 function imageComplete(tail: Buffer, ext: string): boolean {
@@ -122,6 +136,25 @@ export function createMediaService(
       return removed;
     },
 
+    /**
+     * Removes temporary upload files older than `maxAgeMs`: what an upload left when the server
+     * died under it. Younger ones may be uploads under way, here or in another instance sharing
+     * the folder.
+     */
+    async sweepTemporary(maxAgeMs = TEMP_MAX_AGE_MS) {
+      const cutoff = Date.now() - maxAgeMs;
+      let removed = 0;
+      const names = await fs.promises.readdir(storage.tempDir).catch(() => []);
+      for (const name of names) {
+        const file = path.join(storage.tempDir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+        await fs.promises.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
+    },
+
     /** Removes files no row points to any more; a failure is logged, never thrown. */
     async discard(keys: (string | null | undefined)[]) {
       for (const key of keys) {
@@ -135,7 +168,7 @@ export function createMediaService(
      * and enforcing that type's size limit while it streams, checks it is whole, and moves it
      * into the store under a random key. On any failure nothing is left behind.
      */
-    async receive(stream: Readable, expect?: MediaKind): Promise<StoredMedia> {
+    async receive(stream: Readable, expect: MediaKind): Promise<StoredMedia> {
       await fs.promises.mkdir(storage.tempDir, { recursive: true });
       const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
       const out = fs.createWriteStream(temp, { flags: "wx" });
@@ -151,7 +184,7 @@ export function createMediaService(
         const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
         type = mime ? ACCEPTED[mime] : undefined;
         if (!type) throw unsupported();
-        if (expect && type.kind !== expect) {
+        if (type.kind !== expect) {
           throw new AppError(
             "unsupported_media_type",
             expect === "image" ? "Upload a PNG, GIF or JPEG image" : "Upload an MP3 audio file",

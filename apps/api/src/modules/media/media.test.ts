@@ -66,11 +66,16 @@ describe("POST /api/v1/user/upload accepts", () => {
     expect(data.duration).toBeLessThan(2.2);
   });
 
-  it("a PNG named .mp3 is taken as what it is, an image", async () => {
-    const res = await upload(fixture("cover.png"), "song.mp3", "audio/mpeg");
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ kind: "image", contentType: "image/png" });
-    expect(res.json().data.secure_url).toMatch(/\.png$/);
+  it("without ?kind, the kind the file part declares: its type, else its name, else an image", async () => {
+    const byType = await upload(tone, "recording", "audio/mpeg");
+    expect(byType.statusCode, byType.body).toBe(200);
+    expect(byType.json().data.kind).toBe("audio");
+    const byName = await upload(tone, "tone.mp3", "application/octet-stream");
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().data.kind).toBe("audio");
+    const undeclared = await upload(fixture("cover.png"), "blob", "application/octet-stream");
+    expect(undeclared.statusCode, undeclared.body).toBe(200);
+    expect(undeclared.json().data.kind).toBe("image");
   });
 
   it("a file name with ../ never reaches the disk: the key is random", async () => {
@@ -93,6 +98,24 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
       /MP3/,
     ],
     ["an MP3 renamed .png, sent as an image", () => tone, "cover.png", "image/png", "image", 415, /image/],
+    [
+      "a PNG named .mp3, without ?kind",
+      () => fixture("cover.png"),
+      "song.mp3",
+      "audio/mpeg",
+      undefined,
+      415,
+      /MP3/,
+    ],
+    [
+      "an MP3 sent without ?kind as a file of no declared kind",
+      () => tone,
+      "blob",
+      "application/octet-stream",
+      undefined,
+      415,
+      /image/,
+    ],
     [
       "a truncated MP3",
       () => tone.subarray(0, tone.length - 100),
@@ -171,6 +194,67 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart/);
+  });
+
+  const rawUpload = (payload: string | Buffer, contentType: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/upload",
+      payload,
+      headers: { "content-type": contentType, ...bearer(t.token) },
+    });
+  const part = (boundary: string, name: string, content: Buffer | string, filename?: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n` +
+          (filename ? "Content-Type: image/png\r\n" : "") +
+          "\r\n",
+      ),
+      Buffer.from(content),
+      Buffer.from("\r\n"),
+    ]);
+  const form = (boundary: string, ...parts: Buffer[]) =>
+    Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+
+  it("a malformed multipart body: no boundary, or garbage", async () => {
+    for (const [payload, type] of [
+      ["hello", "multipart/form-data"],
+      ["this is not a multipart body at all", "multipart/form-data; boundary=xyz"],
+      [
+        `--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${"x".repeat(50)}`,
+        "multipart/form-data; boundary=xyz",
+      ],
+    ] as const) {
+      const res = await rawUpload(payload, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: false,
+        code: "bad_request",
+        message: expect.stringMatching(/multipart|interrupted/i),
+      });
+    }
+    expect(filesOnDisk().filter((f) => f.endsWith(".part"))).toEqual([]);
+  });
+
+  it("a file under another field name, a second file, or another field", async () => {
+    const png = fixture("cover.png");
+    const before = filesOnDisk();
+    for (const [payload, message] of [
+      [form("b", part("b", "avatar", png, "a.png")), /field `file`/],
+      [form("b", part("b", "file", png, "a.png"), part("b", "file", png, "b.png")), /exactly one file/],
+      [form("b", part("b", "file", png, "a.png"), part("b", "other", png, "b.png")), /exactly one file/],
+      [form("b", part("b", "note", "hello"), part("b", "file", png, "a.png")), /field `note`/],
+      [form("b", part("b", "file", png, "a.png"), part("b", "note", "hello")), /field `note`/],
+    ] as const) {
+      const res = await rawUpload(payload, "multipart/form-data; boundary=b");
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: false,
+        code: "bad_request",
+        message: expect.stringMatching(message),
+      });
+    }
+    expect(filesOnDisk()).toEqual(before);
   });
 
   it("a declared size over every limit, before reading the body", async () => {
@@ -335,5 +419,24 @@ describe("the upload's OpenAPI description", () => {
         schema: { type: "string", enum: ["image", "audio"] },
       }),
     );
+  });
+});
+
+describe("temporary file sweep", () => {
+  it("the scheduled jobs remove upload leftovers older than an hour and keep fresh ones", async () => {
+    const { storage } = createMedia(t.config, { warn: () => {} });
+    fs.mkdirSync(storage.tempDir, { recursive: true });
+    const stale = path.join(storage.tempDir, "crashed.part");
+    const fresh = path.join(storage.tempDir, "under-way.part");
+    fs.writeFileSync(stale, Buffer.alloc(1024));
+    fs.writeFileSync(fresh, Buffer.alloc(1024));
+    const old = new Date(Date.now() - 2 * 3600_000);
+    fs.utimesSync(stale, old, old);
+
+    const result = await t.app.jobs.runOnce();
+    expect(result.temporaryFilesRemoved).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
   });
 });

@@ -40,6 +40,7 @@ export function createServices(
   const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, siteUrl, log });
   const auth = createAuthService(db, media, {
     sessionTtlMs: config.sessionTtlMs,
+    sessionCacheMs: config.sessionCacheMs,
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
   });

@@ -4,7 +4,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessPurchases, deletionRequests, supportMessages } from "../db/schema/index.ts";
+import { buildUser } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
+import { eventually, outboxFor } from "../test-support/mail.ts";
 
 /** A web build whose form pages have the site's frame around their main content. */
 function fakeWebBuild() {
@@ -81,15 +83,22 @@ describe("plain HTML form posts from the public pages", () => {
     expect(await messagesFrom("grace@example.test")).toHaveLength(0);
   });
 
-  it("takes the delete-account form", async () => {
-    const res = await form("/delete-account", { email: "leaving@example.test", reason: "" });
+  it("takes the delete-account form: a confirmation link goes to the account, nothing is filed yet", async () => {
+    const user = await buildUser(t.database.db, { email: "leaving@example.test" });
+    const res = await form("/delete-account", { email: user.email, reason: "" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/<h1[^>]*>Request received<\/h1>/);
+    expect(res.body).toMatch(/<h1[^>]*>Check your inbox<\/h1>/);
     const rows = await t.database.db
       .select()
       .from(deletionRequests)
-      .where(eq(deletionRequests.email, "leaving@example.test"));
-    expect(rows).toHaveLength(1);
+      .where(eq(deletionRequests.email, user.email));
+    expect(rows).toHaveLength(0);
+    const [mail] = await eventually(() => {
+      const mails = outboxFor(t.config.mail.outboxDir, user.email);
+      if (!mails.length) throw new Error("no confirmation e-mail yet");
+      return mails;
+    });
+    expect(mail?.text).toContain("/delete-account/confirm?token=");
   });
 
   it("sends the Plan form to the payment page with a 303, priced on the server", async () => {

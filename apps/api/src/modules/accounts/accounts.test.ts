@@ -8,7 +8,8 @@ import { eventually, outboxFor } from "../../test-support/mail.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com" });
+  // Sessions are ended behind the app's back (in the database) here: no in-process cache.
+  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com", SESSION_CACHE_SECONDS: "0" });
 });
 afterAll(() => t.close());
 

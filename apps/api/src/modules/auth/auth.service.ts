@@ -21,12 +21,6 @@ import {
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
-/**
- * How long a looked-up session is trusted without asking the database again: a session ended
- * elsewhere (another instance, an admin, a deleted account) stops working within this time.
- * Logout and a password change in this process take effect at once.
- */
-const SESSION_CACHE_MS = 5_000;
 /** Past this many cached sessions the cache starts over (memory stays bounded). */
 const SESSION_CACHE_SIZE = 10_000;
 /** A listener's session ends after this long unused; each use moves the end (admins: SESSION_TTL_HOURS, fixed). */
@@ -43,6 +37,12 @@ const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
+  /**
+   * How long a looked-up session is trusted without asking the database again: a session ended
+   * elsewhere (another instance, an admin, a deleted account) stops working within this time.
+   * Logout, a password change and the accounts' own endings in this process take effect at once.
+   */
+  sessionCacheMs: number;
   /** Sign-in attempts allowed per account from one address per window (a success starts afresh). */
   accountFailures: { max: number; windowMs: number };
   /** Failed sign-ins allowed per account from all addresses together per window: a slower ceiling. */
@@ -145,7 +145,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       }
       const auth = { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
       if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
-      sessionCache.set(hash, { auth, until: now + SESSION_CACHE_MS });
+      if (options.sessionCacheMs > 0) sessionCache.set(hash, { auth, until: now + options.sessionCacheMs });
       return auth;
     },
 

@@ -96,7 +96,7 @@ export async function supportRoutes(app: App, { support, addressLimit, publicUrl
       config: {
         access: "public",
         rateLimit: addressLimit,
-        formPost: { page: "/delete-account", pageName: "Delete account", doneTitle: "Request received" },
+        formPost: { page: "/delete-account", pageName: "Delete account", doneTitle: "Check your inbox" },
       },
       schema: {
         tags,

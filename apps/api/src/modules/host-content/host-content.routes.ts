@@ -11,9 +11,7 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { receiveUpload } from "../media/media.routes.ts";
-import type { MediaStorage } from "../media/storage.ts";
+import { type MediaService, type MediaStorage, receiveUpload } from "../media/index.ts";
 import { toHostResource, toHostResourceListItem } from "./host-content.presenter.ts";
 import type { HostContentService } from "./host-content.service.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaSignature } from "./modules/media/storage.ts";
+import { mediaSignature } from "./modules/media/index.ts";
 import { buildResource } from "./test-support/catalogue.ts";
 import { bearer, buildUser, login } from "./test-support/factories.ts";
 import { createTestApp, type TestApp } from "./test-support/harness.ts";

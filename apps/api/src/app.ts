@@ -240,6 +240,7 @@ export async function buildApp({
       dir: config.media.dir,
       secret: mediaSecret,
       db: database.db,
+      media,
       accelRedirect: config.media.accelRedirect,
     });
   await registerWebApp(app, {

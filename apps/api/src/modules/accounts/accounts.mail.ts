@@ -1,4 +1,4 @@
-import { escapeHtml, helpFooter, layout, type MailContent } from "../mail/mail.templates.ts";
+import { escapeHtml, helpFooter, layout, type MailContent } from "../mail/index.ts";
 
 /** One e-mail of a few paragraphs and at most one button. */
 function message(

@@ -7,18 +7,14 @@ import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { recordActivity } from "../activity/activity.repository.ts";
-import type { SessionDevice } from "../auth/auth.repository.ts";
-import { deleteUserSessions } from "../auth/auth.repository.ts";
-import type { AuthService } from "../auth/auth.service.ts";
-import { redeemSubscriptionCode } from "../business/business.service.ts";
+import { recordActivity } from "../activity/index.ts";
+import { type AuthService, deleteUserSessions, type SessionDevice } from "../auth/index.ts";
+import { redeemSubscriptionCode } from "../business/index.ts";
 import { findInterestIds, listAppInterests } from "../catalogue/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
-import type { Mailer } from "../mail/mail.service.ts";
-import { accountDeleted } from "../mail/mail.templates.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { findUserByEmail, findUserById, insertUser, updateUser } from "../users/users.repository.ts";
-import { deleteUserAccount } from "../users/users.service.ts";
+import { accountDeleted, type Mailer } from "../mail/index.ts";
+import type { MediaService } from "../media/index.ts";
+import { deleteUserAccount, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
 import { passwordChanged, passwordReset, verifyAgain, welcome } from "./accounts.mail.ts";
 import {
   consumeResetCode,
@@ -187,7 +183,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           codeHash: resetCodeHash(user.email, code),
         }),
       );
-      codeFailures.reset(user.email.toLowerCase());
+      await codeFailures.reset(user.email.toLowerCase());
       mailer.queue({
         to: user.email,
         ...passwordReset({

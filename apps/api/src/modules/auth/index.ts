@@ -6,3 +6,4 @@ export {
   createOrPromoteAdmin,
   ensureFirstAdmin,
 } from "./auth.service.ts";
+export { deleteUserSessions, type SessionDevice } from "./auth.repository.ts";

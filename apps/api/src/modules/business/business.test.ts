@@ -11,7 +11,7 @@ import { buildApp } from "../../app.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import { codesIn, outboxFor } from "../../test-support/mail.ts";
-import { createMailer } from "../mail/mail.service.ts";
+import { createMailer } from "../mail/index.ts";
 import { createBusinessService } from "./business.service.ts";
 
 const t = useTestApp({ as: "admin", config: { PUBLIC_URL: "https://serene.example.com" } });

@@ -2,7 +2,7 @@ import type { AppResourceQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
-import { findUserById } from "../users/users.repository.ts";
+import { findUserById } from "../users/index.ts";
 import { userInterestIds } from "../accounts/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import {

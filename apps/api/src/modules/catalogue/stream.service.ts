@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { entitlementOf } from "../entitlement/index.ts";
-import { type MediaStorage, STREAM_URL_TTL_MS } from "../media/storage.ts";
+import { type MediaStorage, STREAM_URL_TTL_MS } from "../media/index.ts";
 import { findPublishedResource } from "./catalogue.repository.ts";
 
 /** Grants of audio: a short-lived URL bound to one file, for listeners entitled to it. */

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { previewSubscriptionCode, redeemSubscriptionCode } from "../business/business.service.ts";
+import { previewSubscriptionCode, redeemSubscriptionCode } from "../business/index.ts";
 import { findEntitlement } from "./entitlement.repository.ts";
 import { toEntitlement } from "./entitlement.presenter.ts";
 

@@ -3,10 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { recordActivity } from "../activity/activity.repository.ts";
+import { recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
-import type { MediaService } from "../media/media.service.ts";
-import { deleteResource, insertResource, updateResource } from "../resources/resources.repository.ts";
+import type { MediaService } from "../media/index.ts";
+import { deleteResource, insertResource, updateResource } from "../resources/index.ts";
 import { findHostResource, listHostResources } from "./host-content.repository.ts";
 
 const invalid = (field: string, message: string) =>

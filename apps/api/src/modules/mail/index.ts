@@ -3,6 +3,10 @@ export { createMailer, type Mailer } from "./mail.service.ts";
 export {
   accountDeleted,
   deletionConfirmation,
+  escapeHtml,
+  helpFooter,
+  layout,
+  type MailContent,
   messageToUser,
   subscriptionCodes,
   supportAcknowledgement,

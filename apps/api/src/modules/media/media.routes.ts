@@ -10,7 +10,6 @@ import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
 import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isMediaKey, MEDIA_ROUTE_PREFIX, validSignature } from "./storage.ts";
-import { paidAudioUploaders } from "./media.repository.ts";
 import type { Db } from "../../db/client.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
@@ -151,8 +150,9 @@ export async function mediaFileRoutes(
     dir,
     secret,
     db,
+    media,
     accelRedirect,
-  }: { dir: string; secret: string; db: Db; accelRedirect?: string | undefined },
+  }: { dir: string; secret: string; db: Db; media: MediaService; accelRedirect?: string | undefined },
 ) {
   fs.mkdirSync(dir, { recursive: true });
   await app.register(async (files) => {
@@ -162,7 +162,7 @@ export async function mediaFileRoutes(
     files.addHook("onRequest", async (request, reply) => {
       const key = decodeURIComponent(request.url.split("?")[0]!.slice(MEDIA_ROUTE_PREFIX.length));
       if (!key.startsWith("audio/") || !isMediaKey(key)) return;
-      const uploaders = await paidAudioUploaders(db, key);
+      const uploaders = await media.paidAudioUploaders(db, key);
       if (uploaders) {
         paidRequests.add(request.raw);
         const { exp, sig } = request.query as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { parseFile } from "music-metadata";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { referencedMediaKeys } from "./media.repository.ts";
+import { paidAudioUploaders, referencedMediaKeys } from "./media.repository.ts";
 import { checkMp3 } from "./mp3.ts";
 import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
 
@@ -153,6 +153,11 @@ export function createMediaService(
         removed++;
       }
       return removed;
+    },
+
+    /** The uploaders of the paid contents using an audio file; null when no paid content uses it. */
+    paidAudioUploaders(db: Db, key: string) {
+      return paidAudioUploaders(db, key);
     },
 
     /** Removes files no row points to any more; a failure is logged, never thrown. */

@@ -2,7 +2,7 @@ import { DEFAULT_MESSAGE_TITLE, type InboxMessage } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
-import { findUserById } from "../users/users.repository.ts";
+import { findUserById } from "../users/index.ts";
 import { countUnread, findInboxMessage, listInbox, markRead } from "./messages.repository.ts";
 
 /** The listener's inbox: personal messages (Send Message, feedback) and broadcasts since they joined. */

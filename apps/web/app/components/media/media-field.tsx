@@ -65,6 +65,7 @@ export function MediaField({ label, upload, currentUrl, error, withAsterisk, dis
             bg="var(--mantine-color-default-hover)"
           />
         ) : (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- uploaded audio has no caption file
           <audio
             controls
             preload="metadata"

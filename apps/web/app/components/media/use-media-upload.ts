@@ -81,7 +81,7 @@ export function useMediaUpload(kind: UploadKind, onUploaded?: (uploaded: Uploade
   const choose = useCallback(
     (file: File | null) => {
       stop();
-      if (file) start(file, URL.createObjectURL(file));
+      if (file) void start(file, URL.createObjectURL(file));
       else setState({ status: "empty" });
     },
     [start, stop],

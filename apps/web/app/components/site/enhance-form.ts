@@ -87,7 +87,7 @@ export function enhanceForm<A>(form: HTMLFormElement, { check, send, done }: Enh
     });
   }
 
-  form.addEventListener("submit", async (event) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (sending) return;
     const values: FormValues = Object.fromEntries(
@@ -119,7 +119,8 @@ export function enhanceForm<A>(form: HTMLFormElement, { check, send, done }: Enh
     }
     sending = false;
     setBusy(form, false);
-  });
+  };
+  form.addEventListener("submit", (event) => void submit(event));
   document.documentElement.dataset.enhanced = "";
 }
 

@@ -40,7 +40,7 @@ export default function Checkout() {
   const { state, retry } = useCreateCoupons(order);
 
   useEffect(() => {
-    if (!order) navigate("/business", { replace: true });
+    if (!order) void navigate("/business", { replace: true });
   }, [order, navigate]);
 
   useEffect(() => {

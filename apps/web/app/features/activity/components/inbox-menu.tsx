@@ -122,7 +122,7 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
                 item={item}
                 onOpen={() => {
                   if (!item.read) markRead({ ids: [item._id] });
-                  navigate(kinds[item.kind].to);
+                  void navigate(kinds[item.kind].to);
                 }}
               />
             ))}

@@ -155,21 +155,22 @@ function AppMessageForm({ message }: { message: AppMessage | null }) {
 
   const confirmDelete = () => {
     if (!message) return;
+    const remove = async () => {
+      try {
+        const answer = await deleteAppMessage(message._id);
+        notifySuccess(answer.message);
+        await refreshAfter("appMessage");
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        notifyFailure("The message was not deleted", error.message);
+      }
+    };
     modals.openConfirmModal({
       title: "Delete the app message",
       children: "Are you sure you want to stop this message",
       labels: { confirm: "Delete", cancel: "Cancel" },
       confirmProps: { color: "red.9" },
-      onConfirm: async () => {
-        try {
-          const answer = await deleteAppMessage(message._id);
-          notifySuccess(answer.message);
-          await refreshAfter("appMessage");
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          notifyFailure("The message was not deleted", error.message);
-        }
-      },
+      onConfirm: () => void remove(),
     });
   };
 

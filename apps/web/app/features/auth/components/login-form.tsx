@@ -33,7 +33,7 @@ export function LoginForm() {
           return;
         }
         storeToken(data.token);
-        navigate("/admin", { replace: true });
+        void navigate("/admin", { replace: true });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         form.setErrors(error.fieldMessages());

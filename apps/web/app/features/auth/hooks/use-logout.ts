@@ -8,15 +8,16 @@ import { logout } from "../api/logout";
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
+    const endSession = async () => {
+      await logout().catch(() => undefined);
+      clearToken();
+      void navigate(LOGIN_PATH, { replace: true });
+    };
     modals.openConfirmModal({
       title: "Logout",
       children: "Are you sure you want to logout",
       labels: { confirm: "Logout", cancel: "Cancel" },
-      onConfirm: async () => {
-        await logout().catch(() => undefined);
-        clearToken();
-        navigate(LOGIN_PATH, { replace: true });
-      },
+      onConfirm: () => void endSession(),
     });
   }, [navigate]);
 }

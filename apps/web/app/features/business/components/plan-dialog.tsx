@@ -64,6 +64,7 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
           inputMode="email"
           maxLength={254}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a native modal <dialog> opened without script: autofocus sets its initial focus
           autoFocus
           hint="Where we send the subscription codes."
         />

@@ -13,6 +13,16 @@ export function useResendPurchaseCodes() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (purchase: Purchase) => {
+      const resend = async () => {
+        try {
+          const answer = await resendPurchaseCodes(purchase._id);
+          notifySuccess(answer.message);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure("The codes were not sent again", error.message);
+        }
+        await refreshAfter("purchase");
+      };
       modals.openConfirmModal({
         title: "Resend the codes",
         children: (
@@ -22,16 +32,7 @@ export function useResendPurchaseCodes() {
           </Text>
         ),
         labels: { confirm: "Resend e-mail", cancel: "Cancel" },
-        onConfirm: async () => {
-          try {
-            const answer = await resendPurchaseCodes(purchase._id);
-            notifySuccess(answer.message);
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure("The codes were not sent again", error.message);
-          }
-          await refreshAfter("purchase");
-        },
+        onConfirm: () => void resend(),
       });
     },
     [refreshAfter],

@@ -29,22 +29,23 @@ export function useDecideHostRequest() {
   return useCallback(
     (request: HostRequest, decision: "approve" | "decline") => {
       const words = wording[decision];
+      const decide = async () => {
+        try {
+          const answer = await decideHostRequest(request._id, decision);
+          notifySuccess(answer.message);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure(words.failed, error.message);
+        }
+        // Decided or not (another admin may have been first), the list is fetched again.
+        await refreshAfter("user");
+      };
       modals.openConfirmModal({
         title: words.title(request.username),
         children: <Text>{words.body(request.username)}</Text>,
         labels: { confirm: words.confirm, cancel: "Cancel" },
         confirmProps: decision === "decline" ? { color: "red.9" } : {},
-        onConfirm: async () => {
-          try {
-            const answer = await decideHostRequest(request._id, decision);
-            notifySuccess(answer.message);
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure(words.failed, error.message);
-          }
-          // Decided or not (another admin may have been first), the list is fetched again.
-          await refreshAfter("user");
-        },
+        onConfirm: () => void decide(),
       });
     },
     [refreshAfter],

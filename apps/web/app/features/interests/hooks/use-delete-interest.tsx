@@ -19,6 +19,16 @@ export function useDeleteInterest() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (interest: Interest) => {
+      const remove = async () => {
+        try {
+          const answer = await deleteInterest(interest._id);
+          notifySuccess(answer.message);
+          await refreshAfter("catalogue");
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure("The interest was not deleted", error.message);
+        }
+      };
       modals.openConfirmModal({
         title: `Delete “${interest.name}”`,
         children: (
@@ -31,16 +41,7 @@ export function useDeleteInterest() {
         ),
         labels: { confirm: "Delete", cancel: "Cancel" },
         confirmProps: { color: "red.9" },
-        onConfirm: async () => {
-          try {
-            const answer = await deleteInterest(interest._id);
-            notifySuccess(answer.message);
-            await refreshAfter("catalogue");
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure("The interest was not deleted", error.message);
-          }
-        },
+        onConfirm: () => void remove(),
       });
     },
     [refreshAfter],

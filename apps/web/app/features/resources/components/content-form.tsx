@@ -107,7 +107,7 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
         notifySuccess(answer.message);
         void refreshAfter("catalogue");
         onSaved();
-        if (!resource) navigate("/admin/contentPage");
+        if (!resource) void navigate("/admin/contentPage");
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         form.setErrors(error.fieldMessages());

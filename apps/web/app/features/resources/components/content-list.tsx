@@ -3,18 +3,16 @@ import {
   Box,
   Button,
   Group,
-  Image,
   Paper,
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Tooltip,
   useMantineTheme,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
-import { IconChartBar, IconPencil, IconPhotoOff, IconTrash } from "@tabler/icons-react";
+import { IconChartBar, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
 import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
@@ -195,6 +193,7 @@ function Player({ resource, width }: { resource: Resource; width: number | strin
     );
   }
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploaded audio has no caption file
     <audio
       controls
       preload="none"

@@ -11,20 +11,21 @@ export function useApproveResource() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (resource: Resource) => {
+      const approve = async () => {
+        try {
+          const answer = await approveResource(resource._id);
+          notifySuccess(answer.message);
+          await refreshAfter("catalogue");
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure("The content was not approved", error.message);
+        }
+      };
       modals.openConfirmModal({
         title: `Approve “${resource.title}”`,
         children: "It is published in the app at once, and its uploader is told.",
         labels: { confirm: "Approve", cancel: "Cancel" },
-        onConfirm: async () => {
-          try {
-            const answer = await approveResource(resource._id);
-            notifySuccess(answer.message);
-            await refreshAfter("catalogue");
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure("The content was not approved", error.message);
-          }
-        },
+        onConfirm: () => void approve(),
       });
     },
     [refreshAfter],

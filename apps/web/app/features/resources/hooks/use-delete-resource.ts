@@ -11,21 +11,22 @@ export function useDeleteResource() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (resource: Resource) => {
+      const remove = async () => {
+        try {
+          const answer = await deleteResource(resource._id);
+          notifySuccess(answer.message);
+          await refreshAfter("catalogue");
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure("The content was not deleted", error.message);
+        }
+      };
       modals.openConfirmModal({
         title: `Delete “${resource.title}”`,
         children: "Are you sure you want to delete this content",
         labels: { confirm: "Delete", cancel: "Cancel" },
         confirmProps: { color: "red.9" },
-        onConfirm: async () => {
-          try {
-            const answer = await deleteResource(resource._id);
-            notifySuccess(answer.message);
-            await refreshAfter("catalogue");
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure("The content was not deleted", error.message);
-          }
-        },
+        onConfirm: () => void remove(),
       });
     },
     [refreshAfter],

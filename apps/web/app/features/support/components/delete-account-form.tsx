@@ -43,9 +43,9 @@ export function DeleteAccountForm() {
       </form>
       <FormSent id={DELETION_SENT_ID} title="Check your inbox">
         <p>
-          If this address belongs to a Serene account, we have sent it a link: open it to confirm the
-          request. Once confirmed, your account will be deleted
-          within 90 days if there is no activity on it. Signing in again in that time cancels the request.
+          If this address belongs to a Serene account, we have sent it a link: open it to confirm the request.
+          Once confirmed, your account will be deleted within 90 days if there is no activity on it. Signing
+          in again in that time cancels the request.
         </p>
       </FormSent>
     </>

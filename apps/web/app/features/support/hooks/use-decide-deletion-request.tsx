@@ -41,25 +41,26 @@ export function useDecideDeletionRequest() {
   return useCallback(
     (request: DeletionRequest, decision: DeletionDecision) => {
       const words = wording[decision];
+      const decide = async () => {
+        try {
+          const answer =
+            decision === "execute"
+              ? await executeDeletionRequest(request._id)
+              : await cancelDeletionRequest(request._id);
+          notifySuccess(answer.message);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure(words.failed, error.message);
+        }
+        // Done or not (another admin, or the scheduled sweep, may have been first), fetch again.
+        await refreshAfter("deletionRequest");
+      };
       modals.openConfirmModal({
         title: words.title(request),
         children: <Text>{words.body(request)}</Text>,
         labels: { confirm: words.confirm, cancel: "Go back" },
         confirmProps: decision === "execute" ? { color: "red.9" } : {},
-        onConfirm: async () => {
-          try {
-            const answer =
-              decision === "execute"
-                ? await executeDeletionRequest(request._id)
-                : await cancelDeletionRequest(request._id);
-            notifySuccess(answer.message);
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure(words.failed, error.message);
-          }
-          // Done or not (another admin, or the scheduled sweep, may have been first), fetch again.
-          await refreshAfter("deletionRequest");
-        },
+        onConfirm: () => void decide(),
       });
     },
     [refreshAfter],

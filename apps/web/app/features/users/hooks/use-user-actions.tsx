@@ -13,22 +13,23 @@ export function useMakeHost() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (user: User) => {
+      const makeHostNow = async () => {
+        try {
+          const answer = await makeHost(user._id);
+          notifySuccess(answer.message);
+          await refreshAfter("user");
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure(`${user.username} was not made a host`, error.message);
+        }
+      };
       modals.openConfirmModal({
         title: `Make ${user.username} a host`,
         children: (
           <Text>{user.username} will be able to upload their own content. They are told in the app.</Text>
         ),
         labels: { confirm: "Make a host", cancel: "Cancel" },
-        onConfirm: async () => {
-          try {
-            const answer = await makeHost(user._id);
-            notifySuccess(answer.message);
-            await refreshAfter("user");
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure(`${user.username} was not made a host`, error.message);
-          }
-        },
+        onConfirm: () => void makeHostNow(),
       });
     },
     [refreshAfter],
@@ -40,6 +41,16 @@ export function useDeleteUser() {
   const refreshAfter = useRefreshAfter();
   return useCallback(
     (user: User) => {
+      const remove = async () => {
+        try {
+          const answer = await deleteUser(user._id);
+          notifySuccess(answer.message);
+          await refreshAfter("user");
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          notifyFailure("The profile was not deleted", error.message);
+        }
+      };
       modals.openConfirmModal({
         title: `Delete ${user.username}`,
         children: (
@@ -53,16 +64,7 @@ export function useDeleteUser() {
         ),
         labels: { confirm: "Delete Profile", cancel: "Cancel" },
         confirmProps: { color: "red.9" },
-        onConfirm: async () => {
-          try {
-            const answer = await deleteUser(user._id);
-            notifySuccess(answer.message);
-            await refreshAfter("user");
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            notifyFailure("The profile was not deleted", error.message);
-          }
-        },
+        onConfirm: () => void remove(),
       });
     },
     [refreshAfter],

@@ -87,7 +87,7 @@ export async function buildApp({
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: (err, request, reply) => void handleFrameworkError(err, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook("onRoute", onRoute);

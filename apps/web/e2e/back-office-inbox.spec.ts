@@ -35,8 +35,10 @@ async function buy(
   expect(provider).toBe("test");
   if (!pay) return purchaseId;
 
+  // As the checkout page's own form posts it (form posts are taken from the site only).
   const paid = await page.request.post(`/api/v1/user/test-checkout/${purchaseId}/pay`, {
     form: {},
+    headers: { "sec-fetch-site": "same-origin" },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);

@@ -232,7 +232,7 @@ test("an admin sets and deletes the app message, and publishes an app version", 
   await expect(messagePanel.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
   const versions = page.getByRole("region", { name: "App Versions" });
-  await versions.getByLabel("V-CODE").fill("250");
+  await versions.getByLabel("V-CODE", { exact: true }).fill("250");
   await versions.getByLabel("V-NAME").fill("two point five");
   await selectOption(page, versions.getByRole("combobox", { name: "Device" }), "Android");
   await versions.getByRole("button", { name: "Update" }).click();
@@ -255,20 +255,40 @@ test("an admin sets and deletes the app message, and publishes an app version", 
 
 test("the dashboard shows the real counts, both charts, and broadcasts to every user", async ({ page }) => {
   await openAsAdmin(page, "/admin/users");
-  // A content of its own, and a play of 2:05 reported by an app user.
+  // A content of its own, and a play of it reported by an app user.
   const headers = await adminHeaders(page);
   const title = unique("Dashboard check");
-  const resourceId = await createContent(page, { title, moodType: "sad", paymentType: "paid" });
+  const resourceId = await createContent(page, { title, moodType: "sad", paymentType: "free" });
   const listener = await createUser(page, handle("listener"));
   const login = await page.request.post("/api/v1/auth/login", {
     data: { email: listener.email, password: listener.password },
   });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const play = await page.request.post(`/api/v1/user/resources/${resourceId}/play`, {
+  // Listened to the end offline, then synced: a counted play (the whole of a short file).
+  const content = await page.request.get(`/api/v1/user/resources/${resourceId}`, { headers });
+  const seconds = ((await content.json()) as { data: { durationSeconds: number } }).data.durationSeconds;
+  expect(seconds).toBeGreaterThan(0);
+  const endedAt = Date.now();
+  const play = await page.request.post("/api/v1/app/sessions/sync", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { listenedSeconds: 125 },
+    data: {
+      sessions: [
+        {
+          clientId: crypto.randomUUID(),
+          resourceId,
+          startedAt: new Date(endedAt - seconds * 1000).toISOString(),
+          endedAt: new Date(endedAt).toISOString(),
+          position: seconds,
+          listenedSeconds: seconds,
+        },
+      ],
+    },
   });
-  expect(play.ok()).toBe(true);
+  expect(play.ok(), await play.text()).toBe(true);
+  expect(((await play.json()) as { data: { accepted: boolean; reason?: string }[] }).data[0]).toEqual({
+    clientId: expect.any(String),
+    accepted: true,
+  });
 
   const statsAnswer = await page.request.get("/api/v1/user/dashboard-stats", { headers });
   const stats = (

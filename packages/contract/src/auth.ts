@@ -24,10 +24,12 @@ export const changePasswordBodySchema = z.object({
   newPassword: passwordSchema,
 });
 
-export const profileBodySchema = changeBody({
+/** The fields of a profile change (the web form validates some of them). */
+export const profileFieldsSchema = z.object({
   username: usernameSchema.optional(),
   lastName: text().max(60, { error: "Last name must be at most 60 characters" }).nullable().optional(),
   /** A URL from POST /upload; null removes the picture. */
   image: mediaUrlSchema.nullable().optional(),
 });
+export const profileBodySchema = changeBody(profileFieldsSchema.shape);
 export type ProfileBody = z.input<typeof profileBodySchema>;

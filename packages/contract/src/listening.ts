@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appResourceSchema, listeningFiguresSchema } from "./app.ts";
 import { deviceSchema } from "./app-management.ts";
+import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, cursorMetaSchema, listEnvelope } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
@@ -67,7 +68,10 @@ export const syncRefusals = [
 ] as const;
 export type SyncRefusal = (typeof syncRefusals)[number];
 export const MAX_SYNC_SESSIONS = 100;
-const instant = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time" });
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const instant = text()
+  .regex(ISO_INSTANT, { error: "must be an ISO 8601 date and time" })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: "must be an ISO 8601 date and time" });
 
 export const syncSessionSchema = z
   .object({
@@ -194,14 +198,12 @@ export const appConfigResponseSchema = envelope(appConfigSchema);
 
 export const platformParamsSchema = z.object({ platform: deviceSchema });
 export const platformConfigBodySchema = z.object({
-  minSupported: z
-    .string()
-    .trim()
+  minSupported: text()
     .regex(/^\d{1,10}$/, { error: "Minimum supported V-CODE must be a whole number (the build number)" })
     .nullable(),
-  storeUrl: z
-    .url({ protocol: /^https?$/, error: "Store URL must be an http(s) address" })
+  storeUrl: text()
     .max(500)
+    .regex(/^https?:\/\/[^\s/]+\S*$/, { error: "Store URL must be an http(s) address" })
     .nullable(),
 });
 export type PlatformConfigBody = z.output<typeof platformConfigBodySchema>;

@@ -3,20 +3,22 @@ import type { FastifyRequest } from "fastify";
 /**
  * Where a browser says a request comes from, the one origin check of the server (the CSRF
  * defence of cookie sessions in auth-guard.ts, the public pages' form posts in form-posts.ts).
- * With `Origin`: our own site when it is PUBLIC_URL's origin or names the host the request
- * addressed (the scheme may differ behind a TLS-terminating proxy); any other, `null` included
- * (browsers send it from sandboxed and privacy-sensitive contexts), is another site. Without
- * `Origin`: what `Sec-Fetch-Site` says of same-origin or cross-site; else the request does not say.
+ * `Sec-Fetch-Site` first, when the browser sends it: same-origin is ours; same-site (another
+ * subdomain) and cross-site are another site. Browsers send `Origin: null` on form posts from a
+ * page whose Referrer-Policy is no-referrer (ours), so `Origin` decides only without it: our own
+ * site when it is PUBLIC_URL's origin or names the host the request addressed (the scheme may
+ * differ behind a TLS-terminating proxy); any other, `null` included, is another site. Neither
+ * header: the request does not say.
  */
 export function requestSite(
   request: FastifyRequest,
   publicOrigin: string | undefined,
 ): "same-origin" | "cross-site" | "unknown" {
+  const site = request.headers["sec-fetch-site"];
+  if (site === "same-origin") return "same-origin";
+  if (site === "same-site" || site === "cross-site") return "cross-site";
   const origin = request.headers.origin;
-  if (origin === undefined) {
-    const site = request.headers["sec-fetch-site"];
-    return site === "same-origin" || site === "cross-site" ? site : "unknown";
-  }
+  if (origin === undefined) return "unknown";
   if (origin === publicOrigin) return "same-origin";
   try {
     const url = new URL(origin);

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { profileBodySchema, type User } from "@serene/contract";
+import { profileFieldsSchema, type User } from "@serene/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
@@ -23,7 +23,7 @@ export function ProfileForm({ me }: { me: User }) {
   const image = useMediaUpload("image");
   const form = useForm<ProfileValues>({
     initialValues: { username: me.username, lastName: me.lastName ?? "", removeImage: false },
-    validate: validateWith(profileBodySchema.pick({ username: true, lastName: true })),
+    validate: validateWith(profileFieldsSchema.pick({ username: true, lastName: true })),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -69,14 +69,6 @@ export async function deleteUserSession(db: Db, userId: string, sessionId: strin
   return row;
 }
 
-export async function userInterestIds(db: Db, userId: string) {
-  const rows = await db
-    .select({ id: userInterests.interestId })
-    .from(userInterests)
-    .where(eq(userInterests.userId, userId));
-  return rows.map((r) => r.id);
-}
-
 export async function setUserInterests(db: Db, userId: string, interestIds: string[]) {
   await db.delete(userInterests).where(eq(userInterests.userId, userId));
   if (interestIds.length)

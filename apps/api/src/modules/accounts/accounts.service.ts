@@ -10,7 +10,7 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
 import { type AuthService, deleteUserSessions, type SessionDevice } from "../auth/index.ts";
 import { redeemSubscriptionCode } from "../business/index.ts";
-import { findInterestIds, listAppInterests } from "../catalogue/index.ts";
+import { findInterestIds, listAppInterests, userInterestIds } from "../catalogue/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import { accountDeleted, type Mailer } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
@@ -25,7 +25,6 @@ import {
   retireTokens,
   setUserInterests,
   type TokenPurpose,
-  userInterestIds,
 } from "./accounts.repository.ts";
 
 const HOUR_MS = 3600_000;

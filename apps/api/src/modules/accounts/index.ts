@@ -6,4 +6,3 @@ export {
   type AccountsService,
 } from "./accounts.service.ts";
 export { confirmDeletion as confirmDeletionMail } from "./accounts.mail.ts";
-export { userInterestIds } from "./accounts.repository.ts";

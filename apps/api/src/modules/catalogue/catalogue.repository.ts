@@ -1,7 +1,7 @@
 import type { AppResourceQuery, Mood } from "@serene/contract";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { interests, resources } from "../../db/schema/index.ts";
+import { interests, resources, userInterests } from "../../db/schema/index.ts";
 import { likePattern } from "../../lib/paging.ts";
 
 /** A published resource with its interest's name: what the app shows. */
@@ -169,5 +169,14 @@ export async function listAppInterests(db: Db, ids?: string[]) {
 export async function findInterestIds(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select({ id: interests.id }).from(interests).where(inArray(interests.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** The interests a listener picked. */
+export async function userInterestIds(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: userInterests.interestId })
+    .from(userInterests)
+    .where(eq(userInterests.userId, userId));
   return rows.map((r) => r.id);
 }

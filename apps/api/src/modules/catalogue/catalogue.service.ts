@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
 import { findUserById } from "../users/index.ts";
-import { userInterestIds } from "../accounts/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import {
   type AppResourceRow,
@@ -13,6 +12,7 @@ import {
   listAppInterests,
   listPublishedResources,
   sortValue,
+  userInterestIds,
 } from "./catalogue.repository.ts";
 
 const HOME_ROW = 10;

@@ -1,13 +1,19 @@
 import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type After, keysetAfter } from "../../lib/paging.ts";
-import { messageReads, userMessages } from "../../db/schema/index.ts";
+import { messageReads, userMessages, users } from "../../db/schema/index.ts";
 
 export type NewUserMessage = typeof userMessages.$inferInsert;
 
 export async function insertUserMessage(db: Db, values: NewUserMessage) {
   const [row] = await db.insert(userMessages).values(values).returning();
   return row!;
+}
+
+/** When the user joined (broadcasts from then on are theirs); undefined for an unknown user. */
+export async function joinedAt(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ at: users.timeCreated }).from(users).where(eq(users.id, userId));
+  return row?.at;
 }
 
 /** A listener's inbox: their own messages, and the broadcasts sent since they joined. */

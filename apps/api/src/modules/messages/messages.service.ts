@@ -2,15 +2,20 @@ import { DEFAULT_MESSAGE_TITLE, type InboxMessage } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
-import { findUserById } from "../users/index.ts";
-import { countUnread, findInboxMessage, listInbox, markRead } from "./messages.repository.ts";
+import {
+  countUnread,
+  findInboxMessage,
+  joinedAt as findJoinedAt,
+  listInbox,
+  markRead,
+} from "./messages.repository.ts";
 
 /** The listener's inbox: personal messages (Send Message, feedback) and broadcasts since they joined. */
 export function createMessagesService(db: Db) {
   async function joinedAt(userId: string) {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound("User");
-    return user.timeCreated;
+    const joined = await findJoinedAt(db, userId);
+    if (!joined) throw notFound("User");
+    return joined;
   }
 
   return {

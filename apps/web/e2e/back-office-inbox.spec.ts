@@ -67,14 +67,10 @@ test("an admin finds a purchase, sees its codes and who redeemed one, and resend
   await expect.poll(async () => (await mailTo(email)).length, { timeout: 15_000 }).toBe(1);
   const codes = (await mailTo(email))[0]!.text.match(new RegExp(CODE_PATTERN.source.slice(1, -1), "g")) ?? [];
   expect(new Set(codes).size).toBe(6);
-  const employee = await createUser(page, handle("employee"));
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { email: employee.email, password: employee.password },
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const redeemed = await page.request.post("/api/v1/user/redeem-code", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { code: codes[0] },
+  // The employee signs up in the app with the code: redeemed in the same step.
+  const employee = { username: handle("employee"), email: `${handle("employee")}@example.com` };
+  const redeemed = await page.request.post("/api/v1/auth/signup", {
+    data: { ...employee, password: "password-1234", ageConfirmed: true, code: codes[0] },
   });
   expect(redeemed.ok(), await redeemed.text()).toBe(true);
 

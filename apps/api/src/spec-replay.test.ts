@@ -123,7 +123,12 @@ describe("the specification's section 7, replayed as its client sends it", () =>
     expect(created.body.data.paymentType).toBe("free");
     const resources = await list("/resources");
     const resource = resources[0]!;
-    expect(resource).toMatchObject({ title: "Evening wind-down", resourceUrl: state.audio, no_plays: 0 });
+    // Paid audio: the back office gets the file's URL signed (the plain URL is refused).
+    expect(resource).toMatchObject({
+      title: "Evening wind-down",
+      resourceUrl: expect.stringMatching(new RegExp(`^${state.audio}\\?exp=\\d+&sig=`)),
+      no_plays: 0,
+    });
     expect(resource.id).toBe(resource._id);
     const updated = await call("PUT", `/resources/${resource._id as string}`, {
       title: "Evening wind-down, longer",
@@ -226,7 +231,8 @@ describe("the specification's section 7, replayed as its client sends it", () =>
     const paid = await t.app.inject({
       method: "POST",
       url: `/api/v1/user/test-checkout/${state.purchaseId}/pay`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      // The checkout page's own form post (form posts are taken from the site only).
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
       payload: "",
     });
     expect(paid.statusCode).toBe(303);

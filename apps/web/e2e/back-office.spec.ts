@@ -232,7 +232,7 @@ test("an admin sets and deletes the app message, and publishes an app version", 
   await expect(messagePanel.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
   const versions = page.getByRole("region", { name: "App Versions" });
-  await versions.getByLabel("V-CODE", { exact: true }).fill("250");
+  await versions.getByRole("textbox", { name: "V-CODE", exact: true }).fill("250");
   await versions.getByLabel("V-NAME").fill("two point five");
   await selectOption(page, versions.getByRole("combobox", { name: "Device" }), "Android");
   await versions.getByRole("button", { name: "Update" }).click();
@@ -268,7 +268,8 @@ test("the dashboard shows the real counts, both charts, and broadcasts to every 
   const content = await page.request.get(`/api/v1/user/resources/${resourceId}`, { headers });
   const seconds = ((await content.json()) as { data: { durationSeconds: number } }).data.durationSeconds;
   expect(seconds).toBeGreaterThan(0);
-  const endedAt = Date.now();
+  // Started after the account was made (a session never predates its listener).
+  const startedAt = Date.now();
   const play = await page.request.post("/api/v1/app/sessions/sync", {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -276,8 +277,8 @@ test("the dashboard shows the real counts, both charts, and broadcasts to every 
         {
           clientId: crypto.randomUUID(),
           resourceId,
-          startedAt: new Date(endedAt - seconds * 1000).toISOString(),
-          endedAt: new Date(endedAt).toISOString(),
+          startedAt: new Date(startedAt).toISOString(),
+          endedAt: new Date(startedAt + seconds * 1000).toISOString(),
           position: seconds,
           listenedSeconds: seconds,
         },

@@ -135,7 +135,7 @@ describe.skipIf(missing)(
       const { purchaseId } = ((await order.json()) as { data: { purchaseId: string } }).data;
       const paid = await fetch(`${nginx.base}/api/v1/user/test-checkout/${purchaseId}/pay`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
         body: "",
         redirect: "manual",
       });

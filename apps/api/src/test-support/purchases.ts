@@ -22,7 +22,7 @@ export async function buyCodes(t: TestApp, seats = 5) {
   const paid = await t.app.inject({
     method: "POST",
     url: `/api/v1/user/test-checkout/${purchaseId}/pay`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
     payload: "",
   });
   if (paid.statusCode !== 303) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { publicPagePaths } from "@serene/contract";
 import { defaultSiteConfig } from "../app/features/site-config/site-config";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, mailTo, SITE_LINKS } from "./fixtures";
+import { mailTo, SITE_LINKS } from "./fixtures";
 
 const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/g;
 
@@ -116,14 +116,24 @@ test.describe("business purchase", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
     expect((await mailTo(email)).filter((mail) => mail.text.match(CODE))).toHaveLength(1);
 
-    // An app user (created by the admin) redeems one code.
-    const adminToken = await signInThroughApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // An employee signs up in the app, verifies the address from the welcome e-mail, redeems one code.
     const employee = { email: "employee@calm-company.example", password: "a-quiet-morning-7" };
-    const registered = await request.post("/api/v1/user/register", {
-      headers: { Authorization: `Bearer ${adminToken}` },
-      data: { ...employee, username: "employee", moodType: "happy" },
+    const signedUp = await request.post("/api/v1/auth/signup", {
+      data: { ...employee, username: "employee", ageConfirmed: true },
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    let verifyToken = "";
+    await expect
+      .poll(async () => {
+        const link = (await mailTo(employee.email))
+          .map((mail) => /\/listen\/verify\?token=([\w-]+)/.exec(mail.text)?.[1])
+          .find(Boolean);
+        verifyToken = link ?? "";
+        return verifyToken.length > 0;
+      })
+      .toBe(true);
+    const verified = await request.post("/api/v1/auth/verify-email", { data: { token: verifyToken } });
+    expect(verified.ok(), await verified.text()).toBe(true);
     const employeeToken = await signInThroughApi(request, employee.email, employee.password);
     const redeem = (code: string) =>
       request.post("/api/v1/user/redeem-code", {

@@ -4,7 +4,8 @@
  * too when BENCH_DATABASE_URL is set (the bench creates and fills its own database `serene_bench_perf`
  * on that server). Knobs: BENCH_SECONDS (autocannon run, 5), BENCH_CONNECTIONS (50), BENCH_FILE_MB
  * (100), BENCH_RSS_FILE_MB (300), BENCH_USERS / BENCH_RESOURCES (PostgreSQL 1,000,000 / 100,000;
- * PGlite a tenth of the users).
+ * PGlite a tenth of the users). Last, with BENCH_DATABASE_URL and nginx: the content list directly and
+ * through nginx to one and two server processes (bench/nginx-scale.ts); BENCH_ONLY=nginx runs only that.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +21,7 @@ import { migrationsFolder } from "../src/db/open.ts";
 import { NGINX, startNginx } from "../src/test-support/nginx.ts";
 import { buildUser, login } from "../src/test-support/factories.ts";
 import { fixture } from "../src/test-support/multipart.ts";
+import { nginxScaleRows } from "./nginx-scale.ts";
 import { bareFastify, bareStreamServer, busboyUploadServer } from "./comparators.ts";
 import {
   captureQueries,
@@ -302,8 +304,12 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   ]);
 }
 
-await benchDatabase("PGlite", undefined, true);
-if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
+if (process.env.BENCH_ONLY !== "nginx") {
+  await benchDatabase("PGlite", undefined, true);
+  if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
+}
+say("nginx in front of one and two instances");
+rows.push(...(await nginxScaleRows(PG_URL)));
 fs.rmSync(tmp, { recursive: true, force: true });
 
 const header: Row = ["Measure", "Serene", "Comparator (same run)", "Ratio", "Goal"];

@@ -7,7 +7,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
-import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
+import { databaseRateLimitStore } from "./modules/limits/index.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";

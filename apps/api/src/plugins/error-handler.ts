@@ -1,9 +1,8 @@
-import type { ErrorCode, ErrorEnvelope } from "@serene/contract";
+import { type ErrorCode, type ErrorEnvelope, MEDIA_ROUTE_PREFIX } from "@serene/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type FieldError } from "../lib/errors.ts";
-import { MEDIA_ROUTE_PREFIX } from "../modules/media/index.ts";
 import type { App } from "./types.ts";
 
 function send(

@@ -7,7 +7,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
-import { databaseRateLimitStore } from "./lib/attempt-limiter.ts";
+import { databaseRateLimitStore } from "./modules/limits/index.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
@@ -28,12 +28,12 @@ import { resourceRoutes } from "./modules/resources/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
-import { registerAuthGuard } from "./plugins/auth-guard.ts";
-import { handleFrameworkError, registerErrorHandler } from "./plugins/error-handler.ts";
-import { registerFormPosts } from "./plugins/form-posts.ts";
-import { registerOpenApi } from "./plugins/open-api.ts";
+import { authGuardPlugin } from "./plugins/auth-guard.ts";
+import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
+import { formPostsPlugin } from "./plugins/form-posts.ts";
+import { openApiPlugin } from "./plugins/open-api.ts";
 import type { App } from "./plugins/types.ts";
-import { registerWebApp } from "./plugins/web-app.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
 import { createServices } from "./services.ts";
 
 export interface BuildAppOptions {
@@ -121,7 +121,7 @@ export async function buildApp({
     },
   });
 
-  registerErrorHandler(app);
+  await app.register(errorHandlerPlugin);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -159,10 +159,10 @@ export async function buildApp({
   });
 
   // Before the routes: the public forms' routes also take plain HTML form posts.
-  registerFormPosts(app, { publicUrl: config.publicUrl });
+  await app.register(formPostsPlugin, { publicUrl: config.publicUrl });
 
-  registerAuthGuard(app, services.auth, { publicUrl: config.publicUrl });
-  await registerOpenApi(app);
+  await app.register(authGuardPlugin, { auth: services.auth, publicUrl: config.publicUrl });
+  await app.register(openApiPlugin);
   app.decorate("jobs", services.jobs);
   // Runs before the database closes (onClose hooks run last-added first).
   app.addHook("onClose", async () => {
@@ -243,7 +243,7 @@ export async function buildApp({
       media,
       accelRedirect: config.media.accelRedirect,
     });
-  await registerWebApp(app, {
+  await app.register(webAppPlugin, {
     buildDir: config.webBuildDir,
     site: { supportEmail: config.supportEmail, ...config.site },
   });

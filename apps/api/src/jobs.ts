@@ -3,7 +3,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Db, queryRows } from "./db/client.ts";
-import { sweepRateLimits } from "./lib/attempt-limiter.ts";
+import { sweepRateLimits } from "./modules/limits/index.ts";
 import type { BusinessService } from "./modules/business/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";

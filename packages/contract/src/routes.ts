@@ -39,3 +39,6 @@ export const clientPagePaths = [
 
 /** Prerendered path whose HTML is the not-found page (the router's catch-all route). */
 export const notFoundPagePath = "/404";
+
+/** Where the server serves stored media files (uploads): `/media/<kind>/<name>`. */
+export const MEDIA_ROUTE_PREFIX = "/media/";

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import { publicOrigin, requestSite } from "./request-site.ts";
 import type { Access, App, AuthContext } from "./types.ts";
@@ -46,18 +47,20 @@ export function routeAccess(request: FastifyRequest): Access {
   return request.routeOptions.config.access ?? "admin";
 }
 
+export interface AuthGuardOptions {
+  auth: {
+    authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
+  };
+  publicUrl: string | undefined;
+}
+
 /**
  * Resolves the session of every request and enforces each route's `access` before the
  * body is read: 401 without a live session, 403 for a non-admin on an admin route, 403
- * `cross_site_request` for a cookie-authenticated write from another site.
+ * `cross_site_request` for a cookie-authenticated write from another site. Register before the
+ * routes: a context created before it has no guard.
  */
-export function registerAuthGuard(
-  app: App,
-  auth: {
-    authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
-  },
-  { publicUrl }: { publicUrl: string | undefined },
-) {
+async function authGuard(app: App, { auth, publicUrl }: AuthGuardOptions) {
   const ownOrigin = publicOrigin(publicUrl);
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
@@ -76,3 +79,9 @@ export function registerAuthGuard(
     if (access === "host" && request.auth.role !== "host") throw forbidden();
   });
 }
+
+export const authGuardPlugin = fp(authGuard, {
+  name: "serene-auth-guard",
+  fastify: "5.x",
+  dependencies: ["serene-error-handler", "@fastify/cookie"],
+});

@@ -1,8 +1,8 @@
-import type { ErrorCode, ErrorEnvelope } from "@serene/contract";
+import { type ErrorCode, type ErrorEnvelope, MEDIA_ROUTE_PREFIX } from "@serene/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type FieldError } from "../lib/errors.ts";
-import { MEDIA_ROUTE_PREFIX } from "../modules/media/index.ts";
 import type { App } from "./types.ts";
 
 function send(
@@ -34,10 +34,16 @@ const routerMessages: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: "The address is too long",
 };
 
-/** The one error handler: every failure answers the envelope with a stable code; 5xx details stay in the log. */
-export function registerErrorHandler(app: App) {
-  app.setErrorHandler(handleError);
-}
+/**
+ * The one error handler: every failure answers the envelope with a stable code; 5xx details stay
+ * in the log. Register first: a context created before it keeps Fastify's default handler.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: App) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: "serene-error-handler", fastify: "5.x" },
+);
 
 /**
  * Fastify's `frameworkErrors`: errors the router raises before a request reaches a route or a

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { AppError } from "../lib/errors.ts";
 import { publicOrigin, requestSite } from "./request-site.ts";
 import type { App } from "./types.ts";
@@ -125,7 +126,7 @@ async function answerInHtml(app: App, reply: FastifyReply, form: FormPost, envel
  * cross-site form), refuses posts from other origins, and answers the JSON envelope (success or
  * error alike) as a result page or a redirect. Register before the routes.
  */
-export function registerFormPosts(app: App, { publicUrl }: { publicUrl: string | undefined }) {
+async function formPosts(app: App, { publicUrl }: { publicUrl: string | undefined }) {
   const ownOrigin = publicOrigin(publicUrl);
   app.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: 64 * 1024 }, (request, body, done) => {
     if (!request.routeOptions.config.formPost) {
@@ -145,3 +146,9 @@ export function registerFormPosts(app: App, { publicUrl }: { publicUrl: string |
     return envelope ? answerInHtml(app, reply, form, envelope) : payload;
   });
 }
+
+export const formPostsPlugin = fp(formPosts, {
+  name: "serene-form-posts",
+  fastify: "5.x",
+  dependencies: ["serene-error-handler"],
+});

@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { App } from "./types.ts";
 
@@ -20,7 +21,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
 };
 
 /** OpenAPI 3.1 generated from the route schemas, at /api/openapi.json, browsable at /api/docs. */
-export async function registerOpenApi(app: App) {
+async function openApi(app: App) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -51,3 +52,10 @@ export async function registerOpenApi(app: App) {
     app.swagger(),
   );
 }
+
+export const openApiPlugin = fp(openApi, {
+  name: "serene-open-api",
+  fastify: "5.x",
+  // Its documentation pages live in a context of their own, which takes both as it is created.
+  dependencies: ["serene-error-handler", "serene-auth-guard"],
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { clientPagePaths, notFoundPagePath, publicPagePaths } from "@serene/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { apiNotFound, isApiPath } from "./error-handler.ts";
 import type { App } from "./types.ts";
 import { acceptedEncoding, type PreparedPage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
@@ -36,7 +37,7 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
  * JSON 404 envelope for unknown /api paths. Pages carry the configured support address and
  * store/demo links (`site`), put in at startup when they differ from the build's.
  */
-export async function registerWebApp(app: App, { buildDir, site }: { buildDir: string; site: SiteLinks }) {
+async function webApp(app: App, { buildDir, site }: { buildDir: string; site: SiteLinks }) {
   const built = fs.existsSync(path.join(buildDir, SPA_FALLBACK));
   if (!built) {
     app.log.warn({ buildDir }, "web app is not built: only the API is served (run `npm run build`)");
@@ -98,3 +99,10 @@ export async function registerWebApp(app: App, { buildDir, site }: { buildDir: s
     return notFoundPage ? sendPrepared(request, reply, notFoundPage) : reply.sendFile(notFoundFile, buildDir);
   });
 }
+
+export const webAppPlugin = fp(webApp, {
+  name: "serene-web-app",
+  fastify: "5.x",
+  // Its pages live in a context of their own, which takes both as it is created.
+  dependencies: ["serene-error-handler", "serene-auth-guard"],
+});

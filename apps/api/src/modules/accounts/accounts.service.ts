@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { AttemptLimiter } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";

@@ -1,7 +1,7 @@
 import type { ProfileBody, UserRole } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/index.ts";
-import { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { AttemptLimiter } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";

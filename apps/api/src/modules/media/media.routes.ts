@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import fs from "node:fs";
 import fastifyStatic from "@fastify/static";
-import { uploadResponseSchema } from "@serene/contract";
+import { MEDIA_ROUTE_PREFIX, uploadResponseSchema } from "@serene/contract";
 import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
@@ -9,7 +9,7 @@ import type { App } from "../../plugins/types.ts";
 import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
 import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
-import { isMediaKey, MEDIA_ROUTE_PREFIX, validSignature } from "./storage.ts";
+import { isMediaKey, validSignature } from "./storage.ts";
 import type { Db } from "../../db/client.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */

@@ -1,3 +1,4 @@
+import { MEDIA_ROUTE_PREFIX } from "@serene/contract";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -67,8 +68,6 @@ export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
 /** A new random, non-guessable key (128 bits). */
 export const newMediaKey = (kind: "image" | "audio", ext: string) =>
   `${kind}/${randomBytes(16).toString("base64url")}.${ext}`;
-
-export const MEDIA_ROUTE_PREFIX = "/media/";
 
 /** URLs are `<base><key>`; a URL is ours only if it starts with our base and ends in a well-formed key. */
 function urlScheme(rawBaseFor: (origin: string) => string) {

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 
 /**
  * Counts events per key in a fixed window (failed sign-ins of an account from an address, requests

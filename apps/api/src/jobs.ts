@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, queryRows } from "./db/client.ts";
-import { sweepRateLimits } from "./modules/limits/index.ts";
+import type { Db } from "./db/client.ts";
+import { claimJob, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
 import type { BusinessService } from "./modules/business/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
@@ -27,26 +26,6 @@ export interface JobsResult {
   silentSessionsClosed: number | null;
 }
 
-/** Claims a job's run in the database: true when no other instance holds a live claim on it. */
-async function claimJob(db: Db, job: string, claimant: string): Promise<boolean> {
-  const rows = await queryRows<{ job: string }>(
-    db,
-    sql`insert into job_claims as j (job, claimed_by, claimed_until)
-        values (${job}, ${claimant}, now() + make_interval(secs => ${CLAIM_LEASE_SECONDS}))
-        on conflict (job) do update set claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
-        where j.claimed_until < now()
-        returning job`,
-  );
-  return rows.length === 1;
-}
-
-async function finishJob(db: Db, job: string, claimant: string) {
-  await db.execute(
-    sql`update job_claims set claimed_until = now(), last_finished_at = now()
-        where job = ${job} and claimed_by = ${claimant}`,
-  );
-}
-
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
  * out, paid subscriptions that ran out, uploaded files no form ever used, temporary files of
@@ -68,7 +47,7 @@ export function createScheduledJobs(deps: {
   const claimant = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   async function claimed<T>(job: string, work: () => Promise<T>): Promise<T | null> {
-    if (!(await claimJob(deps.db, job, claimant))) return null;
+    if (!(await claimJob(deps.db, job, claimant, CLAIM_LEASE_SECONDS))) return null;
     try {
       return await work();
     } finally {

@@ -1,2 +1,3 @@
-/** Rate limits and attempt counters, kept in the database so every instance shares them. */
-export { AttemptLimiter, databaseRateLimitStore, sweepRateLimits } from "./rate-limits.ts";
+/** What instances share through the database: rate limits, attempt counters and job claims. */
+export { claimJob, finishJob, sweepRateLimits } from "./limits.repository.ts";
+export { AttemptLimiter, databaseRateLimitStore } from "./rate-limits.ts";

@@ -17,10 +17,10 @@ export function formatClock(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(s % 60)}` : `${minutes}:${pad(s % 60)}`;
 }
 
-export const moodLabels: Record<Mood, { label: string; emoji: string }> = {
-  happy: { label: "Happy", emoji: "🙂" },
-  sad: { label: "Sad", emoji: "😔" },
-  angry: { label: "Angry", emoji: "😠" },
+export const moodLabels: Record<Mood, { label: string }> = {
+  happy: { label: "Happy" },
+  sad: { label: "Sad" },
+  angry: { label: "Angry" },
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });

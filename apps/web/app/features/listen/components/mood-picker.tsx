@@ -1,7 +1,11 @@
 import { Button, Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
+import { IconMoodAngry, IconMoodHappy, IconMoodSad } from "@tabler/icons-react";
 import type { Mood } from "../api/types";
 import { moods } from "../api/types";
 import { moodLabels } from "../format";
+
+/** Drawn, not emoji: phones and desktops without a colour emoji font show the same faces. */
+const MOOD_ICONS = { happy: IconMoodHappy, sad: IconMoodSad, angry: IconMoodAngry } as const;
 
 /** One tap on a mood; `onSkip` offers to answer nothing. */
 export function MoodPicker({
@@ -21,20 +25,21 @@ export function MoodPicker({
         {question}
       </Text>
       <SimpleGrid cols={3} spacing="sm">
-        {moods.map((mood) => (
-          <UnstyledButton
-            key={mood}
-            onClick={() => onPick(mood)}
-            className="listen-mood"
-            data-selected={selected === mood || undefined}
-            aria-pressed={selected === undefined ? undefined : selected === mood}
-          >
-            <span aria-hidden="true" className="listen-mood__emoji">
-              {moodLabels[mood].emoji}
-            </span>
-            <span>{moodLabels[mood].label}</span>
-          </UnstyledButton>
-        ))}
+        {moods.map((mood) => {
+          const Icon = MOOD_ICONS[mood];
+          return (
+            <UnstyledButton
+              key={mood}
+              onClick={() => onPick(mood)}
+              className="listen-mood"
+              data-selected={selected === mood || undefined}
+              aria-pressed={selected === undefined ? undefined : selected === mood}
+            >
+              <Icon aria-hidden="true" className="listen-mood__emoji" size={36} stroke={1.5} />
+              <span>{moodLabels[mood].label}</span>
+            </UnstyledButton>
+          );
+        })}
       </SimpleGrid>
       {onSkip && (
         <Group justify="center" mt="sm">

@@ -163,6 +163,11 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/** npm runs workspace scripts inside the workspace: a relative path means where npm was called. */
+export function fromCallerDir(relative: string, source: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(source.INIT_CWD ?? process.cwd(), relative);
+}
+
 /** Reads and validates configuration; the only place that reads process.env. Lists every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -182,8 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   }
   const e = parsed.data;
-  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was called.
-  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const dataDir = fromCallerDir(e.DATA_DIR, source);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -60,6 +62,38 @@ export const listeningSessions = pgTable(
       .on(t.lastReportAt)
       .where(sql`${t.endedAt} is null`),
   ],
+);
+
+/**
+ * The (listener, UTC day of a session's start) pairs with listening: the first seconds of a
+ * listener's day add one to that day's `listener_days` in listening_day_totals.
+ */
+export const listeningUserDays = pgTable(
+  "listening_user_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Seconds listened and listeners who listened, per UTC day of the sessions' start ("Avg. time
+ * on app" reads 30 days of these instead of the sessions). Each day is split in a few `shard`
+ * rows, any of which a report adds to, so that concurrent reports seldom wait on one row; a
+ * day's figure is the sum of its rows.
+ */
+export const listeningDayTotals = pgTable(
+  "listening_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull(),
+    seconds: doublePrecision("seconds").notNull().default(0),
+    listenerDays: integer("listener_days").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
 
 /** An offline session refused by sync, kept so that sending it again answers the same verdict. */

@@ -161,8 +161,11 @@ const progress = await timed("/api/v1/app/progress");
 const admin = await buildUser(db, { role: "admin" });
 const adminToken = `Bearer ${await login(app, admin.email)}`;
 const dashboard: number[] = [];
-for (let i = 0; i < 30; i++)
+const topResources: number[] = [];
+for (let i = 0; i < 30; i++) {
   dashboard.push((await call("GET", "/api/v1/user/dashboard-stats", adminToken)).ms);
+  topResources.push((await call("GET", "/api/v1/user/top-resources?limit=5", adminToken)).ms);
+}
 
 const [counts] = await rowsOf<{ sessions: string; plays: string; progress: string }>(
   sql`select (select count(*) from listening_sessions) as sessions, (select count(*) from plays) as plays, (select count(*) from listening_progress) as progress`,
@@ -177,5 +180,12 @@ console.log(`GET /app/stats?days=30:   ${summary(stats)}`);
 console.log(`GET /app/stats?days=365:  ${summary(statsYear)}`);
 console.log(`GET /app/progress:        ${summary(progress)}`);
 console.log(`GET /user/dashboard-stats: ${summary(dashboard)}`);
+console.log(`GET /user/top-resources:  ${summary(topResources)}`);
+console.log(
+  `load average (1, 5, 15 min) at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`,
+);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

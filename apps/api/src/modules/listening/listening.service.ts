@@ -127,7 +127,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
 
   /**
    * Counts the session's play when the rule is met and no play of this listener and content
-   * lies within 24 hours of `at`. The caller holds the progress row's lock (saveProgress), so
+   * lies within 24 hours of `at`. The caller holds the progress row's lock (lockProgress or saveProgress), so
    * two sessions of one listener and content never both count.
    */
   async function countPlay(

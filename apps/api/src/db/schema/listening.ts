@@ -54,12 +54,11 @@ export const listeningSessions = pgTable(
     index("listening_sessions_resource_idx").on(t.resourceId),
     index("listening_sessions_started_idx").on(t.startedAt),
     uniqueIndex("listening_sessions_client_uq").on(t.userId, t.clientId),
-    // The open session of a listener and content (at most one), and the 36-hour sweep.
+    // The open session of a listener and content (at most one), and the 36-hour sweep (which
+    // reads the open sessions' last report from the table). No index holds a column that a
+    // progress report changes, so a report's update is a HOT update (no index entry written).
     index("listening_sessions_open_idx")
       .on(t.userId, t.resourceId)
-      .where(sql`${t.endedAt} is null`),
-    index("listening_sessions_silent_idx")
-      .on(t.lastReportAt)
       .where(sql`${t.endedAt} is null`),
   ],
 );
@@ -126,12 +125,9 @@ export const listeningProgress = pgTable(
     /** When this listening happened (not when it reached the server): the most recent one wins. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.resourceId] }),
-    index("listening_progress_continue_idx")
-      .on(t.userId, t.updatedAt.desc(), t.resourceId.desc())
-      .where(sql`not ${t.hidden} and ${t.position} > 0`),
-  ],
+  // Only the primary key: continue listening reads a listener's rows by it and sorts them (a
+  // listener has tens to hundreds), and a progress report's update stays a HOT update.
+  (t) => [primaryKey({ columns: [t.userId, t.resourceId] })],
 );
 
 export const favourites = pgTable(

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import { type Db, queryRows } from "../../db/client.ts";
+import { type Db, queryRows, queryRowsPrepared } from "../../db/client.ts";
 import { type After, keysetAfter } from "../../lib/paging.ts";
 import {
   favourites,
@@ -134,7 +134,7 @@ export interface ReportValues {
  */
 export async function reportProgress(db: Db, r: ReportValues) {
   const at = r.at.toISOString();
-  const [row] = await queryRows<{
+  const [row] = await queryRowsPrepared<{
     resourceId: string;
     listenedSeconds: number;
     counted: boolean;
@@ -143,6 +143,7 @@ export async function reportProgress(db: Db, r: ReportValues) {
     playNear: boolean;
   }>(
     db,
+    r.end ? "listening_report_end" : "listening_report",
     sql`with s as (
       select ls.id, ls.user_id, ls.resource_id, ls.started_at, r.duration_seconds,
              least(${r.listenedSeconds}::float8,

@@ -130,7 +130,9 @@ export interface ReportValues {
  * the listener's progress (0 once finished) and adds the seconds to the day totals. Answers the
  * session after the report, with whether a play of this listener and content lies within 24
  * hours (read while the session is not counted); undefined when nothing was taken (unknown,
- * ended, or a replayed seq).
+ * ended, or a replayed seq). A report that does not end the session commits asynchronously
+ * (synchronous_commit off for its own transaction only): a crash of the database may lose the
+ * last fraction of a second of such reports, never a counted play, an end or anything else.
  */
 export async function reportProgress(db: Db, r: ReportValues) {
   const at = r.at.toISOString();
@@ -168,7 +170,7 @@ export async function reportProgress(db: Db, r: ReportValues) {
     select u.resource_id as "resourceId", u.listened_seconds as "listenedSeconds", u.counted, u.finished,
            u.duration_seconds as "durationSeconds",
            (not u.counted and exists (select 1 from plays p where ${playNear(sql`p`, sql`${r.userId}::uuid`, sql`u.resource_id`, sql`${at}::timestamptz`)})) as "playNear"
-    from updated u`,
+    from updated u${r.end ? sql`` : sql`, (select set_config('synchronous_commit', 'off', true)) as async_commit`}`,
   );
   return row;
 }
@@ -222,8 +224,12 @@ export async function insertSyncRefusal(db: Db, userId: string, clientId: string
 
 // ---- Day totals ----
 
-/** Day totals are split in this many rows per day (see listeningDayTotals). */
-const DAY_TOTAL_SHARDS = 16;
+/**
+ * Day totals are split in this many rows per day (see listeningDayTotals); a statement adds to
+ * the row of its database connection, which no other statement running at that time uses
+ * (connections rarely share one), so concurrent reports do not wait on each other's row.
+ */
+const DAY_TOTAL_SHARDS = 64;
 
 /**
  * CTEs (`listener_day`, `day_total`) adding the seconds of the sessions in `source` (user_id,
@@ -237,7 +243,7 @@ const dayTotalsFrom = (source: SQL) => sql`listener_day as (
       returning user_id, day
     ), day_total as (
       insert into listening_day_totals as t (day, shard, seconds, listener_days)
-      select (src.started_at at time zone 'UTC')::date, floor(random() * ${DAY_TOTAL_SHARDS})::int, src.seconds,
+      select (src.started_at at time zone 'UTC')::date, pg_backend_pid() % ${DAY_TOTAL_SHARDS}, src.seconds,
              (select count(*) from listener_day d
               where d.user_id = src.user_id and d.day = (src.started_at at time zone 'UTC')::date)::int
       from ${source} src where src.seconds > 0

@@ -132,9 +132,25 @@ const sessions = await Promise.all(
         .sessionId as string,
   ),
 );
-// The reports are sent from a worker thread: the instance measured has its event loop to itself.
+// The reports are sent from a worker thread (node:http, kept-alive connections): the instance
+// measured has its event loop to itself.
 const reportLoad = `
+  const http = require("node:http");
   const { parentPort, workerData: w } = require("node:worker_threads");
+  const agent = new http.Agent({ keepAlive: true, maxSockets: w.tokens.length });
+  const post = (path, token, body) => new Promise((resolve, reject) => {
+    const req = http.request(w.base + path, {
+      method: "POST", agent,
+      headers: { authorization: token, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => res.statusCode === 200 ? resolve() : reject(new Error("progress: " + res.statusCode + " " + text)));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
   const times = [];
   let sent = 0;
   Promise.all(w.tokens.map(async (token, i) => {
@@ -143,13 +159,8 @@ const reportLoad = `
       sent++;
       seq++;
       const t0 = performance.now();
-      const res = await fetch(w.base + "/api/v1/app/sessions/" + w.sessions[i] + "/progress", {
-        method: "POST",
-        headers: { authorization: token, "content-type": "application/json" },
-        body: JSON.stringify({ seq, listenedSeconds: 10, position: seq % 280 }),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error("progress: " + res.status + " " + text);
+      await post("/api/v1/app/sessions/" + w.sessions[i] + "/progress", token,
+        JSON.stringify({ seq, listenedSeconds: 10, position: seq % 280 }));
       times.push(performance.now() - t0);
     }
   })).then(() => parentPort.postMessage(times));

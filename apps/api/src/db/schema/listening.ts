@@ -80,9 +80,9 @@ export const listeningUserDays = pgTable(
 
 /**
  * Seconds listened and listeners who listened, per UTC day of the sessions' start ("Avg. time
- * on app" reads 30 days of these instead of the sessions). Each day is split in a few `shard`
- * rows, any of which a report adds to, so that concurrent reports seldom wait on one row; a
- * day's figure is the sum of its rows.
+ * on app" reads 30 days of these instead of the sessions). Each day is split in `shard` rows
+ * (a report adds to the row of its database connection), so that concurrent reports do not
+ * wait on one row; a day's figure is the sum of its rows.
  */
 export const listeningDayTotals = pgTable(
   "listening_day_totals",

@@ -65,6 +65,14 @@ export async function endOpenSessions(db: Db, userId: string, resourceId: string
     );
 }
 
+/** Ends a session, unless it has ended already. */
+export async function endSession(db: Db, id: string, at: Date) {
+  await db
+    .update(listeningSessions)
+    .set({ endedAt: at })
+    .where(and(eq(listeningSessions.id, id), isNull(listeningSessions.endedAt)));
+}
+
 export async function insertSession(db: Db, values: NewSession) {
   const [row] = await db.insert(listeningSessions).values(values).returning();
   return row!;

@@ -21,6 +21,7 @@ import {
   closeSilentSessions,
   contentStats,
   endOpenSessions,
+  endSession,
   findListener,
   findSession,
   finishedSql,
@@ -165,7 +166,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
   async function notTaken(userId: string, sessionId: string, end: boolean, at: Date) {
     const found = await findSession(db, userId, sessionId);
     if (!found) throw notFound("Session");
-    if (end && !found.endedAt) await updateSession(db, found.id, { endedAt: at });
+    if (end && !found.endedAt) await endSession(db, found.id, at);
     return { counted: found.counted, finished: found.finished };
   }
 

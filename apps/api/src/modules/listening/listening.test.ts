@@ -137,6 +137,26 @@ describe("a play counts", () => {
     advance(10 * SECOND);
     expect((await report(me, sessionId, 2, 50, 170)).json().data.counted).toBe(true);
     expect(await playsOf(track.id)).toBe(1);
+    // An end with a stale seq still ends the session (and takes nothing); later reports change nothing.
+    advance(10 * SECOND);
+    const end = await call(me, "POST", `/sessions/${sessionId}/end`, {
+      seq: 2,
+      listenedSeconds: 10,
+      position: 180,
+    });
+    expect(end.json().data).toEqual({ counted: true, finished: false });
+    advance(10 * SECOND);
+    await report(me, sessionId, 3, 10, 190);
+    const [ended] = await t.database.db
+      .select()
+      .from(listeningSessions)
+      .where(eq(listeningSessions.id, sessionId));
+    expect(ended).toMatchObject({
+      listenedSeconds: 60,
+      seq: 2,
+      position: 170,
+      endedAt: new Date(nowMs - 10 * SECOND),
+    });
   });
 });
 

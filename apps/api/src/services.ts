@@ -62,7 +62,7 @@ export function createServices(
     hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
     users: createUsersService({ db, media, mailer, supportEmail }),
     activity: createActivityService(db),
-    dashboard: createDashboardService(db),
+    dashboard: createDashboardService(db, now),
     appManagement: createAppManagementService(db, media),
     hosts: createHostsService(db, media),
     interests: createInterestsService(db, media),

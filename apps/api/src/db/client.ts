@@ -4,7 +4,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -85,4 +85,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Rows of a raw SQL query run as the named prepared statement `name` (on PostgreSQL, parsed and
+ * planned once per connection). One name, one text: the query may vary only in its parameters.
+ */
+export async function queryRowsPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  // The session and dialect are drizzle's own (not in its types): what db.execute uses, with a name.
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
 }

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,14 +54,45 @@ export const listeningSessions = pgTable(
     index("listening_sessions_resource_idx").on(t.resourceId),
     index("listening_sessions_started_idx").on(t.startedAt),
     uniqueIndex("listening_sessions_client_uq").on(t.userId, t.clientId),
-    // The open session of a listener and content (at most one), and the 36-hour sweep.
+    // The open session of a listener and content (at most one), and the 36-hour sweep (which
+    // reads the open sessions' last report from the table). No index holds a column that a
+    // progress report changes, so a report's update is a HOT update (no index entry written).
     index("listening_sessions_open_idx")
       .on(t.userId, t.resourceId)
       .where(sql`${t.endedAt} is null`),
-    index("listening_sessions_silent_idx")
-      .on(t.lastReportAt)
-      .where(sql`${t.endedAt} is null`),
   ],
+);
+
+/**
+ * The (listener, UTC day of a session's start) pairs with listening: the first seconds of a
+ * listener's day add one to that day's `listener_days` in listening_day_totals.
+ */
+export const listeningUserDays = pgTable(
+  "listening_user_days",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Seconds listened and listeners who listened, per UTC day of the sessions' start ("Avg. time
+ * on app" reads 30 days of these instead of the sessions). Each day is split in `shard` rows
+ * (a report adds to the row of its database connection), so that concurrent reports do not
+ * wait on one row; a day's figure is the sum of its rows.
+ */
+export const listeningDayTotals = pgTable(
+  "listening_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull(),
+    seconds: doublePrecision("seconds").notNull().default(0),
+    listenerDays: integer("listener_days").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
 );
 
 /** An offline session refused by sync, kept so that sending it again answers the same verdict. */
@@ -92,12 +125,9 @@ export const listeningProgress = pgTable(
     /** When this listening happened (not when it reached the server): the most recent one wins. */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.resourceId] }),
-    index("listening_progress_continue_idx")
-      .on(t.userId, t.updatedAt.desc(), t.resourceId.desc())
-      .where(sql`not ${t.hidden} and ${t.position} > 0`),
-  ],
+  // Only the primary key: continue listening reads a listener's rows by it and sorts them (a
+  // listener has tens to hundreds), and a progress report's update stays a HOT update.
+  (t) => [primaryKey({ columns: [t.userId, t.resourceId] })],
 );
 
 export const favourites = pgTable(

@@ -6,14 +6,14 @@ import { countUsers } from "../users/index.ts";
 
 /**
  * The four stat cards, run in parallel. "Avg. time on app" is the mean listening time per
- * listener per day over the last 30 days (over the days each listener listened).
+ * listener per day over the last 30 UTC days, today included (over the days each listener listened).
  */
-export async function dashboardStats(db: Db) {
+export async function dashboardStats(db: Db, at: Date) {
   const [[r], u, [h], avgTimeOnAppSeconds] = await Promise.all([
     db.select({ n: count() }).from(resources),
     countUsers(db),
     db.select({ n: count() }).from(hostRequests).where(eq(hostRequests.state, "pending")),
-    listeningPerListenerDay(db, new Date(Date.now() - 30 * 24 * 3_600_000)),
+    listeningPerListenerDay(db, at),
   ]);
   return { resources: r?.n ?? 0, users: u, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
 }

@@ -5,9 +5,10 @@ import { insertUserMessage } from "../messages/index.ts";
 import { countUsers } from "../users/index.ts";
 import { dashboardStats, resourcesPerInterest, usersGainedByMonth } from "./dashboard.repository.ts";
 
-export function createDashboardService(db: Db) {
+/** `now`: the clock of the listening figures (tests move it). */
+export function createDashboardService(db: Db, now: () => Date) {
   return {
-    stats: () => dashboardStats(db),
+    stats: () => dashboardStats(db, now()),
     usersGained: () => usersGainedByMonth(db),
     resourcesPerInterest: () => resourcesPerInterest(db),
 

@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { type Db, queryRows, queryRowsPrepared } from "../../db/client.ts";
 import { type After, keysetAfter } from "../../lib/paging.ts";
 import {
   favourites,
   interests,
+  listeningDayTotals,
   listeningProgress,
   listeningSessions,
   listeningSyncRefusals,
@@ -63,19 +65,36 @@ export async function endOpenSessions(db: Db, userId: string, resourceId: string
     );
 }
 
+/** Ends a session, unless it has ended already. */
+export async function endSession(db: Db, id: string, at: Date) {
+  await db
+    .update(listeningSessions)
+    .set({ endedAt: at })
+    .where(and(eq(listeningSessions.id, id), isNull(listeningSessions.endedAt)));
+}
+
 export async function insertSession(db: Db, values: NewSession) {
   const [row] = await db.insert(listeningSessions).values(values).returning();
   return row!;
 }
 
 /** An offline session, once per listener and clientId: null when that clientId is known already. */
-export async function insertSyncedSession(db: Db, values: NewSession) {
+export async function insertSyncedSession(db: Db, values: PgInsertValue<typeof listeningSessions>) {
   const [row] = await db
     .insert(listeningSessions)
     .values(values)
     .onConflictDoNothing({ target: [listeningSessions.userId, listeningSessions.clientId] })
-    .returning({ id: listeningSessions.id });
+    .returning({ id: listeningSessions.id, finished: listeningSessions.finished });
   return row ?? null;
+}
+
+/** A listener's session, as it is. */
+export async function findSession(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(listeningSessions)
+    .where(and(eq(listeningSessions.id, id), eq(listeningSessions.userId, userId)));
+  return row;
 }
 
 /** A listener's session, locked for this transaction, with its content's length. */
@@ -91,6 +110,77 @@ export async function lockSession(db: Db, userId: string, id: string) {
 
 export async function updateSession(db: Db, id: string, values: Partial<NewSession>) {
   await db.update(listeningSessions).set(values).where(eq(listeningSessions.id, id));
+}
+
+/**
+ * Finished when what remains is under 10 s or under 5% of the length, whichever is smaller
+ * (never for a content of unknown length). SQL, so that a report is judged in its one statement.
+ */
+export const finishedSql = (position: SQL, durationSeconds: SQL) =>
+  sql`coalesce(${durationSeconds} > 0 and ${durationSeconds} - ${position} < least(10, 0.05 * ${durationSeconds}), false)`;
+
+export interface ReportValues {
+  userId: string;
+  sessionId: string;
+  seq: number;
+  /** Seconds listened since the previous report, as the app says (clamped here). */
+  listenedSeconds: number;
+  position: number;
+  at: Date;
+  /** Ends the session too, with the mood the listener gave (or the one it had). */
+  end: { moodAfter: string | null } | null;
+}
+
+/**
+ * A progress report in one statement (one round trip, no transaction): on the listener's open
+ * session, when `seq` is newer, adds the seconds clamped to the wall time since the previous
+ * report, takes the position (clamped to the length), finishes it when the rule says so, saves
+ * the listener's progress (0 once finished) and adds the seconds to the day totals. Answers the
+ * session after the report, with whether a play of this listener and content lies within 24
+ * hours (read while the session is not counted); undefined when nothing was taken (unknown,
+ * ended, or a replayed seq). A report that does not end the session commits asynchronously
+ * (synchronous_commit off for its own transaction only): a crash of the database may lose the
+ * last fraction of a second of such reports, never a counted play, an end or anything else.
+ */
+export async function reportProgress(db: Db, r: ReportValues) {
+  const at = r.at.toISOString();
+  const [row] = await queryRowsPrepared<{
+    resourceId: string;
+    listenedSeconds: number;
+    counted: boolean;
+    finished: boolean;
+    durationSeconds: number | null;
+    playNear: boolean;
+  }>(
+    db,
+    r.end ? "listening_report_end" : "listening_report",
+    sql`with s as (
+      select ls.id, ls.user_id, ls.resource_id, ls.started_at, r.duration_seconds,
+             least(${r.listenedSeconds}::float8,
+                   greatest(0, extract(epoch from (${at}::timestamptz - ls.last_report_at))))::float8 as seconds,
+             least(${r.position}::float8, r.duration_seconds) as position
+      from listening_sessions ls join resources r on r.id = ls.resource_id
+      where ls.id = ${r.sessionId} and ls.user_id = ${r.userId} and ls.ended_at is null and ls.seq < ${r.seq}
+      for update of ls
+    ), judged as (
+      select s.*, ${finishedSql(sql`s.position`, sql`s.duration_seconds`)} as finished_now from s
+    ), updated as (
+      update listening_sessions ls
+      set seq = ${r.seq}, listened_seconds = ls.listened_seconds + j.seconds, position = j.position,
+          finished = ls.finished or j.finished_now, last_report_at = ${at}::timestamptz
+          ${r.end ? sql`, ended_at = ${at}::timestamptz, mood_after = coalesce(${r.end.moodAfter}::mood, ls.mood_after)` : sql``}
+      from judged j where ls.id = j.id
+      returning ls.resource_id, ls.listened_seconds, ls.counted, ls.finished, j.duration_seconds
+    ), progress as (
+      ${saveProgressFrom(sql`(select user_id, resource_id, case when finished_now then 0 else position end as position,
+                                     ${at}::timestamptz as at from judged)`)}
+    ), ${dayTotalsFrom(sql`judged`)}
+    select u.resource_id as "resourceId", u.listened_seconds as "listenedSeconds", u.counted, u.finished,
+           u.duration_seconds as "durationSeconds",
+           (not u.counted and exists (select 1 from plays p where ${playNear(sql`p`, sql`${r.userId}::uuid`, sql`u.resource_id`, sql`${at}::timestamptz`)})) as "playNear"
+    from updated u${r.end ? sql`` : sql`, (select set_config('synchronous_commit', 'off', true)) as async_commit`}`,
+  );
+  return row;
 }
 
 /**
@@ -140,24 +230,60 @@ export async function insertSyncRefusal(db: Db, userId: string, clientId: string
   await db.insert(listeningSyncRefusals).values({ userId, clientId, reason }).onConflictDoNothing();
 }
 
+// ---- Day totals ----
+
+/**
+ * Day totals are split in this many rows per day (see listeningDayTotals); a statement adds to
+ * the row of its database connection, which no other statement running at that time uses
+ * (connections rarely share one), so concurrent reports do not wait on each other's row.
+ */
+const DAY_TOTAL_SHARDS = 64;
+
+/**
+ * CTEs (`listener_day`, `day_total`) adding the seconds of the sessions in `source` (user_id,
+ * started_at, seconds: one row per listener and day) to the totals of their start's UTC day,
+ * and counting a listener's day the first time it has seconds.
+ */
+const dayTotalsFrom = (source: SQL) => sql`listener_day as (
+      insert into listening_user_days (user_id, day)
+      select user_id, (started_at at time zone 'UTC')::date from ${source} where seconds > 0
+      on conflict do nothing
+      returning user_id, day
+    ), day_total as (
+      insert into listening_day_totals as t (day, shard, seconds, listener_days)
+      select (src.started_at at time zone 'UTC')::date, pg_backend_pid() % ${DAY_TOTAL_SHARDS}, src.seconds,
+             (select count(*) from listener_day d
+              where d.user_id = src.user_id and d.day = (src.started_at at time zone 'UTC')::date)::int
+      from ${source} src where src.seconds > 0
+      on conflict (day, shard) do update
+      set seconds = t.seconds + excluded.seconds, listener_days = t.listener_days + excluded.listener_days
+    )`;
+
+/** Adds the seconds of a session recorded whole (offline sync) to the day totals. */
+export async function addToDayTotals(db: Db, userId: string, startedAt: Date, seconds: number) {
+  await db.execute(
+    sql`with added (user_id, started_at, seconds) as (
+      values (${userId}::uuid, ${startedAt.toISOString()}::timestamptz, ${seconds}::float8)
+    ), ${dayTotalsFrom(sql`added`)} select 1`,
+  );
+}
+
 // ---- Counted plays ----
+
+/** A play (`alias`) of the listener and content within 24 hours of `at`, either side. */
+const playNear = (alias: SQL, userId: SQL, resourceId: SQL, at: SQL) =>
+  sql`${alias}.user_id = ${userId} and ${alias}.resource_id = ${resourceId}
+      and ${alias}.played_at > ${at} - interval '24 hours' and ${alias}.played_at < ${at} + interval '24 hours'`;
 
 /** Whether the listener has a counted play of this content within 24 hours of `at` (either side). */
 export async function hasPlayNear(db: Db, userId: string, resourceId: string, at: Date) {
-  const day = 24 * 3_600_000;
-  const [row] = await db
-    .select({ id: plays.id })
-    .from(plays)
-    .where(
-      and(
-        eq(plays.userId, userId),
-        eq(plays.resourceId, resourceId),
-        gt(plays.playedAt, new Date(at.getTime() - day)),
-        lt(plays.playedAt, new Date(at.getTime() + day)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from plays p
+        where ${playNear(sql`p`, sql`${userId}::uuid`, sql`${resourceId}::uuid`, sql`${at.toISOString()}::timestamptz`)}
+        limit 1`,
+  );
+  return rows.length > 0;
 }
 
 /** Records a counted play and adds it to the content's `no_plays`. */
@@ -180,19 +306,34 @@ export async function insertPlay(
 // ---- Progress ----
 
 /**
- * Saves where the listener is in a content; the most recent listening wins (an older one, e.g.
- * synced late, changes nothing). Listening again shows it in continue listening again. Also
- * locks the listener's row of this content, so counting a play is serialised per listener and content.
+ * Saves where the listener is in a content, from `source` rows (user_id, resource_id, position,
+ * at); the most recent listening wins (an older one, e.g. synced late, changes nothing).
+ * Listening again shows it in continue listening again.
  */
+const saveProgressFrom = (
+  source: SQL,
+) => sql`insert into listening_progress as p (user_id, resource_id, position, updated_at)
+      select user_id, resource_id, position, at from ${source} src
+      on conflict (user_id, resource_id) do update
+      set position = excluded.position, hidden = false, updated_at = excluded.updated_at
+      where p.updated_at <= excluded.updated_at`;
+
+/** Saves where the listener is in a content (see saveProgressFrom). */
 export async function saveProgress(db: Db, userId: string, resourceId: string, position: number, at: Date) {
+  await db.execute(
+    sql`with saved (user_id, resource_id, position, at) as (
+      values (${userId}::uuid, ${resourceId}::uuid, ${position}::float8, ${at.toISOString()}::timestamptz)
+    ) ${saveProgressFrom(sql`saved`)}`,
+  );
+}
+
+/** Locks the listener's progress row of a content: counting a play is serialised per listener and content. */
+export async function lockProgress(db: Db, userId: string, resourceId: string) {
   await db
-    .insert(listeningProgress)
-    .values({ userId, resourceId, position, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [listeningProgress.userId, listeningProgress.resourceId],
-      set: { position, hidden: false, updatedAt: at },
-      setWhere: sql`${listeningProgress.updatedAt} <= ${at}`,
-    });
+    .select({ position: listeningProgress.position })
+    .from(listeningProgress)
+    .where(and(eq(listeningProgress.userId, userId), eq(listeningProgress.resourceId, resourceId)))
+    .for("update");
 }
 
 export async function findProgress(db: Db, userId: string, resourceId: string) {
@@ -347,14 +488,18 @@ export async function contentStats(db: Db, resourceIds: string[]) {
     .groupBy(resources.id);
 }
 
-/** "Avg. time on app": seconds listened over the (listener, UTC day) pairs with listening since `from`. */
-export async function listeningPerListenerDay(db: Db, from: Date) {
+/**
+ * "Avg. time on app": seconds listened over the (listener, UTC day) pairs with listening, for
+ * the sessions started on the last `days` UTC days up to the one of `at` (included), from the day totals.
+ */
+export async function listeningPerListenerDay(db: Db, at: Date, days = 30) {
+  const fromDay = new Date(at.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const [row] = await db
     .select({
-      seconds: sql<number>`coalesce(sum(${listeningSessions.listenedSeconds}), 0)::float8`,
-      listenerDays: sql<number>`count(distinct (${listeningSessions.userId}, (${listeningSessions.startedAt} at time zone 'UTC')::date))::int`,
+      seconds: sql<number>`coalesce(sum(${listeningDayTotals.seconds}), 0)::float8`,
+      listenerDays: sql<number>`coalesce(sum(${listeningDayTotals.listenerDays}), 0)::int`,
     })
-    .from(listeningSessions)
-    .where(and(gt(listeningSessions.startedAt, from), gt(listeningSessions.listenedSeconds, 0)));
+    .from(listeningDayTotals)
+    .where(sql`${listeningDayTotals.day} >= ${fromDay}`);
   return row!.listenerDays > 0 ? Math.round(row!.seconds / row!.listenerDays) : 0;
 }

@@ -14,12 +14,17 @@ import { type AppResourceRow, findPublishedResource, type StreamService } from "
 import { isPaid } from "../entitlement/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
+import { sql } from "drizzle-orm";
 import {
   addFavourite,
+  addToDayTotals,
   closeSilentSessions,
   contentStats,
   endOpenSessions,
+  endSession,
   findListener,
+  findSession,
+  finishedSql,
   findProgress,
   findPublishedResources,
   hasPlayNear,
@@ -32,12 +37,13 @@ import {
   type Listener,
   listContinue,
   listeningByDay,
-  listeningPerListenerDay,
   listFavourites,
   listHistory,
+  lockProgress,
   lockSession,
   playDays,
   removeFavourite,
+  reportProgress,
   saveProgress,
   updateSession,
 } from "./listening.repository.ts";
@@ -72,12 +78,6 @@ const isLocked = (
 /** What must be listened for a play to count: 60 s, or the whole of a shorter file. */
 const playThreshold = (durationSeconds: number | null) =>
   durationSeconds !== null && durationSeconds > 0 ? Math.min(PLAY_SECONDS, durationSeconds) : PLAY_SECONDS;
-
-/** Finished when what remains is under 10 s or under 5% of the length, whichever is smaller. */
-export const isFinished = (position: number, durationSeconds: number | null) =>
-  durationSeconds !== null &&
-  durationSeconds > 0 &&
-  durationSeconds - position < Math.min(10, 0.05 * durationSeconds);
 
 /** `date` (YYYY-MM-DD) moved by `days`. */
 function addDays(date: string, days: number) {
@@ -128,7 +128,7 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
 
   /**
    * Counts the session's play when the rule is met and no play of this listener and content
-   * lies within 24 hours of `at`. The caller holds the progress row's lock (saveProgress), so
+   * lies within 24 hours of `at`. The caller holds the progress row's lock (lockProgress or saveProgress), so
    * two sessions of one listener and content never both count.
    */
   async function countPlay(
@@ -160,6 +160,25 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
     if (length !== null && (item.listenedSeconds > length || item.position > length)) return "too_long";
     if (isLocked(resource.resource, user, startedAt)) return "not_entitled";
     return null;
+  }
+
+  /** A report that changed nothing (unknown, ended or replayed session): 404, or the session as it is. */
+  async function notTaken(userId: string, sessionId: string, end: boolean, at: Date) {
+    const found = await findSession(db, userId, sessionId);
+    if (!found) throw notFound("Session");
+    if (end && !found.endedAt) await endSession(db, found.id, at);
+    return { counted: found.counted, finished: found.finished };
+  }
+
+  /** Counts the play of a reported session, under the locks countPlay needs (session, then progress). */
+  function countReported(userId: string, sessionId: string, at: Date) {
+    return db.transaction(async (tx) => {
+      const { session: s, durationSeconds } = (await lockSession(tx, userId, sessionId))!;
+      await lockProgress(tx, userId, s.resourceId);
+      const counted = await countPlay(tx, s, durationSeconds, at);
+      if (counted && !s.counted) await updateSession(tx, s.id, { counted: true });
+      return counted;
+    });
   }
 
   const service = {
@@ -195,39 +214,26 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
     /**
      * A progress report, or the end of the session (`end`). The seconds are clamped to the wall
      * time since the previous report; a report whose seq is not newer, or one to an ended
-     * session, changes nothing (an end still ends an open session).
+     * session, changes nothing (an end still ends an open session). The report itself is one
+     * statement; a play is counted after it, in its own transaction, when the rule is met.
      */
     async report(userId: string, sessionId: string, body: ProgressBody | EndSessionBody, end: boolean) {
       const at = now();
-      return db.transaction(async (tx) => {
-        const found = await lockSession(tx, userId, sessionId);
-        if (!found) throw notFound("Session");
-        const { session: s, durationSeconds } = found;
-        if (s.endedAt) return { counted: s.counted, finished: s.finished };
-        if (body.seq <= s.seq) {
-          if (end) await updateSession(tx, s.id, { endedAt: at });
-          return { counted: s.counted, finished: s.finished };
-        }
-        const wallSeconds = Math.max(0, (at.getTime() - s.lastReportAt.getTime()) / SECOND);
-        const listenedSeconds = s.listenedSeconds + Math.min(body.listenedSeconds, wallSeconds);
-        const position = Math.min(body.position, durationSeconds ?? Infinity);
-        const finishedNow = isFinished(position, durationSeconds);
-        await saveProgress(tx, userId, s.resourceId, finishedNow ? 0 : position, at);
-        const counted = await countPlay(tx, { ...s, listenedSeconds }, durationSeconds, at);
-        const finished = s.finished || finishedNow;
-        await updateSession(tx, s.id, {
-          seq: body.seq,
-          listenedSeconds,
-          position,
-          counted,
-          finished,
-          lastReportAt: at,
-          ...(end
-            ? { endedAt: at, moodAfter: ("moodAfter" in body ? body.moodAfter : undefined) ?? s.moodAfter }
-            : {}),
-        });
-        return { counted, finished };
+      const moodAfter = ("moodAfter" in body ? body.moodAfter : undefined) ?? null;
+      const taken = await reportProgress(db, {
+        userId,
+        sessionId,
+        seq: body.seq,
+        listenedSeconds: body.listenedSeconds,
+        position: body.position,
+        at,
+        end: end ? { moodAfter } : null,
       });
+      if (!taken) return notTaken(userId, sessionId, end, at);
+      const due =
+        !taken.counted && !taken.playNear && taken.listenedSeconds >= playThreshold(taken.durationSeconds);
+      const counted = due ? await countReported(userId, sessionId, at) : taken.counted;
+      return { counted, finished: taken.finished };
     },
 
     /** Offline sessions: each judged once by clientId (a repeat answers the first verdict again). */
@@ -396,9 +402,6 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         ]),
       );
     },
-
-    /** "Avg. time on app": mean listening seconds per listener per day they listened, last 30 days. */
-    avgTimeOnAppSeconds: () => listeningPerListenerDay(db, new Date(now().getTime() - 30 * DAY)),
   };
 
   /** Records an accepted offline session, its progress (if the most recent) and its play. */
@@ -409,7 +412,6 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       item.listenedSeconds,
       (endedAt.getTime() - startedAt.getTime()) / SECOND,
     );
-    const finished = isFinished(item.position, durationSeconds);
     await db.transaction(async (tx) => {
       const row = await insertSyncedSession(tx, {
         userId,
@@ -419,14 +421,15 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
         position: item.position,
         moodBefore: item.moodBefore ?? null,
         moodAfter: item.moodAfter ?? null,
-        finished,
+        finished: finishedSql(sql`${item.position}::float8`, sql`${durationSeconds}::float8`),
         startedAt,
         lastReportAt: endedAt,
         endedAt,
       });
       // Sent at the same time by another call: that one records it.
       if (!row) return;
-      await saveProgress(tx, userId, item.resourceId, finished ? 0 : item.position, endedAt);
+      await saveProgress(tx, userId, item.resourceId, row.finished ? 0 : item.position, endedAt);
+      await addToDayTotals(tx, userId, startedAt, listenedSeconds);
       const s = { id: row.id, userId, resourceId: item.resourceId, listenedSeconds, counted: false };
       if (await countPlay(tx, s, durationSeconds, endedAt))
         await updateSession(tx, row.id, { counted: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listeningSessions, plays, resources } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
@@ -137,6 +137,26 @@ describe("a play counts", () => {
     advance(10 * SECOND);
     expect((await report(me, sessionId, 2, 50, 170)).json().data.counted).toBe(true);
     expect(await playsOf(track.id)).toBe(1);
+    // An end with a stale seq still ends the session (and takes nothing); later reports change nothing.
+    advance(10 * SECOND);
+    const end = await call(me, "POST", `/sessions/${sessionId}/end`, {
+      seq: 2,
+      listenedSeconds: 10,
+      position: 180,
+    });
+    expect(end.json().data).toEqual({ counted: true, finished: false });
+    advance(10 * SECOND);
+    await report(me, sessionId, 3, 10, 190);
+    const [ended] = await t.database.db
+      .select()
+      .from(listeningSessions)
+      .where(eq(listeningSessions.id, sessionId));
+    expect(ended).toMatchObject({
+      listenedSeconds: 60,
+      seq: 2,
+      position: 170,
+      endedAt: new Date(nowMs - 10 * SECOND),
+    });
   });
 });
 
@@ -266,6 +286,96 @@ describe("offline sync", () => {
     const tooMany = await call(me, "POST", "/sessions/sync", { sessions: Array(101).fill(ok) });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe("sessions");
+  });
+});
+
+describe("day totals (Avg. time on app)", () => {
+  const DAY = 24 * HOUR;
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  type DayFigures = { day: string; seconds: number; listenerDays: number };
+  const rounded = (rows: DayFigures[]) =>
+    rows.map((r) => ({ ...r, seconds: Math.round(r.seconds * 1000) / 1000 }));
+
+  it("hold, per UTC day of a session's start, the seconds and listeners of the sessions; the dashboard reads them", async () => {
+    // Days no other test listens on: five days on, at 23:59 UTC.
+    advance(5 * DAY);
+    advance(Math.ceil(nowMs / DAY) * DAY - 60 * SECOND - nowMs);
+    const firstDay = utcDay(nowMs);
+    const me = await listener();
+    const other = await listener();
+    const track = await content(600);
+
+    // A session that starts at 23:59 and goes on after midnight: all its seconds are its start's day.
+    const a = await start(me, track.id);
+    advance(30 * SECOND);
+    await report(me, a.sessionId, 1, 30, 30);
+    advance(90 * SECOND);
+    await report(me, a.sessionId, 2, 90, 120);
+    const secondDay = utcDay(nowMs);
+    expect(secondDay).not.toBe(firstDay);
+    // The next day: a second listener, an inflated report (clamped to 45 s), a replay (nothing).
+    const b = await start(me, track.id);
+    const c = await start(other, track.id);
+    advance(20 * SECOND);
+    await report(me, b.sessionId, 1, 20, 20);
+    await report(me, b.sessionId, 1, 20, 20);
+    advance(25 * SECOND);
+    expect((await report(other, c.sessionId, 1, 100, 45)).statusCode).toBe(200);
+    // A session synced from 31 days ago: its own day, outside the dashboard's 30.
+    const old = await buildUser(t.database.db, { timeCreated: new Date(nowMs - 40 * DAY) });
+    const oldStart = nowMs - 31 * DAY;
+    const synced = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/app/sessions/sync",
+      headers: bearer(await login(t.app, old.email)),
+      payload: {
+        sessions: [
+          {
+            clientId: randomUUID(),
+            resourceId: track.id,
+            startedAt: new Date(oldStart).toISOString(),
+            endedAt: new Date(oldStart + 300 * SECOND).toISOString(),
+            position: 300,
+            listenedSeconds: 300,
+          },
+        ],
+      },
+    });
+    expect(synced.json().data).toMatchObject([{ accepted: true }]);
+
+    const days = [utcDay(oldStart), firstDay, secondDay];
+    const totals = await rowsOf<DayFigures>(sql`
+      select day::text as day, sum(seconds)::float8 as seconds, sum(listener_days)::int as "listenerDays"
+      from listening_day_totals where day::text in ${days} group by day order by day`);
+    const fromSessions = await rowsOf<DayFigures>(sql`
+      select (started_at at time zone 'UTC')::date::text as day, sum(listened_seconds)::float8 as seconds,
+             count(distinct user_id)::int as "listenerDays"
+      from listening_sessions
+      where listened_seconds > 0 and (started_at at time zone 'UTC')::date::text in ${days}
+      group by 1 order by 1`);
+    expect(rounded(totals)).toEqual(rounded(fromSessions));
+    expect(rounded(totals)).toEqual([
+      { day: days[0], seconds: 300, listenerDays: 1 },
+      { day: firstDay, seconds: 120, listenerDays: 1 },
+      { day: secondDay, seconds: 65, listenerDays: 2 },
+    ]);
+
+    // The dashboard: the mean over the (listener, UTC day) pairs of the last 30 UTC days, today
+    // included, as computed from the sessions themselves.
+    const [expected] = await rowsOf<{ avg: number }>(sql`
+      select round(sum(listened_seconds) / count(distinct (user_id, (started_at at time zone 'UTC')::date)))::int as avg
+      from listening_sessions
+      where listened_seconds > 0 and (started_at at time zone 'UTC')::date > ${secondDay}::date - 30`);
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const dashboard = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/user/dashboard-stats",
+      headers: bearer(await login(t.app, admin.email)),
+    });
+    expect(dashboard.json().data.avgTimeOnAppSeconds).toBe(expected!.avg);
+    expect(expected!.avg).toBeGreaterThan(0);
   });
 });
 

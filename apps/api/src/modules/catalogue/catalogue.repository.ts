@@ -12,11 +12,7 @@ const published = eq(resources.reviewState, "published");
 /** Unknown durations sort last among the shortest. */
 const durationKey = sql<number>`coalesce(${resources.durationSeconds}, 2147483647)`;
 
-/** The indexed search text (resources_search_trgm_idx): title and description, no accents, lower case. */
-const searchDoc = sql`lower(serene_unaccent(${resources.title} || ' ' || ${resources.description}))`;
-const interestDoc = sql`lower(serene_unaccent(${interests.name}))`;
-
-/** Lower case without accents, as the database's `serene_unaccent` makes the text searched. */
+/** Lower case without accents, as the database's `serene_search_doc` makes the text searched. */
 export const foldText = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
@@ -55,13 +51,11 @@ function searchFilter(q: string): SQL | undefined {
   return and(
     ...words.map((word) => {
       const patterns = typoPatterns(word);
+      // The stored search document (title, description, interest name; resources_search_doc_trgm_idx).
       return sql`(${sql.join(
-        patterns.map((p) => sql`${searchDoc} like ${p}`),
+        patterns.map((p) => sql`${resources.searchDoc} like ${p}`),
         sql` or `,
-      )} or ${resources.interestId} in (select ${interests.id} from ${interests} where ${sql.join(
-        patterns.map((p) => sql`${interestDoc} like ${p}`),
-        sql` or `,
-      )}))`;
+      )})`;
     }),
   );
 }

@@ -16,13 +16,27 @@ const durationKey = sql<number>`coalesce(${resources.durationSeconds}, 214748364
 export const foldText = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
+ * The search document's trigram index serves a LIKE pattern only through three characters in a
+ * row. A pattern without any (a word under 3 letters, or `oc_an`, a substitution in the middle of
+ * a 4 or 5 letter word) matches at the start of a word only (after a space: the document starts
+ * with one), where the index's padded trigrams serve it; else it would read every document.
+ */
+function indexable(pattern: string) {
+  const indexed = pattern
+    .slice(1, -1)
+    .split("_")
+    .some((part) => [...part].length >= 3);
+  return indexed ? pattern : `% ${pattern.slice(1)}`;
+}
+
+/**
  * LIKE patterns matching `word` or any text one edit away from it (insert, delete, substitute,
- * swap of two neighbours). Words under 4 letters match only as typed: one edit of those matches
- * nearly everything.
+ * swap of two neighbours), each served by the search index (`indexable`). Words under 4 letters
+ * match only as typed: one edit of those matches nearly everything.
  */
 export function typoPatterns(word: string): string[] {
   const patterns = new Set([likePattern(word)]);
-  if ([...word].length < 4) return [...patterns];
+  if ([...word].length < 4) return [...patterns].map(indexable);
   const chars = [...word];
   const join = (left: string[], wildcard: boolean, right: string[]) =>
     wildcard
@@ -38,7 +52,7 @@ export function typoPatterns(word: string): string[] {
       patterns.add(likePattern(swapped.join("")));
     }
   }
-  return [...patterns];
+  return [...new Set([...patterns].map(indexable))];
 }
 
 /** Each word of the query must match the title, description or interest name, give or take one edit. */

@@ -41,6 +41,12 @@ describe("typoPatterns", () => {
     expect(hits("mediattion", "meditation")).toBe(true); // swap
     expect(hits("mdeitatoin", "meditation")).toBe(false); // two edits
     expect(hits("zen", "zan")).toBe(false);
+    // Patterns without three letters in a row match at the start of a word (the index serves those).
+    expect(hits("ocxan", " calm ocean")).toBe(true);
+    expect(hits("ocxan", " calm myocean")).toBe(false);
+    expect(hits("ocean", " calm myocean")).toBe(true);
+    expect(hits("du", " meditation du soir")).toBe(true);
+    expect(hits("du", " meditation sudoku")).toBe(false);
   });
 });
 

@@ -32,7 +32,8 @@ function indexable(pattern: string) {
 /**
  * LIKE patterns matching `word` or any text one edit away from it (insert, delete, substitute,
  * swap of two neighbours), each served by the search index (`indexable`). Words under 4 letters
- * match only as typed: one edit of those matches nearly everything.
+ * match only as typed: one edit of those matches nearly everything. A pattern is left out when a
+ * text it matches always holds a shorter one (`_cean` holds `cean`): each one is an index scan.
  */
 export function typoPatterns(word: string): string[] {
   const patterns = new Set([likePattern(word)]);
@@ -52,7 +53,19 @@ export function typoPatterns(word: string): string[] {
       patterns.add(likePattern(swapped.join("")));
     }
   }
-  return [...new Set([...patterns].map(indexable))];
+  const literal = [...patterns].filter((p) => !p.slice(1, -1).includes("_"));
+  const needed = [...patterns].filter(
+    (p) =>
+      !literal.some(
+        (q) =>
+          q !== p &&
+          p
+            .slice(1, -1)
+            .split("_")
+            .some((part) => part.includes(q.slice(1, -1))),
+      ),
+  );
+  return [...new Set(needed.map(indexable))];
 }
 
 /** Each word of the query must match the title, description or interest name, give or take one edit. */

@@ -62,19 +62,26 @@ export function busboyUploadServer(dir: string): Promise<Running> {
   );
 }
 
-/** Bare Fastify: GET / runs one SQL text with its parameters on `db` and answers the rows as JSON. */
-export async function bareFastify(db: Db, query: { text: string; params: unknown[] }): Promise<Running> {
+/**
+ * Bare Fastify: GET / runs SQL texts with their parameters on `db` (several at once, as a list runs
+ * its page and its count) and answers the rows as JSON.
+ */
+export async function bareFastify(db: Db, queries: { text: string; params: unknown[] }[]): Promise<Running> {
   const app = Fastify();
-  const chunks = query.text.split(/\$\d+/);
-  // Rebuilt as a drizzle SQL with the same placeholders, so both drivers run the same statement.
-  const statement = sql.join(
-    chunks.map((chunk, i) =>
-      i < query.params.length ? sql`${sql.raw(chunk)}${query.params[i]}` : sql.raw(chunk),
-    ),
-  );
+  // Rebuilt as drizzle SQL with the same placeholders, so both drivers run the same statements.
+  const statements = queries.map((query) => {
+    const chunks = query.text.split(/\$\d+/);
+    return sql.join(
+      chunks.map((chunk, i) =>
+        i < query.params.length ? sql`${sql.raw(chunk)}${query.params[i]}` : sql.raw(chunk),
+      ),
+    );
+  });
   app.get("/", async () => {
-    const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
-    return { data: result.rows };
+    const results = (await Promise.all(statements.map((s) => db.execute(s)))) as unknown as {
+      rows: unknown[];
+    }[];
+    return { data: results.map((r) => r.rows) };
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return {

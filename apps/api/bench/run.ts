@@ -5,7 +5,8 @@
  * on that server). Knobs: BENCH_SECONDS (autocannon run, 5), BENCH_CONNECTIONS (50), BENCH_FILE_MB
  * (100), BENCH_RSS_FILE_MB (300), BENCH_USERS / BENCH_RESOURCES (PostgreSQL 1,000,000 / 100,000;
  * PGlite a tenth of the users). Last, with BENCH_DATABASE_URL and nginx: the content list directly and
- * through nginx to one and two server processes (bench/nginx-scale.ts); BENCH_ONLY=nginx runs only that.
+ * through nginx to one and two server processes (bench/nginx-scale.ts); BENCH_ONLY=nginx runs only that,
+ * BENCH_ONLY=lists only the search and list rows. BENCH_DATABASE_NAME names the database (serene_bench_perf).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +38,8 @@ import {
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const RSS_FILE_MB = Number(process.env.BENCH_RSS_FILE_MB ?? 300);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const ONLY_LISTS = process.env.BENCH_ONLY === "lists";
+const PG_NAME = process.env.BENCH_DATABASE_NAME ?? "serene_bench_perf";
 
 type Row = [measure: string, serene: string, comparator: string, ratio: string, goal: string];
 const rows: Row[] = [];
@@ -83,15 +86,15 @@ const upload = (body: ReturnType<typeof bodyFile>, url: string, headers: Record<
     3,
   );
 
-/** A fresh database `serene_bench_perf` on the BENCH_DATABASE_URL server. */
+/** A fresh database PG_NAME on the BENCH_DATABASE_URL server. */
 async function freshPostgres(url: string) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query("drop database if exists serene_bench_perf with (force)");
-  await admin.query("create database serene_bench_perf");
+  await admin.query(`drop database if exists ${PG_NAME} with (force)`);
+  await admin.query(`create database ${PG_NAME}`);
   await admin.end();
   const target = new URL(url);
-  target.pathname = "/serene_bench_perf";
+  target.pathname = `/${PG_NAME}`;
   return target.toString();
 }
 
@@ -122,10 +125,17 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   const auth = { authorization: `Bearer ${await login(app, admin.email)}` };
   const db = label;
 
-  /** Serene's `path` against bare Fastify running the last SQL statement Serene ran for it. */
-  async function sideBySide(pathname: string, headers: Record<string, string>, connections?: number) {
+  /** Serene's `path` against bare Fastify running the last `statements` SQL statements Serene ran for it. */
+  async function sideBySide(
+    pathname: string,
+    headers: Record<string, string>,
+    connections?: number,
+    statements = 1,
+  ) {
     const queries = await captureQueries(() => fetch(`${base}${pathname}`, { headers }));
-    const bare = await bareFastify(database.db, queries.at(-1)!);
+    const replayed = queries.slice(-statements);
+    say(replayed.map((q) => `  replays: ${q.text.slice(0, 120)}`).join("\n"));
+    const bare = await bareFastify(database.db, replayed);
     try {
       return {
         serene: await hammer(`${base}${pathname}`, headers, connections),
@@ -137,27 +147,29 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   }
 
   // ---- per-request overhead ----
-  say(`${db}: public read`);
-  const pub = await sideBySide("/api/v1/user/app-message", {});
-  rows.push([
-    `${db}: GET /app-message, public (c${CONNECTIONS})`,
-    reqs(pub.serene),
-    `bare Fastify, same SQL: ${reqs(pub.bare)}`,
-    ratio(pub.serene.rps, pub.bare.rps),
-    "≥ 0.7×",
-  ]);
-  say(`${db}: with a session`);
-  const withSession = await hammer(`${base}/api/v1/user/app-message`, auth);
-  rows.push([
-    `${db}: the same with a valid Bearer session`,
-    reqs(withSession),
-    `without a session: ${reqs(pub.serene)}`,
-    ratio(withSession.rps, pub.serene.rps),
-    "≥ 0.83× (≤ 20% more)",
-  ]);
+  if (!ONLY_LISTS) {
+    say(`${db}: public read`);
+    const pub = await sideBySide("/api/v1/user/app-message", {});
+    rows.push([
+      `${db}: GET /app-message, public (c${CONNECTIONS})`,
+      reqs(pub.serene),
+      `bare Fastify, same SQL: ${reqs(pub.bare)}`,
+      ratio(pub.serene.rps, pub.bare.rps),
+      "≥ 0.7×",
+    ]);
+    say(`${db}: with a session`);
+    const withSession = await hammer(`${base}/api/v1/user/app-message`, auth);
+    rows.push([
+      `${db}: the same with a valid Bearer session`,
+      reqs(withSession),
+      `without a session: ${reqs(pub.serene)}`,
+      ratio(withSession.rps, pub.serene.rps),
+      "≥ 0.83× (≤ 20% more)",
+    ]);
+  }
 
   // ---- files (the same on any database: once) ----
-  if (files) {
+  if (files && !ONLY_LISTS) {
     say("upload and streaming");
     const body = bodyFile(FILE_MB);
     const busboy = await busboyUploadServer(path.join(tmp, "busboy"));
@@ -244,7 +256,8 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   const n = (x: number) => x.toLocaleString("en-US");
 
   say(`${db}: search`);
-  const search = await sideBySide("/api/v1/user/resources?q=ocean&limit=20", auth, 1);
+  const searchPath = "/api/v1/app/resources?q=ocean&limit=20";
+  const search = await sideBySide(searchPath, auth, 1, 3); // the search, then the listener's entitlement (2)
   rows.push([
     `${db}: search q=ocean, ${n(RESOURCES)} resources (c1)`,
     `p50 ${search.serene.p50} ms, p99 ${search.serene.p99} ms`,
@@ -252,13 +265,13 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
     ratio(search.serene.rps, search.bare.rps),
     "p50 < 5 ms, p99 < 20 ms",
   ]);
-  const [searchQuery] = (
-    await captureQueries(() => fetch(`${base}/api/v1/user/resources?q=ocean&limit=20`, { headers: auth }))
-  ).slice(-1);
+  const searchQuery = (await captureQueries(() => fetch(`${base}${searchPath}`, { headers: auth }))).find(
+    (q) => q.text.includes("search_doc"),
+  );
   const plan = await queryRows<{ "QUERY PLAN": string }>(
     database.db,
     sql.raw(
-      `explain ${searchQuery!.text.replace(/\$(\d+)/g, (_, i: string) => `'${String(searchQuery!.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
+      `explain analyze ${searchQuery!.text.replace(/\$(\d+)/g, (_, i: string) => `'${String(searchQuery!.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
     ),
   );
   say(`${db}: search plan\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
@@ -268,7 +281,7 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
     [`contents first page, ${n(RESOURCES)} resources`, "/api/v1/user/resources?limit=20"],
   ] as const) {
     say(`${db}: ${name}`);
-    const list = await sideBySide(pathname, auth);
+    const list = await sideBySide(pathname, auth, undefined, 2); // the page and its total
     rows.push([
       `${db}: ${name} (c${CONNECTIONS})`,
       reqs(list.serene),
@@ -278,6 +291,7 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
     ]);
   }
   await app.close();
+  if (ONLY_LISTS) return;
 
   // ---- start to healthy: the built server, on a fresh PGlite folder or the filled PostgreSQL ----
   say(`${db}: start to healthy`);
@@ -308,8 +322,10 @@ if (process.env.BENCH_ONLY !== "nginx") {
   await benchDatabase("PGlite", undefined, true);
   if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
 }
-say("nginx in front of one and two instances");
-rows.push(...(await nginxScaleRows(PG_URL)));
+if (!ONLY_LISTS) {
+  say("nginx in front of one and two instances");
+  rows.push(...(await nginxScaleRows(PG_URL)));
+}
 fs.rmSync(tmp, { recursive: true, force: true });
 
 const header: Row = ["Measure", "Serene", "Comparator (same run)", "Ratio", "Goal"];

@@ -49,6 +49,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "plays",
       "rate_limits",
       "resources",
+      "row_counts",
       "sessions",
       "subscription_codes",
       "support_messages",
@@ -89,6 +90,32 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
     );
     expect(await counted()).toEqual(await actual());
     expect((await counted()).length).toBeGreaterThan(10);
+  });
+
+  it("keep the contents' row count and search document in step with their tables", async () => {
+    const kept = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select n::int as n from row_counts where table_name = 'resources'`,
+        )
+      )[0]?.n;
+    const actual = async () =>
+      (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from resources`))[0]?.n;
+    await database.db.execute(sql`insert into interests (name, position) values ('Forêt', 1)`);
+    await database.db.execute(
+      sql`insert into resources (title, mood, interest_id) select 'Count ' || g, 'happy', (select id from interests where name = 'Forêt') from generate_series(1, 30) g`,
+    );
+    await database.db.execute(sql`delete from resources where title in ('Count 3', 'Count 17')`);
+    expect(await kept()).toBe(28);
+    expect(await kept()).toBe(await actual());
+    const [doc] = await queryRows<{ search_doc: string }>(
+      database.db,
+      sql`select search_doc from resources where title = 'Count 1'`,
+    );
+    expect(doc?.search_doc).toBe(" count 1  foret");
+    await database.db.execute(sql`truncate resources cascade`);
+    expect(await kept()).toBe(0);
   });
 
   it("enforce the constraints the data model promises", async () => {

@@ -10,7 +10,9 @@ export function pageMeta(page: number, limit: number, total: number): PageMeta {
 
 /**
  * Selected as `total` beside a page's columns: how many rows the whole query matches, counted
- * by the same query (`count(*) over()`), so a list is one round trip.
+ * by the same query (`count(*) over()`), so a list is one round trip. It reads every matching row
+ * before the page can stop at its limit: the large lists (users, resources) read their page alone
+ * and their total apart instead, from a counter kept by triggers when nothing filters them.
  */
 export const totalRows = sql<number>`(count(*) over())::int`;
 

@@ -40,6 +40,11 @@ export const resources = pgTable(
     noPlays: integer("no_plays").notNull().default(0),
     timeCreated: timestamp("time_created", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the app's search reads: title, description and interest name, without accents, in lower
+     * case (`serene_search_doc`). Kept by triggers on resources and interests (migration 0008).
+     */
+    searchDoc: text("search_doc").notNull().default(""),
   },
   (t) => [
     index("resources_time_created_idx").on(t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -49,6 +54,8 @@ export const resources = pgTable(
     index("resources_mood_idx").on(t.mood),
     index("resources_review_idx").on(t.reviewState),
     index("resources_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("resources_title_idx").on(t.title, t.id),
+    index("resources_search_doc_trgm_idx").using("gin", sql`${t.searchDoc} gin_trgm_ops`),
   ],
 );
 

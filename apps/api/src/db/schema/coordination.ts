@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Rate-limit and attempt counters shared by every instance: one row per key (e.g. a route and
@@ -22,4 +22,13 @@ export const jobClaims = pgTable("job_claims", {
   /** The claim lapses then, so a crashed instance never blocks the job for good. */
   claimedUntil: timestamp("claimed_until", { withTimezone: true }).notNull(),
   lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+});
+
+/**
+ * How many rows a large table holds, kept by statement-level triggers (`serene_count_rows`,
+ * migration 0008), so an unfiltered list shows its exact total without counting every row.
+ */
+export const rowCounts = pgTable("row_counts", {
+  tableName: text("table_name").primaryKey(),
+  n: bigint("n", { mode: "number" }).notNull().default(0),
 });

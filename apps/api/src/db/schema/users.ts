@@ -39,6 +39,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     index("users_time_created_idx").on(t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("users_username_idx").on(t.username, t.id),
     index("users_role_idx").on(t.role),
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),

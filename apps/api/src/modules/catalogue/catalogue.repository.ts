@@ -12,21 +12,32 @@ const published = eq(resources.reviewState, "published");
 /** Unknown durations sort last among the shortest. */
 const durationKey = sql<number>`coalesce(${resources.durationSeconds}, 2147483647)`;
 
-/** The indexed search text (resources_search_trgm_idx): title and description, no accents, lower case. */
-const searchDoc = sql`lower(serene_unaccent(${resources.title} || ' ' || ${resources.description}))`;
-const interestDoc = sql`lower(serene_unaccent(${interests.name}))`;
-
-/** Lower case without accents, as the database's `serene_unaccent` makes the text searched. */
+/** Lower case without accents, as the database's `serene_search_doc` makes the text searched. */
 export const foldText = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
+ * The search document's trigram index serves a LIKE pattern only through three characters in a
+ * row. A pattern without any (a word under 3 letters, or `oc_an`, a substitution in the middle of
+ * a 4 or 5 letter word) matches at the start of a word only (after a space: the document starts
+ * with one), where the index's padded trigrams serve it; else it would read every document.
+ */
+function indexable(pattern: string) {
+  const indexed = pattern
+    .slice(1, -1)
+    .split("_")
+    .some((part) => [...part].length >= 3);
+  return indexed ? pattern : `% ${pattern.slice(1)}`;
+}
+
+/**
  * LIKE patterns matching `word` or any text one edit away from it (insert, delete, substitute,
- * swap of two neighbours). Words under 4 letters match only as typed: one edit of those matches
- * nearly everything.
+ * swap of two neighbours), each served by the search index (`indexable`). Words under 4 letters
+ * match only as typed: one edit of those matches nearly everything. A pattern is left out when a
+ * text it matches always holds a shorter one (`_cean` holds `cean`): each one is an index scan.
  */
 export function typoPatterns(word: string): string[] {
   const patterns = new Set([likePattern(word)]);
-  if ([...word].length < 4) return [...patterns];
+  if ([...word].length < 4) return [...patterns].map(indexable);
   const chars = [...word];
   const join = (left: string[], wildcard: boolean, right: string[]) =>
     wildcard
@@ -42,7 +53,19 @@ export function typoPatterns(word: string): string[] {
       patterns.add(likePattern(swapped.join("")));
     }
   }
-  return [...patterns];
+  const literal = [...patterns].filter((p) => !p.slice(1, -1).includes("_"));
+  const needed = [...patterns].filter(
+    (p) =>
+      !literal.some(
+        (q) =>
+          q !== p &&
+          p
+            .slice(1, -1)
+            .split("_")
+            .some((part) => part.includes(q.slice(1, -1))),
+      ),
+  );
+  return [...new Set(needed.map(indexable))];
 }
 
 /** Each word of the query must match the title, description or interest name, give or take one edit. */
@@ -55,13 +78,11 @@ function searchFilter(q: string): SQL | undefined {
   return and(
     ...words.map((word) => {
       const patterns = typoPatterns(word);
+      // The stored search document (title, description, interest name; resources_search_doc_trgm_idx).
       return sql`(${sql.join(
-        patterns.map((p) => sql`${searchDoc} like ${p}`),
+        patterns.map((p) => sql`${resources.searchDoc} like ${p}`),
         sql` or `,
-      )} or ${resources.interestId} in (select ${interests.id} from ${interests} where ${sql.join(
-        patterns.map((p) => sql`${interestDoc} like ${p}`),
-        sql` or `,
-      )}))`;
+      )})`;
     }),
   );
 }

@@ -49,16 +49,17 @@ export function createCatalogueService(db: Db, { continueListening }: CatalogueD
         { field: "maxSeconds", message: "must be at least minSeconds" },
       ]);
     }
-    const rows = await listPublishedResources(db, {
-      ...query,
-      after: after as [string | number, string] | null,
-    });
+    // The page and the listener's entitlement do not wait for each other.
+    const [rows, isEntitled] = await Promise.all([
+      listPublishedResources(db, { ...query, after: after as [string | number, string] | null }),
+      entitled(userId),
+    ]);
     const more = rows.length > query.limit;
     const items = more ? rows.slice(0, query.limit) : rows;
     const last = items.at(-1);
     return {
       rows: items,
-      entitled: await entitled(userId),
+      entitled: isEntitled,
       nextCursor: more && last ? encodeCursor([sortValue(last, query.sort), last.resource.id]) : null,
     };
   }

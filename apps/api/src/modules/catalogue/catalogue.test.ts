@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index.ts";
+import { interests, resources, users } from "../../db/schema/index.ts";
 import { buildInterest, buildResource } from "../../test-support/catalogue.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
@@ -41,6 +41,12 @@ describe("typoPatterns", () => {
     expect(hits("mediattion", "meditation")).toBe(true); // swap
     expect(hits("mdeitatoin", "meditation")).toBe(false); // two edits
     expect(hits("zen", "zan")).toBe(false);
+    // Patterns without three letters in a row match at the start of a word (the index serves those).
+    expect(hits("ocxan", " calm ocean")).toBe(true);
+    expect(hits("ocxan", " calm myocean")).toBe(false);
+    expect(hits("ocean", " calm myocean")).toBe(true);
+    expect(hits("du", " meditation du soir")).toBe(true);
+    expect(hits("du", " meditation sudoku")).toBe(false);
   });
 });
 
@@ -121,6 +127,23 @@ describe("GET /app/resources", () => {
     expect(await search("tranquilla")).toEqual([c.id]); // interest name, one letter too many
     expect(await search("bretahng")).toEqual([]); // two edits
     expect(await search("meditation")).not.toContain(d.id);
+  });
+
+  it("searches what a content and its interest say now: after a rename, an edit, an interest deleted", async () => {
+    const interest = await buildInterest(t.database.db, { name: "Montagne" });
+    const r = await buildResource(t.database.db, { title: "Plain title", interestId: interest.id });
+    const search = async (q: string) =>
+      ids((await get(`/resources?q=${encodeURIComponent(q)}`, listener)).json());
+    expect(await search("montagne")).toEqual([r.id]);
+    await t.database.db.update(interests).set({ name: "Rivière" }).where(eq(interests.id, interest.id));
+    expect(await search("montagne")).toEqual([]);
+    expect(await search("riviere")).toEqual([r.id]);
+    await t.database.db.update(resources).set({ title: "Glacier walk" }).where(eq(resources.id, r.id));
+    expect(await search("plain")).toEqual([]);
+    expect(await search("glacier riviere")).toEqual([r.id]);
+    await t.database.db.delete(interests).where(eq(interests.id, interest.id));
+    expect(await search("riviere")).toEqual([]);
+    expect(await search("glacier")).toEqual([r.id]);
   });
 
   it("filters by mood, access and duration; sorts new, popular, shortest; pages by cursor to the end", async () => {

@@ -2,6 +2,7 @@ import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
 import { listeningPerListenerDay } from "../listening/index.ts";
+import { countResources } from "../resources/index.ts";
 import { countUsers } from "../users/index.ts";
 
 /**
@@ -9,13 +10,13 @@ import { countUsers } from "../users/index.ts";
  * listener per day over the last 30 UTC days, today included (over the days each listener listened).
  */
 export async function dashboardStats(db: Db, at: Date) {
-  const [[r], u, [h], avgTimeOnAppSeconds] = await Promise.all([
-    db.select({ n: count() }).from(resources),
+  const [r, u, [h], avgTimeOnAppSeconds] = await Promise.all([
+    countResources(db),
     countUsers(db),
     db.select({ n: count() }).from(hostRequests).where(eq(hostRequests.state, "pending")),
     listeningPerListenerDay(db, at),
   ]);
-  return { resources: r?.n ?? 0, users: u, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
+  return { resources: r, users: u, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
 }
 
 /** Sign-ups per month over the last 12 months (months without any included), oldest first. */

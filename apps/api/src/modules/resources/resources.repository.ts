@@ -1,8 +1,8 @@
 import type { ResourceListQuery } from "@serene/contract";
 import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
-import { interests, resources, users } from "../../db/schema/index.ts";
+import { likePattern } from "../../lib/paging.ts";
+import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -28,16 +28,30 @@ export async function listResources(db: Db, query: ResourceListQuery) {
   if (query.interest) filters.push(eq(resources.interestId, query.interest));
   if (query.paymentType) filters.push(eq(resources.paymentType, query.paymentType));
   const where = filters.length ? and(...filters) : undefined;
-  const selected = await db
-    .select({ ...withNames, total: totalRows })
-    .from(resources)
-    .leftJoin(interests, eq(interests.id, resources.interestId))
-    .leftJoin(users, eq(users.id, resources.userId))
-    .where(where)
-    .orderBy(...SORTS[query.sort])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return pageOf(selected);
+  // The page stops at its limit (each sort is an index); the total is counted apart: by the
+  // kept row count without a filter, else over the matching rows only.
+  const [rows, total] = await Promise.all([
+    db
+      .select(withNames)
+      .from(resources)
+      .leftJoin(interests, eq(interests.id, resources.interestId))
+      .leftJoin(users, eq(users.id, resources.userId))
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    where ? db.$count(resources, where) : countResources(db),
+  ]);
+  return { rows, total };
+}
+
+/** All resources: the row count kept by triggers (row_counts), not a count of every row. */
+export async function countResources(db: Db) {
+  const [row] = await db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, "resources"));
+  return row?.n ?? 0;
 }
 
 export async function findResource(db: Db, id: string) {

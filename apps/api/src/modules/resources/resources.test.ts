@@ -120,6 +120,31 @@ describe("GET /resources", () => {
     expect((await call("GET", "/resources?limit=1000")).statusCode).toBe(400);
   });
 
+  it("keeps meta.total exact through creates and deletes, for the whole list and a filtered one", async () => {
+    const totals = async () => ({
+      all: (await call("GET", "/resources?limit=1")).json().meta,
+      angry: (await call("GET", "/resources?limit=1&mood=angry")).json().meta.total,
+    });
+    const counted = async () => ({
+      all: await t.database.db.$count(resources),
+      angry: await t.database.db.$count(resources, eq(resources.mood, "angry")),
+    });
+    const before = await totals();
+    expect(before.all.total).toBe((await counted()).all);
+    expect(before.angry).toBe((await counted()).angry);
+    const made = [await newResource({ moodType: "angry" }), await newResource({ moodType: "happy" })];
+    const after = await totals();
+    expect(after.all).toEqual({
+      page: 1,
+      limit: 1,
+      total: before.all.total + 2,
+      pages: before.all.total + 2,
+    });
+    expect(after.angry).toBe(before.angry + 1);
+    for (const r of made) await call("POST", "/resources/delete", { id: r._id });
+    expect(await totals()).toEqual(before);
+  });
+
   it("GET /top-resources orders by plays", async () => {
     const quiet = await newResource({ title: "Quiet one" });
     const loved = await newResource({ title: "Loved one" });

@@ -1,6 +1,6 @@
-import { and, asc, desc, getTableColumns, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
+import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -63,18 +63,19 @@ export async function listUsers(db: Db, query: UserListQuery) {
       : query.sort === "username"
         ? [asc(users.username), asc(users.id)]
         : [desc(users.timeCreated), desc(users.id)];
-  const page = db
-    .select({ ...getTableColumns(users), total: totalRows })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  if (where) return pageOf(await page);
-  // Without a search, the total comes from the sign-up counters: counting a million rows
-  // (which `count(*) over()` would do) is what those counters avoid.
-  const [selected, total] = await Promise.all([page, countUsers(db)]);
-  return { rows: pageOf(selected).rows, total };
+  // The page stops at its limit (each sort is an index); the total is counted apart: by the
+  // sign-up counters without a search, else over the matching rows only.
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    where ? db.$count(users, where) : countUsers(db),
+  ]);
+  return { rows, total };
 }
 
 /**

@@ -36,11 +36,11 @@ export const meQuery = queryOptions({
 });
 export const useMe = () => useQuery(meQuery);
 
-export const useEntitlement = () =>
-  useQuery({
-    queryKey: listenKeys.entitlement,
-    queryFn: ({ signal }) => getEntitlement(signal).then((answer) => answer.data),
-  });
+export const entitlementQuery = queryOptions({
+  queryKey: listenKeys.entitlement,
+  queryFn: ({ signal }) => getEntitlement(signal).then((answer) => answer.data),
+});
+export const useEntitlement = () => useQuery(entitlementQuery);
 
 export const useSessions = () =>
   useQuery({

@@ -14,7 +14,7 @@
 // BENCH_ONLY=listen measures one of the two.
 //
 // CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
-// (default apps/api/dist/server.js).
+// (default apps/api/dist/server.js); REPORT_DIR keeps the median run's report of each page.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -31,6 +31,8 @@ const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? path.join(root, "ap
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const webBuild = path.join(root, "apps/web/build/client/index.html");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// REPORT_DIR keeps each page's median Lighthouse report (JSON) there, to see what to fix.
+const reportDir = process.env.REPORT_DIR;
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -158,25 +160,28 @@ async function withServer(env, work) {
 async function measure(chrome, url, label, extraHeaders) {
   const measured = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      },
-      extraHeaders ? { settings: { extraHeaders } } : undefined,
-    );
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
     const { runtimeError } = result.lhr;
     if (runtimeError) console.error(`  ${label}: ${runtimeError.code}: ${runtimeError.message}`);
-    else measured.push(summarise(label, result.lhr));
+    else measured.push({ ...summarise(label, result.lhr), lhr: result.lhr });
   }
   if (measured.length === 0) throw new Error(`every Lighthouse run of ${label} failed`);
   measured.sort((a, b) => a.performance - b.performance);
   console.error(`measured ${label}: performance ${measured.map((r) => r.performance).join(", ")}`);
-  return measured[Math.floor(measured.length / 2)];
+  const { lhr, ...median } = measured[Math.floor(measured.length / 2)];
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const file = path.join(reportDir, `${label.replace(/^\//, "").replace(/[^\w-]+/g, "_") || "home"}.json`);
+    fs.writeFileSync(file, JSON.stringify(lhr));
+  }
+  return median;
 }
 
 /** Calls the API as the listener (JSON in and out); answers the parsed answer and its response. */

@@ -88,7 +88,7 @@ test("the player, the account and the stats of an entitled listener", async ({ p
 
   await capture(page, "entitled-account", { open: () => page.goto("/listen/account") });
   await capture(page, "entitled-account-devices", {
-    focus: (at) => at.getByText("This device"),
+    focus: (at) => at.getByText("This device", { exact: true }),
   });
   await capture(page, "entitled-library-stats", { open: () => page.goto("/listen/library?tab=stats") });
 });

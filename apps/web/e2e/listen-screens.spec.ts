@@ -113,7 +113,8 @@ async function capture(
       const file = `${name}-${viewport.name}-${colorScheme}.png`;
       // With a focus, what the listener sees scrolled to it (a full-page shot draws the phone's
       // fixed tab bar over the middle of a long page).
-      if (focus) await focus(page).scrollIntoViewIfNeeded();
+      // In the middle: at the edge it may sit under the tab bar.
+      if (focus) await focus(page).evaluate((element) => element.scrollIntoView({ block: "center" }));
       await page.screenshot({ path: `test-results/listen-screens/${file}`, fullPage: !focus });
       const results = await new AxeBuilder({ page }).analyze();
       expect

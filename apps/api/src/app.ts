@@ -217,6 +217,7 @@ export async function buildApp({
     accounts: services.accounts,
     publicUrl: config.publicUrl,
     addressLimit: window(config.loginAttemptsPerAddress),
+    secureCookies,
   });
   await app.register(
     async (appScope: App) => {

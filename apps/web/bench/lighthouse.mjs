@@ -1,4 +1,4 @@
-// Lighthouse on every public page (npm run bench:web, after npm run build).
+// Lighthouse on every public page and on the listener app (npm run bench:web, after npm run build).
 //
 // Starts the built server on a free port with a throwaway data directory, runs Lighthouse with
 // its default mobile preset (simulated slow 4G and a mid-range phone) in the system Chromium, and
@@ -6,10 +6,15 @@
 // total bytes transferred. Each page is measured RUNS times (default 3) and the run with the
 // median performance score is reported, since one Lighthouse run varies with the machine's load.
 // Exits with 1 when a score is under the target (95) or a page's JavaScript over its budget
-// (50 KiB transferred, that is compressed).
+// (50 KiB transferred, that is compressed; public pages only).
+//
+// The listener app is measured on a second server with the demo data: signed in as the demo
+// listener (its session cookie sent with every request Lighthouse makes), with the demo code
+// redeemed and a mood chosen, on its home (/listen) and on a content page. BENCH_ONLY=public or
+// BENCH_ONLY=listen measures one of the two.
 //
 // CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
-// (default apps/api/dist/server.js).
+// (default apps/api/dist/server.js); REPORT_DIR keeps the median run's report of each page.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -26,6 +31,8 @@ const serverEntry = path.resolve(process.env.SERVER_ENTRY ?? path.join(root, "ap
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const webBuild = path.join(root, "apps/web/build/client/index.html");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// REPORT_DIR keeps each page's median Lighthouse report (JSON) there, to see what to fix.
+const reportDir = process.env.REPORT_DIR;
 const chromeFlags = [
   "--headless",
   "--no-sandbox",
@@ -115,14 +122,8 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-async function main() {
-  for (const [file, what] of [
-    [serverEntry, "the API server"],
-    [webBuild, "the web app"],
-  ]) {
-    if (!fs.existsSync(file))
-      throw new Error(`${what} is not built (${path.relative(root, file)}): run npm run build`);
-  }
+/** Starts the built server on a free port and a throwaway data directory, runs `work`, stops it. */
+async function withServer(env, work) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-lighthouse-"));
@@ -141,65 +142,153 @@ async function main() {
       DEMO_DATA: "false",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let chrome;
   try {
     await waitForHealth(origin, server);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    const rows = [];
-    for (const pagePath of publicPages()) {
-      const measured = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        const { runtimeError } = result.lhr;
-        if (runtimeError) console.error(`  ${pagePath}: ${runtimeError.code}: ${runtimeError.message}`);
-        else measured.push(summarise(pagePath, result.lhr));
-      }
-      if (measured.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed`);
-      measured.sort((a, b) => a.performance - b.performance);
-      rows.push(measured[Math.floor(measured.length / 2)]);
-      console.error(`measured ${pagePath}: performance ${measured.map((r) => r.performance).join(", ")}`);
-    }
-    console.log(
-      `\nLighthouse 12, mobile preset, median of ${runs} run(s) per page, on ${origin} (Chromium: ${chromePath})\n`,
-    );
-    printTable(rows);
-    const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-    const warnings = new Set(rows.flatMap((r) => r.warnings));
-    for (const warning of warnings) console.log(`\nLighthouse: ${warning}`);
-    console.log(
-      `\nHost CPU benchmark index (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}. ` +
-        "Lighthouse's simulated timings scale the CPU time it observes, so a slow or busy machine lowers performance.",
-    );
-    const below = rows.filter((r) =>
-      [r.performance, r.accessibility, r.bestPractices, r.seo].some((score) => score < TARGET),
-    );
-    if (below.length) {
-      console.log(`\nBelow ${TARGET}:`);
-      for (const r of below) console.log(`  ${r.page}: audits under 0.9: ${r.failing.join(", ") || "none"}`);
-      process.exitCode = 1;
-    } else {
-      console.log(`\nEvery score is at least ${TARGET}.`);
-    }
-    const heavy = rows.filter((r) => r.jsKiB > JS_BUDGET_KIB);
-    for (const r of heavy)
-      console.log(`${r.page}: ${r.jsKiB.toFixed(1)} KiB of JavaScript, over ${JS_BUDGET_KIB} KiB`);
-    if (heavy.length) process.exitCode = 1;
-    else console.log(`Every page ships at most ${JS_BUDGET_KIB} KiB of JavaScript.`);
+    return await work(origin, dataDir);
   } finally {
-    await chrome?.kill();
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once("exit", resolve)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse `runs` times on one page; answers the run with the median performance score. */
+async function measure(chrome, url, label, extraHeaders) {
+  const measured = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) console.error(`  ${label}: ${runtimeError.code}: ${runtimeError.message}`);
+    else measured.push({ ...summarise(label, result.lhr), lhr: result.lhr });
+  }
+  if (measured.length === 0) throw new Error(`every Lighthouse run of ${label} failed`);
+  measured.sort((a, b) => a.performance - b.performance);
+  console.error(`measured ${label}: performance ${measured.map((r) => r.performance).join(", ")}`);
+  const { lhr, ...median } = measured[Math.floor(measured.length / 2)];
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const file = path.join(reportDir, `${label.replace(/^\//, "").replace(/[^\w-]+/g, "_") || "home"}.json`);
+    fs.writeFileSync(file, JSON.stringify(lhr));
+  }
+  return median;
+}
+
+/** Calls the API as the listener (JSON in and out); answers the parsed answer and its response. */
+async function callApi(origin, pathName, { cookie, body } = {}) {
+  const response = await fetch(`${origin}/api/v1${pathName}`, {
+    method: body ? "POST" : "GET",
+    headers: {
+      ...(body ? { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${pathName}: ${response.status} ${JSON.stringify(answer)}`);
+  return { answer, response };
+}
+
+/**
+ * The demo listener, signed in (DATA_DIR/demo-listener.txt), entitled with the demo code and past
+ * onboarding: answers the session cookie and one content of its home.
+ */
+async function demoListener(origin, dataDir) {
+  const file = fs.readFileSync(path.join(dataDir, "demo-listener.txt"), "utf8");
+  const field = (name) => new RegExp(`^${name}: (\\S+)`, "m").exec(file)?.[1];
+  const login = await callApi(origin, "/auth/login", {
+    body: { email: field("email"), password: field("password") },
+  });
+  const cookie = login.response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const code = field("business code to redeem");
+  if (code) await callApi(origin, "/app/redeem", { cookie, body: { code } });
+  const patch = await fetch(`${origin}/api/v1/app/me`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    body: JSON.stringify({ mood: "happy" }),
+  });
+  if (!patch.ok) throw new Error(`PATCH /app/me: ${patch.status} ${await patch.text()}`);
+  const home = await callApi(origin, "/app/home", { cookie });
+  const content = home.answer.data.sections.flatMap((section) => section.items)[0];
+  if (!content) throw new Error("the demo listener's home has no content");
+  return { cookie, contentPath: `/listen/content/${content._id}` };
+}
+
+async function main() {
+  for (const [file, what] of [
+    [serverEntry, "the API server"],
+    [webBuild, "the web app"],
+  ]) {
+    if (!fs.existsSync(file))
+      throw new Error(`${what} is not built (${path.relative(root, file)}): run npm run build`);
+  }
+  const only = process.env.BENCH_ONLY;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const rows = [];
+  const listenRows = [];
+  let origin = "";
+  try {
+    if (only !== "listen") {
+      await withServer({}, async (at) => {
+        origin = at;
+        for (const pagePath of publicPages()) rows.push(await measure(chrome, `${at}${pagePath}`, pagePath));
+      });
+    }
+    if (only !== "public") {
+      await withServer({ DEMO_DATA: "true" }, async (at, dataDir) => {
+        origin = at;
+        const { cookie, contentPath } = await demoListener(at, dataDir);
+        for (const pagePath of ["/listen", contentPath]) {
+          listenRows.push(await measure(chrome, `${at}${pagePath}`, pagePath, { Cookie: cookie }));
+        }
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const all = [...rows, ...listenRows];
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${runs} run(s) per page, on ${origin} (Chromium: ${chromePath})` +
+      (listenRows.length ? "; /listen pages signed in as the demo listener" : "") +
+      "\n",
+  );
+  printTable(all);
+  const indexes = all.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  const warnings = new Set(all.flatMap((r) => r.warnings));
+  for (const warning of warnings) console.log(`\nLighthouse: ${warning}`);
+  console.log(
+    `\nHost CPU benchmark index (median): ${Math.round(indexes[Math.floor(indexes.length / 2)])}. ` +
+      "Lighthouse's simulated timings scale the CPU time it observes, so a slow or busy machine lowers performance.",
+  );
+  const below = all.filter((r) =>
+    [r.performance, r.accessibility, r.bestPractices, r.seo].some((score) => score < TARGET),
+  );
+  if (below.length) {
+    console.log(`\nBelow ${TARGET}:`);
+    for (const r of below) console.log(`  ${r.page}: audits under 0.9: ${r.failing.join(", ") || "none"}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nEvery score is at least ${TARGET}.`);
+  }
+  // The budget is the public pages': the listener app is an app, loaded only under /listen.
+  const heavy = rows.filter((r) => r.jsKiB > JS_BUDGET_KIB);
+  for (const r of heavy)
+    console.log(`${r.page}: ${r.jsKiB.toFixed(1)} KiB of JavaScript, over ${JS_BUDGET_KIB} KiB`);
+  if (heavy.length) process.exitCode = 1;
+  else if (rows.length) console.log(`Every public page ships at most ${JS_BUDGET_KIB} KiB of JavaScript.`);
 }
 
 main().catch((error) => {

@@ -58,19 +58,18 @@ export async function publishContent(
   return { _id: (await answer.json()).data._id as string, title: fields.title };
 }
 
-/** A new listener, signed in on `page` (the session cookie is in the page's context). */
-export async function signUpListener(page: Page, name = "listener") {
+/**
+ * A new listener, signed in on `page` (the session cookie is in the page's context); with a
+ * business code, entitled to the paid library.
+ */
+export async function signUpListener(page: Page, name = "listener", code?: string) {
   const username = handle(name);
   const email = `${username}@listen.example`;
   const signup = await page.request.post("/api/v1/auth/signup", {
-    data: { email, password: LISTENER_PASSWORD, username, ageConfirmed: true, mood: "sad" },
+    data: { email, password: LISTENER_PASSWORD, username, ageConfirmed: true, mood: "sad", code },
   });
+  // The sign-up sets the session cookie, as sign-in does.
   expect(signup.ok(), await signup.text()).toBe(true);
-  // The sign-up answers a bearer token; the web app's session is the cookie sign-in sets.
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { email, password: LISTENER_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
   return { email, username };
 }
 

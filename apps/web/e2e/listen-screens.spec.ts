@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { unique } from "./fixtures";
-import { publishContent, signUpListener } from "./listen-fixtures";
+import {
+  buyCodes,
+  LISTENER_PASSWORD,
+  play,
+  publishContent,
+  shownPosition,
+  signUpListener,
+} from "./listen-fixtures";
 
 const viewports = [
   { name: "phone", width: 390, height: 844 },
@@ -43,24 +50,80 @@ test("every /listen screen has no axe violations, in both sizes and both colour 
   for (const path of signedIn) await shoot(path, "signed-in");
 
   async function shoot(path: string, group: string) {
-    for (const viewport of viewports) {
-      for (const colorScheme of ["light", "dark"] as const) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
-        const name = `${group}${path.replace(/[/?=&]+/g, "-")}-${viewport.name}-${colorScheme}.png`;
-        await page.screenshot({ path: `test-results/listen-screens/${name}`, fullPage: true });
-        const results = await new AxeBuilder({ page }).analyze();
-        expect
-          .soft(
-            results.violations.map(
-              (v) => `${colorScheme} ${viewport.name} ${path}: ${v.id} ${v.nodes[0]?.target}`,
-            ),
-          )
-          .toEqual([]);
-      }
-    }
+    await capture(page, `${group}${path.replace(/[/?=&]+/g, "-")}`, { open: () => page.goto(path) });
   }
 });
+
+// The states a path alone does not show: the open player, the mini player over another page, the
+// account and stats of an entitled listener who has listened.
+test("the player, the account and the stats of an entitled listener", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const content = await publishContent(page.request, {
+    title: unique("Night rain"),
+    paymentType: "paid",
+    seconds: 60,
+  });
+  const [link] = await buyCodes(page, 5);
+  const { email } = await signUpListener(
+    page,
+    "entitled",
+    new URL(link!, "http://x").searchParams.get("code")!,
+  );
+  // A second device: the phone app, signed in on its own.
+  const phone = await request.post("/api/v1/auth/login", {
+    headers: { "X-App-Platform": "android", "X-App-Version": "120", "X-Device-Name": "Pixel 8" },
+    data: { email, password: LISTENER_PASSWORD },
+  });
+  expect(phone.ok(), await phone.text()).toBe(true);
+  await page.goto(`/listen/content/${content._id}`);
+  const player = await play(page);
+  await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(2);
+  await capture(page, "player-full");
+
+  await player.getByRole("button", { name: "Close the player" }).click();
+  await page.getByRole("link", { name: "Library" }).first().click();
+  await expect(page.getByRole("region", { name: "Player" })).toBeVisible();
+  await capture(page, "player-mini");
+  await page.getByRole("region", { name: "Player" }).getByRole("button", { name: "Pause" }).click();
+
+  await capture(page, "entitled-account", { open: () => page.goto("/listen/account") });
+  await capture(page, "entitled-account-devices", {
+    focus: (at) => at.getByText("This device", { exact: true }),
+  });
+  await capture(page, "entitled-library-stats", { open: () => page.goto("/listen/library?tab=stats") });
+});
+
+/**
+ * Screenshots the page (test-results/listen-screens/NAME-SIZE-SCHEME.png) at phone and desktop
+ * size, light and dark, and checks it with axe; `open` (re)opens it after each change, `focus` is
+ * the part to scroll to.
+ */
+async function capture(
+  page: Page,
+  name: string,
+  { open, focus }: { open?: () => Promise<unknown>; focus?: (page: Page) => Locator } = {},
+) {
+  for (const viewport of viewports) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await open?.();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+      const file = `${name}-${viewport.name}-${colorScheme}.png`;
+      // With a focus, what the listener sees scrolled to it (a full-page shot draws the phone's
+      // fixed tab bar over the middle of a long page).
+      // In the middle: at the edge it may sit under the tab bar.
+      if (focus) await focus(page).evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await page.screenshot({ path: `test-results/listen-screens/${file}`, fullPage: !focus });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect
+        .soft(
+          results.violations.map(
+            (v) => `${colorScheme} ${viewport.name} ${name}: ${v.id} ${v.nodes[0]?.target}`,
+          ),
+        )
+        .toEqual([]);
+    }
+  }
+}

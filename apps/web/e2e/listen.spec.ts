@@ -53,6 +53,10 @@ test.describe("listener web app", () => {
 
     await page.goto("/listen/account");
     await expect(page.getByTestId("entitlement")).toContainText(/Paid library until .+: 3\d\d days left/);
+    // The web app names itself (X-App-Platform: web, X-Device-Name from the user agent).
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "This device" }).getByText("Chrome on Windows"),
+    ).toBeVisible();
   });
 
   test("resumes after a reload at the second the listener left", async ({ page }) => {
@@ -125,6 +129,40 @@ test.describe("listener web app", () => {
       .toBe(0);
     await page.goto("/listen/library?tab=stats");
     await expect(page.getByTestId("stats-sessions")).toHaveText("1");
+  });
+
+  test("paid downloads go when the entitlement ends; free ones stay", async ({ page }) => {
+    const [link] = await buyCodes(page, 5);
+    await signUpListener(page, "lapsed", new URL(link!, "http://x").searchParams.get("code")!);
+    for (const item of [short, paid]) {
+      await page.goto(`/listen/content/${item._id}`);
+      await page.getByRole("button", { name: "Download", exact: true }).click();
+      await expect(page.getByRole("button", { name: /^Downloaded/ })).toBeVisible();
+    }
+    const downloads = page.getByRole("list", { name: "Downloads" });
+    await page.goto("/listen/library?tab=downloads");
+    await expect(downloads.getByText(paid.title)).toBeVisible();
+
+    // Time passes: the API now reads the entitlement as ended (the server decides it from the
+    // end date, which no API call moves; the rest of its answers are the real ones).
+    const ended = { paid: false, paidUntil: null, daysLeft: 0, source: null };
+    await page.route("**/api/v1/app/me", async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      await route.fulfill({
+        response: answer,
+        json: { ...body, data: { ...body.data, entitlement: ended } },
+      });
+    });
+    await page.reload();
+    await expect(downloads.getByText(short.title)).toBeVisible();
+    await expect(downloads.getByText(paid.title)).toHaveCount(0);
+    await expect(page.getByTestId("downloads-used")).toContainText("1 item");
+    // Gone from Cache Storage too, not only from the list.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(downloads.getByText(short.title)).toBeVisible();
+    await expect(downloads.getByText(paid.title)).toHaveCount(0);
   });
 
   test("a locked item offers to redeem a code", async ({ page }) => {

@@ -46,6 +46,8 @@ export interface RequestOptions<T> {
   /** Validates and types the success answer. */
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** More request headers (the listener app's X-App-Platform and X-Device-Name). */
+  headers?: Record<string, string>;
   /**
    * Sent instead of the stored token, for a session that is not stored (yet); null sends none,
    * so the httpOnly session cookie alone speaks (the listener app at /listen).
@@ -75,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     redirectOnUnauthorized = true,
     bare = false,
   } = options;
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   const authorization = authorizationHeader(options.token);
   if (authorization) headers.set("Authorization", authorization);
   if (body !== undefined) headers.set("Content-Type", "application/json");

@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import { listReply } from "../../lib/paging.ts";
 import { requestDevice } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
+import { sessionCookie } from "../auth/index.ts";
 import { toUser } from "../users/index.ts";
 import { toAppSession, toProfile } from "./accounts.presenter.ts";
 import type { AccountsService } from "./accounts.service.ts";
@@ -26,13 +27,19 @@ export interface AccountRoutesOptions {
   publicUrl: string | undefined;
   /** Per client address, as sign-in. */
   addressLimit: { max: number; timeWindow: number };
+  /** The session cookie only over HTTPS (PUBLIC_URL https://), as sign-in. */
+  secureCookies: boolean;
 }
 
 const ok = (message: string) => ({ status: true as const, message });
 
 /** /auth: sign-up, address verification, password reset, the listener's sessions. */
-export async function accountRoutes(app: App, { accounts, publicUrl, addressLimit }: AccountRoutesOptions) {
+export async function accountRoutes(
+  app: App,
+  { accounts, publicUrl, addressLimit, secureCookies }: AccountRoutesOptions,
+) {
   const tags = ["app: accounts"];
+  const cookie = sessionCookie(secureCookies);
   const link = (request: FastifyRequest) => ({ base: publicUrl ?? request.origin });
 
   app.post(
@@ -41,9 +48,9 @@ export async function accountRoutes(app: App, { accounts, publicUrl, addressLimi
       config: { access: "public", rateLimit: addressLimit },
       schema: {
         tags,
-        summary: "Sign up",
+        summary: "Sign up; answers a bearer token and sets the session cookie",
         description:
-          "Access: public.\nCreates a listener account (18+ confirmed), optionally with mood, interests and a business code redeemed at once; answers a session token.",
+          "Access: public.\nCreates a listener account (18+ confirmed), optionally with mood, interests and a business code redeemed at once; answers a session token and, as sign-in, sets the session cookie for the browser.",
         body: signupBodySchema,
         response: { 201: loginResponseSchema },
       },
@@ -54,6 +61,7 @@ export async function accountRoutes(app: App, { accounts, publicUrl, addressLimi
         { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device: requestDevice(request) },
         link(request),
       );
+      cookie.set(reply, result);
       reply.code(201);
       return {
         status: true as const,

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { SESSION_COOKIE } from "@serene/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, sessions, users } from "../../db/schema/index.ts";
 import { buildInterest } from "../../test-support/catalogue.ts";
@@ -89,6 +90,47 @@ describe("POST /auth/signup", () => {
     const again = await call("POST", "/auth/verify-email", { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: "invalid_token" });
+  });
+
+  it("opens the browser's cookie session as sign-in does, with the device the web app names", async () => {
+    const web = { "x-app-platform": "web", "x-device-name": "Chrome on Android" };
+    const body = {
+      email: freshEmail(),
+      password: "a-good-long-password",
+      username: "Web",
+      ageConfirmed: true,
+    };
+    const res = await call("POST", "/auth/signup", body, undefined, web);
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({
+      value: res.json().data.token,
+      httpOnly: true,
+      secure: true,
+      path: "/api",
+    });
+    expect(cookie!.sameSite).toBe("Lax");
+    const seconds = (date: string | Date) => Math.floor(new Date(date).getTime() / 1000);
+    expect(seconds(cookie!.expires!)).toBe(seconds(res.json().data.expiresAt));
+    // The same attributes as sign-in's cookie.
+    const signin = await call("POST", "/auth/login", { email: body.email, password: body.password });
+    const {
+      value: _signinValue,
+      expires: _signinExpires,
+      ...signinCookie
+    } = signin.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const { value: _value, expires: _expires, ...signupCookie } = cookie!;
+    expect(signupCookie).toEqual(signinCookie);
+
+    // The cookie alone is the session; the devices list shows the web app's names.
+    const list = await call("GET", "/auth/sessions", undefined, undefined, {
+      cookie: `${SESSION_COOKIE}=${cookie!.value}`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.find((s: { current: boolean }) => s.current)).toMatchObject({
+      platform: "web",
+      deviceName: "Chrome on Android",
+    });
   });
 
   it("refuses without the 18+ confirmation, a taken address in any letter case, unknown interests and unknown fields", async () => {

@@ -5,13 +5,13 @@ import {
   meResponseSchema,
   profileBodySchema,
   okEnvelopeSchema,
-  SESSION_COOKIE,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { requestDevice } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
 import { toUser } from "../users/index.ts";
 import type { AuthService } from "./auth.service.ts";
+import { sessionCookie } from "./session-cookie.ts";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -21,7 +21,7 @@ export interface AuthRoutesOptions {
 }
 
 export async function authRoutes(app: App, { auth, secureCookies, addressLimit }: AuthRoutesOptions) {
-  const cookieOptions = { httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/api" } as const;
+  const cookie = sessionCookie(secureCookies);
   const currentSession = (request: FastifyRequest) => request.auth!;
 
   app.post(
@@ -44,7 +44,7 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
         userAgent: request.headers["user-agent"] ?? null,
         device: requestDevice(request),
       });
-      reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
+      cookie.set(reply, result);
       return {
         status: true as const,
         message: "Login successful",
@@ -70,7 +70,7 @@ export async function authRoutes(app: App, { auth, secureCookies, addressLimit }
     },
     async (request, reply) => {
       await auth.logout(currentSession(request).sessionId);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      cookie.clear(reply);
       return { status: true as const, message: "Logged out" };
     },
   );

@@ -1,5 +1,6 @@
 /** Sign-in, sessions, own profile; the first admin. */
 export { authRoutes } from "./auth.routes.ts";
+export { sessionCookie } from "./session-cookie.ts";
 export {
   type AuthService,
   createAuthService,

@@ -2,11 +2,22 @@ import { Anchor, Box, Group } from "@mantine/core";
 import { Link } from "react-router";
 import { BrandMark } from "./brand-mark";
 
-/** "Serene" linking home from the back office (Mantine pages). */
-export function BrandLink() {
+/**
+ * "Serene" linking home from the Mantine pages: the back office's to the public site, the
+ * listener app's to its own home (`to="/listen"`).
+ */
+export function BrandLink({ to = "/" }: { to?: string }) {
   return (
-    // A full page load: the public site must not inherit the back office's styles.
-    <Anchor component={Link} to="/" reloadDocument underline="never" c="inherit" fw={800} fz="xl">
+    // To the public site, a full page load: it must not inherit the Mantine pages' styles.
+    <Anchor
+      component={Link}
+      to={to}
+      reloadDocument={to === "/"}
+      underline="never"
+      c="inherit"
+      fw={800}
+      fz="xl"
+    >
       <Group gap={8} wrap="nowrap">
         <Box c="var(--mantine-primary-color-filled)" display="flex">
           <BrandMark />

@@ -7,13 +7,14 @@ import {
   Modal,
   PasswordInput,
   Progress,
+  SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
-import { IconDeviceDesktop, IconLogout } from "@tabler/icons-react";
+import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
@@ -24,6 +25,7 @@ import {
   logout,
   resendVerification,
 } from "../../features/listen/api/account";
+import type { AppSession } from "../../features/listen/api/types";
 import { FormFailure } from "../../features/listen/components/form-failure";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { listenKeys, useEntitlement, useMe, useSessions } from "../../features/listen/hooks/queries";
@@ -57,37 +59,44 @@ export default function Account() {
     );
   const profile = me.data;
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg">
       <PageHeading title="Account" intro={profile ? `${profile.username} · ${profile.email}` : undefined} />
       {profile && !profile.emailVerified && <VerifyNotice />}
-      <SubscriptionCard />
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz="h4" mb="xs">
-          Mood and interests
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {profile?.mood ? `Mood: ${moodLabels[profile.mood].label}. ` : ""}
-          {profile?.interests.length
-            ? `Interests: ${profile.interests.map((i) => i.name).join(", ")}.`
-            : "No interests chosen yet."}
-        </Text>
-        <Button component={Link} to="/listen/welcome" variant="light">
-          Change
-        </Button>
-      </Card>
-      <StorageCard />
-      <DevicesCard />
-      <Group>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={18} aria-hidden="true" />}
-          onClick={() => signOut.mutate()}
-          loading={signOut.isPending}
-        >
-          Sign out
-        </Button>
-      </Group>
-      <DeleteAccount />
+      {/* Two columns from tablet width: what the listener has, then the devices and leaving. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+        <Stack gap="lg">
+          <SubscriptionCard />
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="h4" mb="xs">
+              Mood and interests
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {profile?.mood ? `Mood: ${moodLabels[profile.mood].label}. ` : ""}
+              {profile?.interests.length
+                ? `Interests: ${profile.interests.map((i) => i.name).join(", ")}.`
+                : "No interests chosen yet."}
+            </Text>
+            <Button component={Link} to="/listen/welcome" variant="light">
+              Change
+            </Button>
+          </Card>
+          <StorageCard />
+        </Stack>
+        <Stack gap="lg">
+          <DevicesCard />
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              onClick={() => signOut.mutate()}
+              loading={signOut.isPending}
+            >
+              Sign out
+            </Button>
+          </Group>
+          <DeleteAccount />
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }
@@ -178,6 +187,10 @@ function StorageCard() {
   );
 }
 
+/** A phone app, or the web app in a phone's browser ("Chrome on Android"). */
+const isPhone = (s: AppSession) =>
+  s.platform === "android" || s.platform === "ios" || /\bon (Android|iOS)$/.test(s.deviceName ?? "");
+
 function DevicesCard() {
   const sessions = useSessions();
   const refresh = () => listenQueryClient.invalidateQueries({ queryKey: listenKeys.sessions });
@@ -198,7 +211,11 @@ function DevicesCard() {
         {(sessions.data ?? []).map((s) => (
           <Group component="li" key={s._id} justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
-              <IconDeviceDesktop aria-hidden="true" />
+              {isPhone(s) ? (
+                <IconDeviceMobile aria-hidden="true" />
+              ) : (
+                <IconDeviceDesktop aria-hidden="true" />
+              )}
               <div style={{ minWidth: 0 }}>
                 <Text fw={700} size="sm" truncate>
                   {s.deviceName ??

@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { Outlet, redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { ListenShell } from "../../features/listen/components/listen-shell";
-import { meQuery, useMe } from "../../features/listen/hooks/queries";
+import { meQuery } from "../../features/listen/hooks/queries";
+import { usePaidDownloadsPruning } from "../../features/listen/hooks/use-downloads";
 import { listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
-import { removePaidDownloads } from "../../features/listen/offline/downloads";
 import type { Route } from "./+types/app-layout";
 
 export const ONBOARDED_KEY = "serene-listen-onboarded";
@@ -25,15 +24,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (!(error instanceof ApiError)) throw error;
   }
   return null;
-}
-
-/** Paid downloads go when the entitlement has ended. */
-function usePaidDownloadsPruning() {
-  const { data: me } = useMe();
-  const paid = me?.entitlement.paid;
-  useEffect(() => {
-    if (paid === false) void removePaidDownloads();
-  }, [paid]);
 }
 
 export default function ListenAppLayout() {

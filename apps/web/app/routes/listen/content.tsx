@@ -17,10 +17,12 @@ import {
 } from "@mantine/core";
 import { IconHeart, IconHeartFilled, IconLock, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
+import type { Route } from "./+types/content";
 import { LoadError } from "../../components/ui/load-error";
 import { DownloadButton } from "../../features/listen/components/download-button";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { interestQuery, useResource } from "../../features/listen/hooks/queries";
+import { interestQuery, resourceQuery, useResource } from "../../features/listen/hooks/queries";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { useFavourite } from "../../features/listen/hooks/use-favourite";
 import { formatDuration, moodLabels } from "../../features/listen/format";
 import { player } from "../../features/listen/player/player-engine";
@@ -28,6 +30,12 @@ import { usePlayer } from "../../features/listen/player/use-player";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () => pageMeta({ title: "Listen", description: "A Serene meditation." });
+
+/** Asks for the item at once, beside the layout's profile read, not after it. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  void listenQueryClient.prefetchQuery(resourceQuery(params.id));
+  return null;
+}
 
 export default function Content() {
   const { id = "" } = useParams();
@@ -62,7 +70,7 @@ export default function Content() {
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <AspectRatio ratio={1} maw={420} mx="auto">
           {r.image ? (
-            <Image src={r.image} alt="" radius="lg" fit="cover" />
+            <Image src={r.image} alt="" radius="lg" fit="cover" fetchPriority="high" />
           ) : (
             <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
           )}

@@ -5,11 +5,18 @@ import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
 import type { HomeSection } from "../../features/listen/api/types";
 import { ResourceRail } from "../../features/listen/components/resource-card";
-import { useHome, useMe } from "../../features/listen/hooks/queries";
+import { homeQuery, useHome, useMe } from "../../features/listen/hooks/queries";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
   pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
+
+/** Asks for the home at once, beside the layout's profile read, not after it. */
+export function clientLoader() {
+  void listenQueryClient.prefetchQuery(homeQuery);
+  return null;
+}
 
 function greeting(hour = new Date().getHours()) {
   if (hour < 5 || hour >= 18) return "Good evening";
@@ -61,14 +68,14 @@ export default function ListenHome() {
           />
         ))}
       {home.data &&
-        ordered(home.data).map((section) => (
+        ordered(home.data).map((section, index) => (
           <section key={section.key} aria-labelledby={`section-${section.key}`}>
             <Group justify="space-between" mb="xs">
               <Title order={2} fz="h3" id={`section-${section.key}`}>
                 {section.title}
               </Title>
             </Group>
-            <ResourceRail items={section.items} label={section.title} />
+            <ResourceRail items={section.items} label={section.title} eager={index === 0} />
           </section>
         ))}
     </Stack>

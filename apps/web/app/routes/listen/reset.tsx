@@ -1,11 +1,16 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { resetPassword } from "../../features/listen/api/account";
+import {
+  AuthForm,
+  AuthFormLink,
+  EmailField,
+  NewPasswordField,
+  newPasswordProblem,
+} from "../../features/listen/components/auth-form";
 import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { useApiForm } from "../../features/listen/hooks/use-api-form";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
 
@@ -22,20 +27,9 @@ export default function Reset() {
     validate: {
       email: (value) => (linkToken ? null : emailProblem(value)),
       code: (value) => (linkToken || /^\d{6}$/.test(value.trim()) ? null : "Please enter the 6-digit code"),
-      password: (value) => (value.length >= 8 ? null : "Please choose a password of at least 8 characters"),
+      password: newPasswordProblem,
     },
   });
-  const { busy, failure, run } = useApiForm(form.setErrors);
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      await resetPassword(
-        linkToken
-          ? { token: linkToken, password: values.password }
-          : { token: values.code.trim(), email: values.email.trim(), password: values.password },
-      );
-      setDone(true);
-    }),
-  );
 
   if (done) {
     return (
@@ -51,44 +45,33 @@ export default function Reset() {
   }
   return (
     <AuthFrame title="Choose a new password">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormFailure message={failure} />
-          {!linkToken && (
-            <>
-              <TextInput
-                {...form.getInputProps("email")}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                size="md"
-              />
-              <TextInput
-                {...form.getInputProps("code")}
-                label="6-digit code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                size="md"
-              />
-            </>
-          )}
-          <PasswordInput
-            {...form.getInputProps("password")}
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            size="md"
-          />
-          <Button type="submit" size="md" loading={busy} fullWidth>
-            Save the new password
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/listen/signin">
-              Back to sign in
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        action={async (values) => {
+          await resetPassword(
+            linkToken
+              ? { token: linkToken, password: values.password }
+              : { token: values.code.trim(), email: values.email.trim(), password: values.password },
+          );
+          setDone(true);
+        }}
+        submitLabel="Save the new password"
+        footer={<AuthFormLink to="/listen/signin">Back to sign in</AuthFormLink>}
+      >
+        {!linkToken && (
+          <>
+            <EmailField {...form.getInputProps("email")} />
+            <TextInput
+              {...form.getInputProps("code")}
+              label="6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              size="md"
+            />
+          </>
+        )}
+        <NewPasswordField {...form.getInputProps("password")} label="New password" />
+      </AuthForm>
     </AuthFrame>
   );
 }

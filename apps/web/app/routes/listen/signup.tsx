@@ -1,11 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTicket } from "@tabler/icons-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { signup } from "../../features/listen/api/account";
+import {
+  AuthForm,
+  AuthFormLink,
+  EmailField,
+  NewPasswordField,
+  newPasswordProblem,
+} from "../../features/listen/components/auth-form";
 import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { useApiForm } from "../../features/listen/hooks/use-api-form";
 import { useAfterSignIn } from "../../features/listen/hooks/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
@@ -32,78 +37,58 @@ export default function SignUp() {
       username: (value) =>
         value.trim().length >= 2 ? null : "Please choose a name of at least 2 characters",
       email: (value) => emailProblem(value),
-      password: (value) => (value.length >= 8 ? null : "Please choose a password of at least 8 characters"),
+      password: newPasswordProblem,
       ageConfirmed: (value) => (value ? null : "You must be 18 or older to use Serene"),
     },
   });
-  const { busy, failure, run } = useApiForm(form.setErrors);
-  const submit = form.onSubmit((values) =>
-    run(async () => {
-      await signup({
-        ...values,
-        username: values.username.trim(),
-        email: values.email.trim(),
-        ...(code ? { code } : {}),
-      });
-      await afterSignIn("/listen/welcome");
-    }),
-  );
 
   return (
     <AuthFrame title="Create your account" intro="Sleep better, stress less: a few minutes a day.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {code && (
-            <Alert variant="light" icon={<IconTicket aria-hidden="true" />}>
-              Your code <strong>{code}</strong> is used as you sign up: it unlocks the paid library.
-            </Alert>
-          )}
-          <FormFailure message={failure} />
-          <TextInput {...form.getInputProps("username")} label="Name" autoComplete="nickname" size="md" />
-          <TextInput
-            {...form.getInputProps("email")}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            size="md"
-          />
-          <PasswordInput
-            {...form.getInputProps("password")}
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            size="md"
-          />
-          <Checkbox
-            {...form.getInputProps("ageConfirmed", { type: "checkbox" })}
-            label="I confirm that I am 18 years old or older"
-          />
-          <Text size="xs" c="dimmed">
-            By creating an account you accept the{" "}
-            <Anchor href="/terms" size="xs" underline="always">
-              terms
-            </Anchor>{" "}
-            and the{" "}
-            <Anchor href="/privacy-policy" size="xs" underline="always">
-              privacy policy
-            </Anchor>
-            .
-          </Text>
-          <Button type="submit" size="md" loading={busy} fullWidth>
-            Create account
-          </Button>
-          <Text size="sm" ta="center">
-            Already have an account?{" "}
-            <Anchor
-              component={Link}
-              to={`/listen/signin${params.toString() ? `?${params.toString()}` : ""}`}
-              fw={700}
-            >
-              Sign in
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        action={async (values) => {
+          await signup({
+            ...values,
+            username: values.username.trim(),
+            email: values.email.trim(),
+            ...(code ? { code } : {}),
+          });
+          await afterSignIn("/listen/welcome");
+        }}
+        submitLabel="Create account"
+        footer={
+          <AuthFormLink
+            to={`/listen/signin${params.toString() ? `?${params.toString()}` : ""}`}
+            lead="Already have an account?"
+          >
+            Sign in
+          </AuthFormLink>
+        }
+      >
+        {code && (
+          <Alert variant="light" icon={<IconTicket aria-hidden="true" />}>
+            Your code <strong>{code}</strong> is used as you sign up: it unlocks the paid library.
+          </Alert>
+        )}
+        <TextInput {...form.getInputProps("username")} label="Name" autoComplete="nickname" size="md" />
+        <EmailField {...form.getInputProps("email")} />
+        <NewPasswordField {...form.getInputProps("password")} />
+        <Checkbox
+          {...form.getInputProps("ageConfirmed", { type: "checkbox" })}
+          label="I confirm that I am 18 years old or older"
+        />
+        <Text size="xs" c="dimmed">
+          By creating an account you accept the{" "}
+          <Anchor href="/terms" size="xs" underline="always">
+            terms
+          </Anchor>{" "}
+          and the{" "}
+          <Anchor href="/privacy-policy" size="xs" underline="always">
+            privacy policy
+          </Anchor>
+          .
+        </Text>
+      </AuthForm>
     </AuthFrame>
   );
 }

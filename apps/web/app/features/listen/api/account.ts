@@ -1,4 +1,3 @@
-import { apiRequest } from "../../../lib/api-client";
 import { listenRequest } from "./request";
 import type { AppSession, Entitlement, Mood, Profile } from "./types";
 
@@ -14,21 +13,8 @@ export interface SignupBody {
 
 type SignedIn = { token: string; user: { _id: string; email: string; username: string } };
 
-/**
- * Signs up and opens the cookie session. The sign-up answers a bearer token but sets no cookie,
- * so that session is ended and the listener signed in (which sets it).
- */
-export async function signup(body: SignupBody) {
-  const answer = await listenRequest<SignedIn>("/auth/signup", { method: "POST", body });
-  await apiRequest("/auth/logout", {
-    method: "POST",
-    token: answer.data.token,
-    schema: { parse: (payload: unknown) => payload },
-    redirectOnUnauthorized: false,
-  }).catch(() => undefined);
-  await login({ email: body.email, password: body.password });
-  return answer;
-}
+/** Signs up; the answer sets the session cookie, as sign-in does. */
+export const signup = (body: SignupBody) => listenRequest<SignedIn>("/auth/signup", { method: "POST", body });
 export const login = (body: { email: string; password: string }) =>
   listenRequest<SignedIn>("/auth/login", { method: "POST", body });
 export const logout = () => listenRequest<null>("/auth/logout", { method: "POST" });

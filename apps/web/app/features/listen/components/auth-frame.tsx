@@ -1,7 +1,6 @@
-import { Anchor, Box, Center, Group, Paper, Text, Title } from "@mantine/core";
+import { Box, Center, Group, Paper, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { BrandMark } from "../../../components/ui/brand-mark";
+import { BrandLink } from "../../../components/ui/brand-link";
 
 /** The frame of the pages a signed-out listener sees: sign in, sign up, reset, verify, redeem. */
 export function AuthFrame({
@@ -17,14 +16,7 @@ export function AuthFrame({
     <Center component="main" mih="100dvh" p="md" className="listen-auth">
       <Box w="100%" maw={440}>
         <Group justify="center" mb="lg">
-          <Anchor component={Link} to="/listen" underline="never" c="inherit" fw={800} fz="xl">
-            <Group gap={8} wrap="nowrap">
-              <Box c="var(--mantine-primary-color-filled)" display="flex">
-                <BrandMark />
-              </Box>
-              Serene
-            </Group>
-          </Anchor>
+          <BrandLink to="/listen" />
         </Group>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>
           <Title order={1} fz="h2" mb={4}>

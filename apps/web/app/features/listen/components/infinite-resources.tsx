@@ -33,7 +33,7 @@ export function InfiniteResources<K extends readonly unknown[]>({
   if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="md">
-      <ResourceGrid items={items} label={label} />
+      <ResourceGrid items={items} label={label} eager />
       {list.hasNextPage && (
         <Center>
           <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>

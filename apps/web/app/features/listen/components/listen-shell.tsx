@@ -1,9 +1,9 @@
-import { Anchor, Badge, Box, Container, Group, UnstyledButton } from "@mantine/core";
+import { Badge, Container, Group, UnstyledButton } from "@mantine/core";
 import { IconBooks, IconHome, IconInbox, IconSearch, IconUserCircle } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { BrandMark } from "../../../components/ui/brand-mark";
+import { BrandLink } from "../../../components/ui/brand-link";
 import { messagesQuery } from "../hooks/queries";
 import { FullPlayer } from "../player/full-player";
 import { MiniPlayer } from "../player/mini-player";
@@ -43,14 +43,7 @@ export function ListenShell({ children }: { children: ReactNode }) {
       <header className="listen-header">
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/listen" underline="never" c="inherit" fw={800} fz="xl">
-              <Group gap={8} wrap="nowrap">
-                <Box c="var(--mantine-primary-color-filled)" display="flex">
-                  <BrandMark />
-                </Box>
-                Serene
-              </Group>
-            </Anchor>
+            <BrandLink to="/listen" />
             <nav aria-label="Main" className="listen-topnav">
               {links("listen-topnav-link")}
             </nav>

@@ -4,8 +4,22 @@ import { Link } from "react-router";
 import type { AppResource } from "../api/types";
 import { formatDuration } from "../format";
 
-/** A content in a list: cover, title, length and interest; a lock when it is paid and not unlocked. */
-export function ResourceCard({ resource, note }: { resource: AppResource; note?: string }) {
+/** Covers of a first rail in view on a phone or a desktop as the page opens. */
+const EAGER_COVERS = 4;
+
+/**
+ * A content in a list: cover, title, length and interest; a lock when it is paid and not unlocked.
+ * Its name is what it shows. `eager` for the covers in view as the page opens.
+ */
+export function ResourceCard({
+  resource,
+  note,
+  eager = false,
+}: {
+  resource: AppResource;
+  note?: string;
+  eager?: boolean;
+}) {
   return (
     <Card
       component={Link}
@@ -14,13 +28,12 @@ export function ResourceCard({ resource, note }: { resource: AppResource; note?:
       radius="lg"
       withBorder
       className="listen-card"
-      aria-label={`${resource.title}, ${formatDuration(resource)}${resource.locked ? ", locked" : ""}`}
     >
       <Card.Section>
         <AspectRatio ratio={1}>
           <Box pos="relative">
             {resource.image ? (
-              <Image src={resource.image} alt="" loading="lazy" h="100%" fit="cover" />
+              <Image src={resource.image} alt="" loading={eager ? "eager" : "lazy"} h="100%" fit="cover" />
             ) : (
               <Box h="100%" bg="var(--mantine-primary-color-light)" />
             )}
@@ -50,28 +63,27 @@ export function ResourceCard({ resource, note }: { resource: AppResource; note?:
   );
 }
 
-/** Cards side by side, scrolling sideways on a phone (a home section). */
-export function ResourceRail({ items, label }: { items: AppResource[]; label: string }) {
+interface ListProps {
+  items: AppResource[];
+  label: string;
+  /** The first list of a page: its first covers load at once. */
+  eager?: boolean;
+}
+
+function ResourceList({ items, label, eager = false, className }: ListProps & { className: string }) {
   return (
-    <Box component="ul" className="listen-rail" aria-label={label}>
-      {items.map((item) => (
+    <Box component="ul" className={className} aria-label={label}>
+      {items.map((item, index) => (
         <li key={item._id}>
-          <ResourceCard resource={item} />
+          <ResourceCard resource={item} eager={eager && index < EAGER_COVERS} />
         </li>
       ))}
     </Box>
   );
 }
 
+/** Cards side by side, scrolling sideways on a phone (a home section). */
+export const ResourceRail = (props: ListProps) => <ResourceList {...props} className="listen-rail" />;
+
 /** Cards in a grid: two across on a phone, more on wider screens. */
-export function ResourceGrid({ items, label }: { items: AppResource[]; label: string }) {
-  return (
-    <Box component="ul" className="listen-grid" aria-label={label}>
-      {items.map((item) => (
-        <li key={item._id}>
-          <ResourceCard resource={item} />
-        </li>
-      ))}
-    </Box>
-  );
-}
+export const ResourceGrid = (props: ListProps) => <ResourceList {...props} className="listen-grid" />;

@@ -36,11 +36,11 @@ export const meQuery = queryOptions({
 });
 export const useMe = () => useQuery(meQuery);
 
-export const useEntitlement = () =>
-  useQuery({
-    queryKey: listenKeys.entitlement,
-    queryFn: ({ signal }) => getEntitlement(signal).then((answer) => answer.data),
-  });
+export const entitlementQuery = queryOptions({
+  queryKey: listenKeys.entitlement,
+  queryFn: ({ signal }) => getEntitlement(signal).then((answer) => answer.data),
+});
+export const useEntitlement = () => useQuery(entitlementQuery);
 
 export const useSessions = () =>
   useQuery({
@@ -48,11 +48,11 @@ export const useSessions = () =>
     queryFn: ({ signal }) => listSessions(signal).then((a) => a.data),
   });
 
-export const useHome = () =>
-  useQuery({
-    queryKey: listenKeys.home,
-    queryFn: ({ signal }) => getHome(signal).then((a) => a.data.sections),
-  });
+export const homeQuery = queryOptions({
+  queryKey: listenKeys.home,
+  queryFn: ({ signal }) => getHome(signal).then((a) => a.data.sections),
+});
+export const useHome = () => useQuery(homeQuery);
 
 export const interestsQuery = queryOptions({
   queryKey: listenKeys.interests,
@@ -61,11 +61,12 @@ export const interestsQuery = queryOptions({
 });
 export const useInterests = () => useQuery(interestsQuery);
 
-export const useResource = (id: string) =>
-  useQuery({
+export const resourceQuery = (id: string) =>
+  queryOptions({
     queryKey: listenKeys.resource(id),
     queryFn: ({ signal }) => getResource(id, signal).then((a) => a.data),
   });
+export const useResource = (id: string) => useQuery(resourceQuery(id));
 
 export const searchQuery = (filters: ResourceFilters) =>
   infiniteQueryOptions({

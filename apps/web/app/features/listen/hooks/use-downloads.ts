@@ -1,7 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { AppResource } from "../api/types";
-import { clearDownloads, listDownloads, removeDownload, saveDownload } from "../offline/downloads";
+import {
+  clearDownloads,
+  listDownloads,
+  removeDownload,
+  removePaidDownloads,
+  saveDownload,
+} from "../offline/downloads";
 import { listenQueryClient } from "../listen-query-client";
+import { entitlementQuery, useMe } from "./queries";
 
 const downloadsKey = ["listen-downloads"] as const;
 const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsKey });
@@ -26,4 +34,19 @@ export function useDownloads() {
   const clear = useMutation({ mutationFn: clearDownloads, networkMode: "always", onSettled: refresh });
   const bytes = (list.data ?? []).reduce((sum, d) => sum + d.bytes, 0);
   return { list, save, remove, clear, bytes };
+}
+
+/**
+ * Paid downloads go once the entitlement has ended: when the profile read at app start (or
+ * again later), or the entitlement read of the account page, says the listener is not entitled.
+ */
+export function usePaidDownloadsPruning() {
+  const profilePaid = useMe().data?.entitlement.paid;
+  // Reads what the entitlement query last answered, without asking the API for it here.
+  const entitlementPaid = useQuery({ ...entitlementQuery, enabled: false }).data?.paid;
+  const ended = profilePaid === false || entitlementPaid === false;
+  useEffect(() => {
+    if (!ended) return;
+    void removePaidDownloads().then((removed) => (removed > 0 ? refresh() : undefined));
+  }, [ended]);
 }

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   AspectRatio,
   Box,
   Button,
@@ -14,20 +13,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  IconAlertCircle,
-  IconLock,
-  IconMoonStars,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconPlayerSkipForwardFilled,
-  IconRewindBackward15,
-  IconRewindForward15,
-} from "@tabler/icons-react";
+import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MoodPicker } from "../components/mood-picker";
 import { formatClock, formatDuration } from "../format";
-import { player, SKIP_SECONDS, SPEEDS } from "./player-engine";
+import { player, SPEEDS } from "./player-engine";
+import { Transport } from "./transport";
 import { usePlayer } from "./use-player";
 
 const sleepChoices = [5, 15, 30, 60] as const;
@@ -135,8 +126,8 @@ function Controls() {
         onChange={(value) => player.seek(value)}
         label={(value) => formatClock(value)}
         thumbLabel="Position"
-        aria-label="Position"
-        aria-valuetext={`${formatClock(state.position)} of ${formatClock(state.duration)}`}
+        // On the thumb, which is the slider (the root is a plain box).
+        thumbProps={{ "aria-valuetext": `${formatClock(state.position)} of ${formatClock(state.duration)}` }}
       />
       <Group justify="space-between">
         <Text size="xs" c="dimmed" data-testid="player-position">
@@ -146,36 +137,7 @@ function Controls() {
           {formatClock(state.duration)}
         </Text>
       </Group>
-      <Group justify="center" gap="lg" wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          size="xl"
-          onClick={() => player.skip(-SKIP_SECONDS)}
-          aria-label="Back 15 seconds"
-        >
-          <IconRewindBackward15 aria-hidden="true" />
-        </ActionIcon>
-        <ActionIcon
-          size={64}
-          radius="xl"
-          onClick={() => player.toggle()}
-          aria-label={state.playing ? "Pause" : "Play"}
-        >
-          {state.playing ? (
-            <IconPlayerPauseFilled size={30} aria-hidden="true" />
-          ) : (
-            <IconPlayerPlayFilled size={30} aria-hidden="true" />
-          )}
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          size="xl"
-          onClick={() => player.skip(SKIP_SECONDS)}
-          aria-label="Forward 15 seconds"
-        >
-          <IconRewindForward15 aria-hidden="true" />
-        </ActionIcon>
-      </Group>
+      <Transport full />
       <Group justify="center" gap="xs">
         <Menu>
           <Menu.Target>

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Image, Progress, Text, UnstyledButton } from "@mantine/core";
-import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { player } from "./player-engine";
+import { Transport } from "./transport";
 import { usePlayer } from "./use-player";
 
 /** The player folded at the bottom of every page while something is chosen. */
@@ -37,20 +38,7 @@ export function MiniPlayer() {
             </Box>
           </Group>
         </UnstyledButton>
-        {ready && (
-          <ActionIcon
-            size="lg"
-            radius="xl"
-            onClick={() => player.toggle()}
-            aria-label={state.playing ? "Pause" : "Play"}
-          >
-            {state.playing ? (
-              <IconPlayerPauseFilled size={18} aria-hidden="true" />
-            ) : (
-              <IconPlayerPlayFilled size={18} aria-hidden="true" />
-            )}
-          </ActionIcon>
-        )}
+        {ready && <Transport />}
         <ActionIcon
           variant="subtle"
           color="gray"

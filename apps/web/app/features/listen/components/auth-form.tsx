@@ -1,0 +1,80 @@
+import {
+  Anchor,
+  Button,
+  PasswordInput,
+  type PasswordInputProps,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FormFailure } from "./form-failure";
+import { useApiForm } from "../hooks/use-api-form";
+
+/**
+ * The form of the listener's account pages (sign in, sign up, forgot, reset): the fields, why the
+ * API refused (per field and above them), and the one submit button; `footer` goes below it.
+ */
+export function AuthForm<Values extends Record<string, unknown>>({
+  form,
+  action,
+  submitLabel,
+  children,
+  footer,
+}: {
+  form: UseFormReturnType<Values>;
+  /** Runs with the valid values; an API refusal shows in the form. */
+  action: (values: Values) => Promise<void>;
+  submitLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { busy, failure, run } = useApiForm(form.setErrors);
+  return (
+    <form onSubmit={form.onSubmit((values) => run(() => action(values)))} noValidate>
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        {children}
+        <Button type="submit" size="md" loading={busy} fullWidth>
+          {submitLabel}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}
+
+export function EmailField(props: TextInputProps) {
+  return <TextInput label="Email" type="email" autoComplete="email" size="md" {...props} />;
+}
+
+/** A password being chosen (sign-up, reset), with its rule. */
+export function NewPasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      label="Password"
+      description="At least 8 characters"
+      autoComplete="new-password"
+      size="md"
+      {...props}
+    />
+  );
+}
+
+export const newPasswordProblem = (value: string) =>
+  value.length >= 8 ? null : "Please choose a password of at least 8 characters";
+
+/** A centred line of small print below a form: a link and what leads to it. */
+export function AuthFormLink({ to, lead, children }: { to: string; lead?: string; children: ReactNode }) {
+  return (
+    <Text size="sm" ta="center">
+      {lead && `${lead} `}
+      <Anchor component={Link} to={to} fw={lead ? 700 : undefined}>
+        {children}
+      </Anchor>
+    </Text>
+  );
+}

@@ -5,7 +5,9 @@
  * on that server). Knobs: BENCH_SECONDS (autocannon run, 5), BENCH_CONNECTIONS (50), BENCH_FILE_MB
  * (100), BENCH_RSS_FILE_MB (300), BENCH_USERS / BENCH_RESOURCES (PostgreSQL 1,000,000 / 100,000;
  * PGlite a tenth of the users). Last, with BENCH_DATABASE_URL and nginx: the content list directly and
- * through nginx to one and two server processes (bench/nginx-scale.ts); BENCH_ONLY=nginx runs only that.
+ * through nginx to one and two server processes (bench/nginx-scale.ts). BENCH_ONLY picks row groups,
+ * comma-separated: overhead (app-message with and without a session), files (upload, RSS, streaming),
+ * lists (search and first pages, after the big seed), start (start to healthy), nginx.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +39,13 @@ import {
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const RSS_FILE_MB = Number(process.env.BENCH_RSS_FILE_MB ?? 300);
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const SECTIONS = ["overhead", "files", "lists", "start", "nginx"] as const;
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+if (unknown?.length)
+  throw new Error(`BENCH_ONLY: unknown ${unknown.join(", ")}; pick from ${SECTIONS.join(", ")}`);
+/** Whether BENCH_ONLY (all groups when unset) asks for this row group. */
+const wants = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 
 type Row = [measure: string, serene: string, comparator: string, ratio: string, goal: string];
 const rows: Row[] = [];
@@ -137,27 +146,29 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   }
 
   // ---- per-request overhead ----
-  say(`${db}: public read`);
-  const pub = await sideBySide("/api/v1/user/app-message", {});
-  rows.push([
-    `${db}: GET /app-message, public (c${CONNECTIONS})`,
-    reqs(pub.serene),
-    `bare Fastify, same SQL: ${reqs(pub.bare)}`,
-    ratio(pub.serene.rps, pub.bare.rps),
-    "≥ 0.7×",
-  ]);
-  say(`${db}: with a session`);
-  const withSession = await hammer(`${base}/api/v1/user/app-message`, auth);
-  rows.push([
-    `${db}: the same with a valid Bearer session`,
-    reqs(withSession),
-    `without a session: ${reqs(pub.serene)}`,
-    ratio(withSession.rps, pub.serene.rps),
-    "≥ 0.83× (≤ 20% more)",
-  ]);
+  if (wants("overhead")) {
+    say(`${db}: public read`);
+    const pub = await sideBySide("/api/v1/user/app-message", {});
+    rows.push([
+      `${db}: GET /app-message, public (c${CONNECTIONS})`,
+      reqs(pub.serene),
+      `bare Fastify, same SQL: ${reqs(pub.bare)}`,
+      ratio(pub.serene.rps, pub.bare.rps),
+      "≥ 0.7×",
+    ]);
+    say(`${db}: with a session`);
+    const withSession = await hammer(`${base}/api/v1/user/app-message`, auth);
+    rows.push([
+      `${db}: the same with a valid Bearer session`,
+      reqs(withSession),
+      `without a session: ${reqs(pub.serene)}`,
+      ratio(withSession.rps, pub.serene.rps),
+      "≥ 0.83× (≤ 20% more)",
+    ]);
+  }
 
   // ---- files (the same on any database: once) ----
-  if (files) {
+  if (files && wants("files")) {
     say("upload and streaming");
     const body = bodyFile(FILE_MB);
     const busboy = await busboyUploadServer(path.join(tmp, "busboy"));
@@ -228,56 +239,59 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   }
 
   // ---- lists ----
-  say(`${db}: seeding ${USERS} users, ${RESOURCES} resources`);
-  await database.db.execute(sql`
+  if (wants("lists")) {
+    say(`${db}: seeding ${USERS} users, ${RESOURCES} resources`);
+    await database.db.execute(sql`
     insert into users (username, email, mood, status, time_created)
     select 'user' || g, 'user' || g || '@bench.test', (array['happy','sad','angry'])[1 + g % 3]::mood,
            case when g % 7 = 0 then 'paid' else 'free' end, now() - ((g % 730) || ' days')::interval
     from generate_series(1, ${USERS}) g`);
-  await database.db.execute(sql`
+    await database.db.execute(sql`
     insert into resources (title, description, mood, payment_type, review_state, user_id, no_plays, time_created, image_key, audio_key)
     select 'Session ' || g || case when g % 97 = 0 then ' ocean' else '' end, 'bench', (array['happy','sad','angry'])[1 + g % 3]::mood,
            (array['paid','free'])[1 + g % 2]::payment_type, 'published', ${admin.id}::uuid, g % 1000,
            now() - (g || ' minutes')::interval, 'image/AAAAAAAAAAAAAAAAAAAAAA.jpg', 'audio/AAAAAAAAAAAAAAAAAAAAAA.mp3'
     from generate_series(1, ${RESOURCES}) g`);
-  await database.db.execute(sql`vacuum analyze`);
-  const n = (x: number) => x.toLocaleString("en-US");
+    await database.db.execute(sql`vacuum analyze`);
+    const n = (x: number) => x.toLocaleString("en-US");
 
-  say(`${db}: search`);
-  const search = await sideBySide("/api/v1/user/resources?q=ocean&limit=20", auth, 1);
-  rows.push([
-    `${db}: search q=ocean, ${n(RESOURCES)} resources (c1)`,
-    `p50 ${search.serene.p50} ms, p99 ${search.serene.p99} ms`,
-    `bare Fastify, same SQL: p50 ${search.bare.p50} ms, p99 ${search.bare.p99} ms`,
-    ratio(search.serene.rps, search.bare.rps),
-    "p50 < 5 ms, p99 < 20 ms",
-  ]);
-  const [searchQuery] = (
-    await captureQueries(() => fetch(`${base}/api/v1/user/resources?q=ocean&limit=20`, { headers: auth }))
-  ).slice(-1);
-  const plan = await queryRows<{ "QUERY PLAN": string }>(
-    database.db,
-    sql.raw(
-      `explain ${searchQuery!.text.replace(/\$(\d+)/g, (_, i: string) => `'${String(searchQuery!.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
-    ),
-  );
-  say(`${db}: search plan\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
-
-  for (const [name, pathname] of [
-    [`users first page, ${n(USERS)} users`, "/api/v1/user/users?limit=20"],
-    [`contents first page, ${n(RESOURCES)} resources`, "/api/v1/user/resources?limit=20"],
-  ] as const) {
-    say(`${db}: ${name}`);
-    const list = await sideBySide(pathname, auth);
+    say(`${db}: search`);
+    const search = await sideBySide("/api/v1/user/resources?q=ocean&limit=20", auth, 1);
     rows.push([
-      `${db}: ${name} (c${CONNECTIONS})`,
-      reqs(list.serene),
-      `bare Fastify, same SQL: ${reqs(list.bare)}`,
-      ratio(list.serene.rps, list.bare.rps),
-      "≥ 0.8×, p99 ≤ 10 ms",
+      `${db}: search q=ocean, ${n(RESOURCES)} resources (c1)`,
+      `p50 ${search.serene.p50} ms, p99 ${search.serene.p99} ms`,
+      `bare Fastify, same SQL: p50 ${search.bare.p50} ms, p99 ${search.bare.p99} ms`,
+      ratio(search.serene.rps, search.bare.rps),
+      "p50 < 5 ms, p99 < 20 ms",
     ]);
+    const [searchQuery] = (
+      await captureQueries(() => fetch(`${base}/api/v1/user/resources?q=ocean&limit=20`, { headers: auth }))
+    ).slice(-1);
+    const plan = await queryRows<{ "QUERY PLAN": string }>(
+      database.db,
+      sql.raw(
+        `explain ${searchQuery!.text.replace(/\$(\d+)/g, (_, i: string) => `'${String(searchQuery!.params[Number(i) - 1]).replace(/'/g, "''")}'`)}`,
+      ),
+    );
+    say(`${db}: search plan\n${plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n")}`);
+
+    for (const [name, pathname] of [
+      [`users first page, ${n(USERS)} users`, "/api/v1/user/users?limit=20"],
+      [`contents first page, ${n(RESOURCES)} resources`, "/api/v1/user/resources?limit=20"],
+    ] as const) {
+      say(`${db}: ${name}`);
+      const list = await sideBySide(pathname, auth);
+      rows.push([
+        `${db}: ${name} (c${CONNECTIONS})`,
+        reqs(list.serene),
+        `bare Fastify, same SQL: ${reqs(list.bare)}`,
+        ratio(list.serene.rps, list.bare.rps),
+        "≥ 0.8×, p99 ≤ 10 ms",
+      ]);
+    }
   }
   await app.close();
+  if (!wants("start")) return;
 
   // ---- start to healthy: the built server, on a fresh PGlite folder or the filled PostgreSQL ----
   say(`${db}: start to healthy`);
@@ -304,12 +318,14 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   ]);
 }
 
-if (process.env.BENCH_ONLY !== "nginx") {
+if (SECTIONS.some((s) => s !== "nginx" && wants(s))) {
   await benchDatabase("PGlite", undefined, true);
   if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
 }
-say("nginx in front of one and two instances");
-rows.push(...(await nginxScaleRows(PG_URL)));
+if (wants("nginx")) {
+  say("nginx in front of one and two instances");
+  rows.push(...(await nginxScaleRows(PG_URL)));
+}
 fs.rmSync(tmp, { recursive: true, force: true });
 
 const header: Row = ["Measure", "Serene", "Comparator (same run)", "Ratio", "Goal"];

@@ -81,6 +81,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
+/**
+ * A hot query built by drizzle once per database handle instead of on every call, run as a named
+ * prepared statement (PostgreSQL parses and plans it once per connection). `build` ends in
+ * `.prepare(name)`; parameters are `sql.placeholder`s given to `execute`.
+ */
+export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Query {
+  const built = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

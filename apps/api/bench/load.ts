@@ -21,13 +21,14 @@ export interface Load {
   p99: number;
 }
 
-/** autocannon in a child process: `connections` connections for `SECONDS` seconds. Every answer must be 2xx. */
+/** autocannon in a child process: `connections` connections for `seconds` seconds. Every answer must be 2xx. */
 export async function hammer(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
+  seconds = SECONDS,
 ): Promise<Load> {
-  const args = [autocannonBin, "-j", "-c", String(connections), "-d", String(SECONDS)];
+  const args = [autocannonBin, "-j", "-c", String(connections), "-d", String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as {

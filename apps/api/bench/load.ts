@@ -21,13 +21,14 @@ export interface Load {
   p99: number;
 }
 
-/** autocannon in a child process: `connections` connections for `SECONDS` seconds. Every answer must be 2xx. */
+/** autocannon in a child process: `connections` connections for `seconds` seconds. Every answer must be 2xx. */
 export async function hammer(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
+  seconds = SECONDS,
 ): Promise<Load> {
-  const args = [autocannonBin, "-j", "-c", String(connections), "-d", String(SECONDS)];
+  const args = [autocannonBin, "-j", "-c", String(connections), "-d", String(seconds)];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as {
@@ -55,8 +56,8 @@ export async function curlSeconds(args: string[], times = 5): Promise<number> {
   return median(seconds);
 }
 
-/** Runs `fn` while sampling this process's RSS every 20 ms; answers the peak growth in MB. */
-export async function rssGrowth(fn: () => Promise<unknown>): Promise<number> {
+/** Runs `fn` while sampling this process's RSS every 20 ms; answers the peak growth and the peak, in MB. */
+export async function rssGrowth(fn: () => Promise<unknown>): Promise<{ growth: number; peak: number }> {
   const before = process.memoryUsage.rss();
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
@@ -65,7 +66,8 @@ export async function rssGrowth(fn: () => Promise<unknown>): Promise<number> {
   } finally {
     clearInterval(timer);
   }
-  return (Math.max(peak, process.memoryUsage.rss()) - before) / 1024 / 1024;
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return { growth: (peak - before) / 1024 / 1024, peak: peak / 1024 / 1024 };
 }
 
 /** Seconds from spawning `node args` until GET `url` answers 200; the process is stopped after. */

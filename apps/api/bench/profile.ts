@@ -1,8 +1,11 @@
 /**
- * `node --cpu-prof --import tsx bench/profile.ts`: serves GET /app-message (with a session) on
- * PostgreSQL (BENCH_DATABASE_URL) or PGlite under autocannon, for a CPU profile of the hot path.
+ * `npx tsx bench/profile.ts`: serves GET /app-message on PostgreSQL (BENCH_DATABASE_URL) or PGlite
+ * under autocannon (with a session; BENCH_PROFILE_SESSION=false without) and CPU-profiles only that
+ * load: writes the profile (open it in Chrome DevTools or speedscope) and prints the top self-time
+ * frames and files.
  */
 import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/app.ts";
@@ -14,6 +17,7 @@ import { hammer } from "./load.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-profile-"));
 const url = process.env.BENCH_DATABASE_URL;
+const withSession = process.env.BENCH_PROFILE_SESSION !== "false";
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: "silent",
@@ -30,7 +34,45 @@ const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const admin = await buildUser(database.db, { role: "admin" });
-const token = await login(app, admin.email);
-console.log(await hammer(`${base}/api/v1/user/app-message`, { authorization: `Bearer ${token}` }));
+const headers: Record<string, string> = withSession
+  ? { authorization: `Bearer ${await login(app, admin.email)}` }
+  : {};
+const target = `${base}/api/v1/user/app-message`;
+// Warm up (JIT, pool connections), then profile the load alone.
+for (let i = 0; i < 200; i++) await (await fetch(target, { headers })).arrayBuffer();
+const session = new Session();
+session.connect();
+await session.post("Profiler.enable");
+await session.post("Profiler.start");
+console.log(await hammer(target, headers));
+const { profile } = await session.post("Profiler.stop");
+session.disconnect();
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+const file = path.join(
+  os.tmpdir(),
+  `serene-${database.kind}-${withSession ? "session" : "public"}.cpuprofile`,
+);
+fs.writeFileSync(file, JSON.stringify(profile));
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const selfTime = new Map<string, number>();
+const fileTime = new Map<string, number>();
+let total = 0;
+profile.samples!.forEach((id, i) => {
+  const { functionName, url: source, lineNumber } = byId.get(id)!.callFrame;
+  const where = source.replace(/^.*node_modules\//, "").replace(/^.*\/apps\/api\//, "");
+  const us = profile.timeDeltas![i] ?? 0;
+  total += us;
+  const frame = `${functionName || "(anonymous)"} ${where}:${lineNumber + 1}`;
+  selfTime.set(frame, (selfTime.get(frame) ?? 0) + us);
+  const owner = /^(@[^/]+\/[^/]+|[^/:]+)/.exec(where)?.[0] || functionName;
+  fileTime.set(owner, (fileTime.get(owner) ?? 0) + us);
+});
+const top = (times: Map<string, number>, n: number) =>
+  [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`)
+    .join("\n");
+console.log(`\n${file}\n\nTop self time:\n${top(selfTime, 25)}\n\nBy package or file:\n${top(fileTime, 15)}`);

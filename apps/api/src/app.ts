@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from "fastify";
@@ -32,6 +31,7 @@ import { authGuardPlugin } from "./plugins/auth-guard.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import type { App } from "./plugins/types.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createServices } from "./services.ts";
@@ -94,8 +94,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", database.db);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   app.addHook("onClose", async () => {
     await database.close();
@@ -123,26 +124,7 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's prerendered pages carry their hydration data in inline scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: secureCookies,
-  });
+  await app.register(securityHeadersPlugin, { secureCookies });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, {

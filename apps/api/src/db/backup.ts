@@ -78,7 +78,7 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
     const lock = lockDataDir(config.dataDir);
     try {
       const client = await PGlite.create(path.join(config.dataDir, "pglite"), {
-        extensions: pgliteExtensions,
+        extensions: await pgliteExtensions(),
       });
       try {
         const dump = await client.dumpDataDir("gzip");
@@ -146,7 +146,7 @@ export async function restore(config: Config, fromDir: string): Promise<BackupMa
       if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
         throw new BackupError(`${dir} is not empty: restore into an empty data folder.`);
       const dump = new Blob([fs.readFileSync(path.join(fromDir, PGLITE_DUMP))]);
-      const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir: dump });
+      const client = await PGlite.create(dir, { extensions: await pgliteExtensions(), loadDataDir: dump });
       await client.close();
     }
     if (manifest.media) copyMedia(path.join(fromDir, "media"), config.media.dir);

@@ -1,13 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -40,10 +32,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** The extensions the migrations create: every PGlite opened on Serene's data loads them. */
-export const pgliteExtensions = { pg_trgm, unaccent };
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
+  return { pg_trgm, unaccent };
+}
 
+// Each driver is loaded only when it is used: a server on PostgreSQL never loads PGlite, and back.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const client = await PGlite.create(options.dataDir, { extensions: pgliteExtensions });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+    pgliteExtensions(),
+  ]);
+  const client = await PGlite.create(options.dataDir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -57,6 +62,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
@@ -78,6 +88,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A hot query built by drizzle once per database handle instead of on every call, run as a named
+ * prepared statement (PostgreSQL parses and plans it once per connection). `build` ends in
+ * `.prepare(name)`; parameters are `sql.placeholder`s given to `execute`.
+ */
+export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Query {
+  const built = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/errors.ts";
 import { publicOrigin, requestSite } from "./request-site.ts";
@@ -139,11 +139,16 @@ async function formPosts(app: App, { publicUrl }: { publicUrl: string | undefine
     }
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const form = request.routeOptions.config.formPost;
-    if (!form || !isFormPost(request)) return payload;
-    const envelope = readEnvelope(payload);
-    return envelope ? answerInHtml(app, reply, form, envelope) : payload;
+  // Only the form routes carry the answer hook: every other request skips it.
+  app.addHook("onRoute", (route) => {
+    const form = route.config?.formPost;
+    if (!form) return;
+    const asHtml: onSendAsyncHookHandler = async (request, reply, payload) => {
+      if (!isFormPost(request)) return payload;
+      const envelope = readEnvelope(payload);
+      return envelope ? answerInHtml(app, reply, form, envelope) : payload;
+    };
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), asHtml];
   });
 }
 

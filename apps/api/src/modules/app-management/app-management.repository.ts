@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, preparedQuery } from "../../db/client.ts";
 import { appMessages, appPlatformConfig, appVersions } from "../../db/schema/index.ts";
 
 export type AppMessageRow = typeof appMessages.$inferSelect;
@@ -8,8 +8,12 @@ export type Device = AppVersionRow["device"];
 export type PlatformConfigRow = typeof appPlatformConfig.$inferSelect;
 
 /** The app-wide message: there is at most one (the newest row). */
+const currentAppMessageQuery = preparedQuery((db) =>
+  db.select().from(appMessages).orderBy(desc(appMessages.updatedAt)).limit(1).prepare("current_app_message"),
+);
+
 export async function currentAppMessage(db: Db) {
-  const [row] = await db.select().from(appMessages).orderBy(desc(appMessages.updatedAt)).limit(1);
+  const [row] = await currentAppMessageQuery(db).execute();
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { type Db, preparedQuery } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
 export async function insertSession(
@@ -23,9 +23,8 @@ export interface SessionDevice {
   deviceName: string | null;
 }
 
-/** The live session for a token hash, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
+const liveSessionQuery = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -38,8 +37,14 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("find_live_session"),
+);
+
+/** The live session for a token hash, with its user. */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash });
   return row;
 }
 

@@ -258,7 +258,7 @@ export async function stripeWebhookRoutes(
       if (!stripe) throw new AppError("not_found", "Stripe is not configured on this server");
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
-      const event = stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+      const event = await stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
       const outcome = await business.handleStripeEvent(event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
       return { status: true as const, message: `Received ${event.type}` };

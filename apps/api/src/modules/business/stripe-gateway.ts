@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { StripeConfig } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -51,16 +51,23 @@ export function createStripeGateway(config: StripeConfig, log: Pick<FastifyBaseL
       "The payment service could not be reached. Please try again in a moment.",
     );
   };
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: "Serene" },
-    ...(config.api ?? {}),
-  });
+  // The SDK is loaded on first use, not at start-up (it is a large module).
+  let loaded: Promise<{ Stripe: typeof Stripe; stripe: Stripe }> | undefined;
+  const sdk = () =>
+    (loaded ??= import("stripe").then(({ default: Stripe }) => ({
+      Stripe,
+      stripe: new Stripe(config.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        appInfo: { name: "Serene" },
+        ...(config.api ?? {}),
+      }),
+    })));
 
   return {
     async createCheckoutSession(p: NewCheckoutSession): Promise<CheckoutSessionInfo> {
+      const { stripe } = await sdk();
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -92,6 +99,7 @@ export function createStripeGateway(config: StripeConfig, log: Pick<FastifyBaseL
     },
 
     async retrieveSession(id: string): Promise<CheckoutSessionInfo | null> {
+      const { Stripe, stripe } = await sdk();
       try {
         return toInfo(await stripe.checkout.sessions.retrieve(id));
       } catch (err) {
@@ -105,7 +113,7 @@ export function createStripeGateway(config: StripeConfig, log: Pick<FastifyBaseL
      * invalid_signature (401) for a missing, wrong or old signature, bad_request (400) for a
      * body that is not an event.
      */
-    verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent {
+    async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookEvent> {
       if (!config.webhookSecret) {
         throw new AppError(
           "service_unavailable",
@@ -113,6 +121,7 @@ export function createStripeGateway(config: StripeConfig, log: Pick<FastifyBaseL
         );
       }
       if (!signature) throw new AppError("invalid_signature", "Missing Stripe-Signature header");
+      const { Stripe, stripe } = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailConfig } from "../../config/env.ts";
 
 export interface MailAddress {
@@ -49,20 +49,25 @@ export function createMailer(
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">,
 ) {
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const transport = options.smtpUrl
-    ? createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 60_000,
-      })
-    : createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  // nodemailer is loaded with the first message, not at start-up.
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () =>
+    (transport ??= import("nodemailer").then(({ createTransport }) =>
+      options.smtpUrl
+        ? createTransport({
+            url: options.smtpUrl,
+            connectionTimeout: 15_000,
+            greetingTimeout: 15_000,
+            socketTimeout: 60_000,
+          })
+        : createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+    ));
   const mode: "smtp" | "outbox" = options.smtpUrl ? "smtp" : "outbox";
   /** Background sends still running; `idle()` and close wait for them. */
   const inFlight = new Set<Promise<unknown>>();
 
   async function attempt(message: MailMessage): Promise<SentMail> {
-    const info = await transport.sendMail({ from: options.from, ...message });
+    const info = await (await openTransport()).sendMail({ from: options.from, ...message });
     if (mode === "smtp") return { messageId: info.messageId };
     await fs.promises.mkdir(options.outboxDir, { recursive: true });
     const file = path.join(options.outboxDir, outboxName());
@@ -120,7 +125,7 @@ export function createMailer(
 
     async close(): Promise<void> {
       await mailer.idle();
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
   return mailer;

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import fs from "node:fs";
-import fastifyStatic from "@fastify/static";
+import send from "@fastify/send";
 import { MEDIA_ROUTE_PREFIX, uploadResponseSchema } from "@serene/contract";
 import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -134,15 +134,18 @@ export async function uploadRoutes(
   );
 }
 
-/** Requests for a paid audio file (answered without public caching). */
-const paidRequests = new WeakSet<object>();
+/** Bytes per disk read when streaming a file: large reads keep per-chunk work off the hot path. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+const YEAR_MS = 365 * 24 * 3600_000;
 
 /**
  * GET/HEAD /media/<key> from local disk: Range (206, suffix ranges, 416), ETag and
- * Last-Modified, a year of immutable caching (keys never change content), and the
- * content type of the stored extension (nosniff comes with every answer). The audio of paid
- * content is served only with a valid signature (`exp`, `sig`: POST /app/resources/:id/stream)
- * or to an admin or its uploader, and is never cached publicly.
+ * Last-Modified (304, 412), a year of immutable caching (keys never change content), and the
+ * content type of the stored extension (nosniff comes with every answer). Only well-formed keys
+ * are served, so temporary and hidden files never are. The audio of paid content is served only
+ * with a valid signature (`exp`, `sig`: POST /app/resources/:id/stream) or to an admin or its
+ * uploader, and is never cached publicly. Behind nginx (MEDIA_ACCEL_REDIRECT) the route only
+ * authorises, and nginx sends the bytes.
  */
 export async function mediaFileRoutes(
   app: App,
@@ -155,16 +158,16 @@ export async function mediaFileRoutes(
   }: { dir: string; secret: string; db: Db; media: MediaService; accelRedirect?: string | undefined },
 ) {
   fs.mkdirSync(dir, { recursive: true });
-  await app.register(async (files) => {
-    files.addHook("onRoute", (route) => {
-      route.config = { ...route.config, access: "public" };
-    });
-    files.addHook("onRequest", async (request, reply) => {
-      const key = decodeURIComponent(request.url.split("?")[0]!.slice(MEDIA_ROUTE_PREFIX.length));
-      if (!key.startsWith("audio/") || !isMediaKey(key)) return;
-      const uploaders = await media.paidAudioUploaders(db, key);
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${MEDIA_ROUTE_PREFIX}*`,
+    config: { access: "public" },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const key = (request.params as { "*": string })["*"];
+      if (!isMediaKey(key)) return reply.callNotFound();
+      const uploaders = key.startsWith("audio/") ? await media.paidAudioUploaders(db, key) : null;
       if (uploaders) {
-        paidRequests.add(request.raw);
         const { exp, sig } = request.query as Record<string, unknown>;
         const auth = request.auth;
         const allowed =
@@ -172,29 +175,36 @@ export async function mediaFileRoutes(
           (auth !== null && (auth.role === "admin" || uploaders.includes(auth.userId)));
         if (!allowed) throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
       }
+      const cacheControl = uploaders ? "private, no-store" : "public, max-age=31536000, immutable";
       // Behind nginx: authorised here, the bytes (with Range) come from nginx's internal location.
       if (accelRedirect) {
         return reply
           .header("X-Accel-Redirect", `${accelRedirect}${key}`)
-          .header("Cache-Control", uploaders ? "private, no-store" : "public, max-age=31536000, immutable")
+          .header("Cache-Control", cacheControl)
           .send();
       }
-    });
-    await files.register(fastifyStatic, {
-      root: dir,
-      prefix: MEDIA_ROUTE_PREFIX,
-      decorateReply: false,
-      index: false,
-      dotfiles: "deny",
-      immutable: true,
-      maxAge: "365d",
-      allowedPath: (pathName) => !pathName.includes("/.") && !pathName.startsWith(".tmp"),
-      setHeaders(reply, filePath) {
-        const ext = filePath.slice(filePath.lastIndexOf(".") + 1);
-        const type = CONTENT_TYPES[ext];
-        if (type) reply.header("Content-Type", type);
-        if (paidRequests.has(reply.request.raw)) reply.header("Cache-Control", "private, no-store");
-      },
-    });
+      const sent = await send(request.raw, key, {
+        root: dir,
+        dotfiles: "deny",
+        index: false,
+        contentType: false,
+        maxAge: YEAR_MS,
+        immutable: true,
+        highWaterMark: READ_CHUNK_BYTES,
+      });
+      if (sent.type !== "file") {
+        if (sent.type === "error" && sent.statusCode !== 404) {
+          // 416 says how long the file is (Content-Range: bytes */<size>).
+          const contentRange = sent.headers["Content-Range"];
+          if (contentRange) reply.header("Content-Range", contentRange);
+          return reply.send(sent.metadata.error);
+        }
+        return reply.callNotFound();
+      }
+      reply.code(sent.statusCode).headers(sent.headers).header("Cache-Control", cacheControl);
+      if (sent.statusCode !== 304)
+        reply.header("Content-Type", CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)]);
+      return reply.send(sent.stream);
+    },
   });
 }

@@ -4,8 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
-import { parseFile } from "music-metadata";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -184,6 +182,8 @@ export function createMediaService(
 
       const identify = async () => {
         if (head.length === 0) throw new AppError("bad_request", "The file is empty");
+        // Loaded with the first upload, not at start-up.
+        const { fileTypeFromBuffer } = await import("file-type");
         const found = await fileTypeFromBuffer(head);
         // An ID3 tag followed by nothing recognisable is still a would-be MP3: the frame check says why not.
         const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
@@ -244,10 +244,11 @@ export function createMediaService(
             `The ${accepted.label} image is truncated: upload the whole file`,
           );
         }
-        const duration =
-          accepted.kind === "audio"
-            ? ((await parseFile(temp, { duration: true })).format.duration ?? null)
-            : null;
+        // Loaded with the first audio upload, not at start-up.
+        const readDuration = async () =>
+          (await (await import("music-metadata")).parseFile(temp, { duration: true })).format.duration ??
+          null;
+        const duration = accepted.kind === "audio" ? await readDuration() : null;
         const key = newMediaKey(accepted.kind, accepted.ext);
         await storage.put(key, temp, CONTENT_TYPES[accepted.ext]!);
         return {

@@ -325,6 +325,74 @@ describe("GET /media/<key>", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("answers 416 with the file's length, and clamps a range that runs past the end", async () => {
+    const past = await range(`bytes=${jpg.length + 10}-`);
+    expect(past.headers["content-range"]).toBe(`bytes */${jpg.length}`);
+    const clamped = await range(`bytes=${jpg.length - 5}-${jpg.length + 1000}`);
+    expect(clamped.statusCode).toBe(206);
+    expect(clamped.headers["content-range"]).toBe(`bytes ${jpg.length - 5}-${jpg.length - 1}/${jpg.length}`);
+    expect(clamped.headers["content-length"]).toBe("5");
+    expect(clamped.headers["content-type"]).toBe("image/jpeg");
+    expect(clamped.rawPayload.equals(jpg.subarray(jpg.length - 5))).toBe(true);
+  });
+
+  it("answers the whole file for several ranges, a malformed range, or an If-Range that no longer matches", async () => {
+    for (const headers of [
+      { range: "bytes=0-9,20-29" },
+      { range: "pages=1-2" },
+      { range: "bytes=0-9", "if-range": 'W/"stale"' },
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.rawPayload.equals(jpg), JSON.stringify(headers)).toBe(true);
+    }
+    const { etag } = (await t.app.inject({ method: "HEAD", url })).headers;
+    const fresh = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { range: "bytes=0-9", "if-range": String(etag) },
+    });
+    expect(fresh.statusCode).toBe(206);
+  });
+
+  it("answers 304 without a body to a matching If-None-Match or a current If-Modified-Since, and the file to a stale one", async () => {
+    const head = await t.app.inject({ method: "HEAD", url });
+    const etag = String(head.headers.etag);
+    const lastModified = String(head.headers["last-modified"]);
+    for (const headers of [{ "if-none-match": `"other", ${etag}` }, { "if-modified-since": lastModified }]) {
+      const res = await t.app.inject({ method: "GET", url, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    const stale = await t.app.inject({ method: "GET", url, headers: { "if-none-match": 'W/"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(jpg)).toBe(true);
+    const failed = await t.app.inject({ method: "GET", url, headers: { "if-match": 'W/"other"' } });
+    expect(failed.statusCode).toBe(412);
+  });
+
+  it("streams a file larger than one disk read whole, and a range across reads", async () => {
+    const key = "audio/BBBBBBBBBBBBBBBBBBBBBB.mp3";
+    const big = Buffer.alloc(2.5 * 1024 * 1024);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 7 + (i >> 11)) & 0xff;
+    fs.mkdirSync(path.join(mediaDir(), "audio"), { recursive: true });
+    fs.writeFileSync(path.join(mediaDir(), key), big);
+    const whole = await t.app.inject({ method: "GET", url: `/media/${key}` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["content-type"]).toBe("audio/mpeg");
+    expect(whole.headers["content-length"]).toBe(String(big.length));
+    expect(whole.rawPayload.equals(big)).toBe(true);
+    const across = await t.app.inject({
+      method: "GET",
+      url: `/media/${key}`,
+      headers: { range: "bytes=1048000-2100000" },
+    });
+    expect(across.statusCode).toBe(206);
+    expect(across.rawPayload.equals(big.subarray(1048000, 2100001))).toBe(true);
+  });
+
   it("answers 404 for unknown keys and never serves temporary files", async () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/media/image/AAAAAAAAAAAAAAAAAAAAAA.png" })).statusCode,

@@ -2,15 +2,7 @@ import { MEDIA_ROUTE_PREFIX } from "@serene/contract";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  GetObjectCommand,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config/env.ts";
 
 /** The public URL of a stored file (null stays null). */
@@ -143,29 +135,41 @@ export function localStorage(
  * on local disk until the upload is complete; an object appears only once fully written.
  */
 export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    // Plain bodies: S3-compatible stores other than AWS often do not take aws-chunked checksum uploads.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-  });
+  // The AWS SDK is loaded on first use, not at start-up (it is a large module).
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        // Plain bodies: S3-compatible stores other than AWS often do not take aws-chunked checksum uploads.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      }),
+    })));
   const Bucket = config.bucket;
   return {
     tempDir,
     ...urlScheme(() => `${config.publicUrl}/`),
-    signedUrl: (key, _origin, expiresAt) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+    async signedUrl(key, _origin, expiresAt) {
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+        s3(),
+        import("@aws-sdk/s3-request-presigner"),
+      ]);
+      return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
-      }),
+      });
+    },
     async put(key, tempFile, contentType) {
       try {
+        const { sdk, client } = await s3();
         const { size } = await fs.promises.stat(tempFile);
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: fs.createReadStream(tempFile),
@@ -182,11 +186,13 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async exists(key) {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
         if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
@@ -195,9 +201,10 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
       }
     },
     async *list() {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const o of page.Contents ?? []) {
           if (o.Key && isMediaKey(o.Key)) yield { key: o.Key, modified: o.LastModified ?? new Date() };
         }

@@ -1,6 +1,6 @@
 /**
- * `npx tsx bench/profile.ts`: serves GET /app-message on PostgreSQL (BENCH_DATABASE_URL) or PGlite
- * under autocannon (with a session; BENCH_PROFILE_SESSION=false without) and CPU-profiles only that
+ * `npx tsx bench/profile.ts`: serves GET /app-message (or BENCH_PROFILE_PATH, e.g.
+ * /api/v1/user/users?limit=20) on PostgreSQL (BENCH_DATABASE_URL) or PGlite under autocannon (with a session; BENCH_PROFILE_SESSION=false without) and CPU-profiles only that
  * load: writes the profile (open it in Chrome DevTools or speedscope) and prints the top self-time
  * frames and files.
  */
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/client.ts";
@@ -34,10 +35,18 @@ const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const admin = await buildUser(database.db, { role: "admin" });
+// A list's first page should be full: 100 users and 100 published contents.
+await database.db.execute(sql`
+  insert into users (username, email) select 'user' || g, 'user' || g || '@profile.test' from generate_series(1, 100) g`);
+await database.db.execute(sql`
+  insert into resources (title, description, mood, payment_type, review_state, user_id, image_key, audio_key)
+  select 'Session ' || g, 'profile', 'happy', 'free', 'published', ${admin.id}::uuid,
+         'image/AAAAAAAAAAAAAAAAAAAAAA.jpg', 'audio/AAAAAAAAAAAAAAAAAAAAAA.mp3'
+  from generate_series(1, 100) g`);
 const headers: Record<string, string> = withSession
   ? { authorization: `Bearer ${await login(app, admin.email)}` }
   : {};
-const target = `${base}/api/v1/user/app-message`;
+const target = `${base}${process.env.BENCH_PROFILE_PATH ?? "/api/v1/user/app-message"}`;
 // Warm up (JIT, pool connections), then profile the load alone.
 for (let i = 0; i < 200; i++) await (await fetch(target, { headers })).arrayBuffer();
 const session = new Session();

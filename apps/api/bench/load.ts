@@ -3,8 +3,6 @@ import { execFile, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 
 const run = promisify(execFile);
 const autocannonBin = path.join(
@@ -88,31 +86,4 @@ export async function startToHealthy(args: string[], env: NodeJS.ProcessEnv, url
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
   }
-}
-
-/**
- * Records the SQL text and parameters every query sends while `fn` runs, on either driver,
- * so a comparator can run exactly the statements Serene ran.
- */
-export async function captureQueries(fn: () => Promise<unknown>) {
-  const seen: { text: string; params: unknown[] }[] = [];
-  const pool = pg.Pool.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const lite = PGlite.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const [poolQuery, liteQuery] = [pool.query, lite.query];
-  pool.query = function (this: unknown, q: unknown, values?: unknown) {
-    const config = typeof q === "string" ? { text: q, values } : (q as { text: string; values?: unknown[] });
-    seen.push({ text: config.text, params: (config.values ?? values ?? []) as unknown[] });
-    return poolQuery.apply(this, [q, values]);
-  };
-  lite.query = function (this: unknown, text: unknown, params?: unknown, options?: unknown) {
-    seen.push({ text: text as string, params: (params ?? []) as unknown[] });
-    return liteQuery.apply(this, [text, params, options]);
-  };
-  try {
-    await fn();
-  } finally {
-    pool.query = poolQuery;
-    lite.query = liteQuery;
-  }
-  return seen;
 }

@@ -23,19 +23,11 @@ import { openDatabase, queryRows, type Database } from "../src/db/client.ts";
 import { migrationsFolder } from "../src/db/open.ts";
 import { NGINX, startNginx } from "../src/test-support/nginx.ts";
 import { buildUser, login } from "../src/test-support/factories.ts";
+import { captureQueries } from "../src/test-support/capture-queries.ts";
 import { fixture } from "../src/test-support/multipart.ts";
 import { nginxScaleRows } from "./nginx-scale.ts";
 import { bareFastify, bareStreamServer, busboyUploadServer } from "./comparators.ts";
-import {
-  captureQueries,
-  CONNECTIONS,
-  curlSeconds,
-  hammer,
-  type Load,
-  rssGrowth,
-  SECONDS,
-  startToHealthy,
-} from "./load.ts";
+import { CONNECTIONS, curlSeconds, hammer, type Load, rssGrowth, SECONDS, startToHealthy } from "./load.ts";
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
 const RSS_FILE_MB = Number(process.env.BENCH_RSS_FILE_MB ?? 300);

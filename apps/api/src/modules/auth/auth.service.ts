@@ -76,6 +76,31 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
   const forgetSessions = (ended: (auth: AuthContext) => boolean) => {
     for (const [hash, entry] of sessionCache) if (ended(entry.auth)) sessionCache.delete(hash);
   };
+  /** Token hash -> the database lookup under way for it. */
+  const lookups = new Map<string, Promise<AuthContext | null>>();
+  const lookUpSession = async (hash: string, device: Partial<SessionDevice>) => {
+    const now = Date.now();
+    const row = await findLiveSession(db, hash);
+    if (!row) {
+      sessionCache.delete(hash);
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
+      await touchSession(db, row.sessionId, row.userId, {
+        ...device,
+        ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
+      });
+    }
+    const auth: AuthContext = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      email: row.email,
+      role: row.role,
+    };
+    if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
+    if (options.sessionCacheMs > 0) sessionCache.set(hash, { auth, until: now + options.sessionCacheMs });
+    return auth;
+  };
 
   return {
     async login(input: {
@@ -126,27 +151,20 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       return { token, expiresAt };
     },
 
-    /** The session behind a token, or null when it is unknown, expired or revoked. */
-    async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
+    /**
+     * The session behind a token, or null when it is unknown, expired or revoked. Concurrent
+     * requests with the same token while its answer is not cached share one lookup.
+     */
+    authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
       const hash = sha256(token);
-      const now = Date.now();
       const cached = sessionCache.get(hash);
-      if (cached && cached.until > now) return cached.auth;
-      const row = await findLiveSession(db, hash);
-      if (!row) {
-        sessionCache.delete(hash);
-        return null;
+      if (cached && cached.until > Date.now()) return Promise.resolve(cached.auth);
+      let lookup = lookups.get(hash);
+      if (!lookup) {
+        lookup = lookUpSession(hash, device).finally(() => lookups.delete(hash));
+        lookups.set(hash, lookup);
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
-        await touchSession(db, row.sessionId, row.userId, {
-          ...device,
-          ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
-        });
-      }
-      const auth = { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
-      if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
-      if (options.sessionCacheMs > 0) sessionCache.set(hash, { auth, until: now + options.sessionCacheMs });
-      return auth;
+      return lookup;
     },
 
     /** Drops the cached answers for sessions that were just ended elsewhere in this process. */

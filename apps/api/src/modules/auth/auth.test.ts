@@ -4,6 +4,7 @@ import { sessions, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { buildApp } from "../../app.ts";
 import type { App } from "../../plugins/types.ts";
+import { captureQueries } from "../../test-support/capture-queries.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 
 let t: TestApp;
@@ -178,6 +179,20 @@ describe("sessions", () => {
     expect((await getUsers({ cookie: `md_session=${token}` })).statusCode).toBe(200);
     expect((await getUsers({})).statusCode).toBe(401);
     expect((await getUsers(bearer("made-up-token"))).statusCode).toBe(401);
+  });
+
+  it("looks a token up once for requests that arrive together before its answer is cached", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    let answers: { statusCode: number }[] = [];
+    const queries = await captureQueries(async () => {
+      answers = await Promise.all(Array.from({ length: 8 }, () => getUsers(bearer(token))));
+    });
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const lookups = queries.filter(
+      (q) => /from "sessions"/.test(q.text) && /"token_hash" = \$1/.test(q.text),
+    );
+    expect(lookups).toHaveLength(1);
   });
 
   it("refuses an expired session", async () => {

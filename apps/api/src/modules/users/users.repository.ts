@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql, sum } from "drizzle-orm";
+import { type Db, preparedQuery } from "../../db/client.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
@@ -47,33 +47,57 @@ export interface UserListQuery {
   sort: "newest" | "oldest" | "username";
 }
 
+const USER_ORDERS = {
+  newest: [desc(users.timeCreated), desc(users.id)],
+  oldest: [asc(users.timeCreated), asc(users.id)],
+  username: [asc(users.username), asc(users.id)],
+} as const;
+
+/** A page of users in one of the list's orders (each an index, so the page stops at its limit). */
+const usersPage = (
+  db: Db,
+  sort: UserListQuery["sort"],
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) =>
+  db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDERS[sort])
+    .limit(limit)
+    .offset(offset);
+
+/** The unfiltered first pages, the list's hot path: built once, run as prepared statements. */
+const unfilteredPage = (sort: UserListQuery["sort"]) =>
+  preparedQuery((db) =>
+    usersPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+      `users_page_${sort}`,
+    ),
+  );
+const unfilteredPages = {
+  newest: unfilteredPage("newest"),
+  oldest: unfilteredPage("oldest"),
+  username: unfilteredPage("username"),
+};
+
 export async function listUsers(db: Db, query: UserListQuery) {
-  const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
-    filters.push(
-      or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))!,
-    );
+  const offset = (query.page - 1) * query.limit;
+  // The total is counted apart: by the sign-up counters without a search, else over the matching rows only.
+  if (!query.q) {
+    const [rows, total] = await Promise.all([
+      unfilteredPages[query.sort](db).execute({ limit: query.limit, offset }),
+      countUsers(db),
+    ]);
+    return { rows, total };
   }
-  const where = filters.length ? and(...filters) : undefined;
-  const order =
-    query.sort === "oldest"
-      ? [asc(users.timeCreated), asc(users.id)]
-      : query.sort === "username"
-        ? [asc(users.username), asc(users.id)]
-        : [desc(users.timeCreated), desc(users.id)];
-  // The page stops at its limit (each sort is an index); the total is counted apart: by the
-  // sign-up counters without a search, else over the matching rows only.
+  const pattern = likePattern(query.q);
+  // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
+  const where = or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern));
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    where ? db.$count(users, where) : countUsers(db),
+    usersPage(db, query.sort, where, query.limit, offset),
+    db.$count(users, where),
   ]);
   return { rows, total };
 }

@@ -5,8 +5,66 @@ import { pageScripts } from "./vite/page-scripts.ts";
 // In development the API runs separately (`npm start` at the root, port 3000).
 const proxy = { "/api": "http://localhost:3000" };
 
-export default defineConfig({
+/** What the bundler tells about a module while it cuts the output into files. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** Whether a module matching `from` imports `id`, directly or through other modules (not lazily). */
+function importedBy(id: string, ctx: ChunkingContext, from: RegExp): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (from.test(next.split("?")[0] ?? next)) return true;
+    for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const root = /[\\/]app[\\/]root\.tsx$/;
+// The listener app's frame and the pages it opens on most: its home and a content page.
+const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;
+// The prerendered public pages (checkout and the deletion confirmation render in the browser).
+const sitePages =
+  /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), pageScripts()],
   server: { proxy },
   preview: { proxy },
-});
+  // The browser's files only: the prerendering build must keep each page's own styles.
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            // Left to itself the bundler cuts the browser-rendered pages into a hundred files of a
+            // kilobyte or two (one per set of pages sharing them), and a phone on a slow network waits
+            // a round trip for every few of them. Instead: React in one file; the root's code in
+            // another; everything the listener app's frame, home and content page need in a third
+            // (the other listener pages and the back office add what they need beside it). The public
+            // pages are static HTML with their own page scripts: none of this reaches them.
+            codeSplitting: {
+              groups: [
+                { name: "react", test: react, priority: 3 },
+                { name: (id, ctx) => (importedBy(id, ctx, root) ? "shell" : null), priority: 2 },
+                // What the public pages share with the listener app, apart: their prerendered HTML
+                // then links none of the app's styles.
+                {
+                  name: (id, ctx) =>
+                    importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding) ? "common" : null,
+                  priority: 2,
+                },
+                { name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen" : null), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+}));

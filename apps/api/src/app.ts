@@ -28,6 +28,7 @@ import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
+import { compressJsonPlugin } from "./plugins/compress-json.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
@@ -123,6 +124,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressJsonPlugin);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(securityHeadersPlugin, { secureCookies });
   await app.register(cookie);

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { InlineCss } from "./components/ui/inline-css";
 import { PageLoader } from "./components/ui/page-loader";
+import { earlyReadsScript } from "./features/listen/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
 import { isStaticPage, pageScript } from "./lib/static-page";
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <style>{accentCssVariables}</style>
         <Meta />
         <Links />
+        {/* The listener app's first reads start now, beside its code (see early-reads.ts). */}
+        {spaFallback && <script dangerouslySetInnerHTML={{ __html: earlyReadsScript }} />}
       </head>
       <body>
         {children}

@@ -165,6 +165,46 @@ test.describe("listener web app", () => {
     await expect(downloads.getByText(paid.title)).toHaveCount(0);
   });
 
+  test("a page's first reads are made once each; later ones ask the server", async ({ page }) => {
+    const username = unique("early").replace(/\s+/g, ".").toLowerCase();
+    const signup = await page.request.post("/api/v1/auth/signup", {
+      data: {
+        email: `${username}@listen.example`,
+        password: LISTENER_PASSWORD,
+        username,
+        ageConfirmed: true,
+      },
+    });
+    expect(signup.ok(), await signup.text()).toBe(true);
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === "GET" && path.startsWith("/api/v1/app/"))
+        reads.push(path.slice("/api/v1/app".length));
+    });
+    const count = (path: string) => reads.filter((read) => read === path).length;
+
+    // Not onboarded yet: the home sends the listener to the welcome page (the shell read the
+    // profile and the home as the page loaded; the pages' loaders take those answers).
+    await page.goto("/listen");
+    await expect(page).toHaveURL(/\/listen\/welcome$/);
+    expect(count("/me")).toBe(1);
+    expect(count("/home")).toBe(1);
+    await page.getByRole("button", { name: "Happy" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/listen$/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    // The home after onboarding came from the server, not from the page's first read.
+    expect(count("/home")).toBe(2);
+
+    // Loaded afresh: the profile and the home once each, not again as the page mounts.
+    reads.length = 0;
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    expect(count("/me")).toBe(1);
+    expect(count("/home")).toBe(1);
+  });
+
   test("a locked item offers to redeem a code", async ({ page }) => {
     await signUpListener(page, "curious");
     await page.goto(`/listen/content/${paid._id}`);

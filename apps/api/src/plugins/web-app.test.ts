@@ -20,7 +20,27 @@ function fakeWebBuild() {
   write("index.html", "<h1>home page</h1>");
   write("about/index.html", "<h1>about page</h1>");
   write("404/index.html", "<h1>not found page</h1>");
-  write("__spa-fallback.html", "<div>spa shell</div>");
+  write(
+    "__spa-fallback.html",
+    '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
+      '<link rel="modulepreload" href="/assets/root-1.js"/></head><body><div>spa shell</div></body></html>',
+  );
+  // The router's manifest, as React Router writes it: the shell names it.
+  const route = (id: string, fields: object) => ({ id, module: `/assets/${id}-1.js`, ...fields });
+  const manifest = {
+    entry: { module: "/assets/entry-1.js", imports: ["/assets/react-1.js"] },
+    routes: {
+      root: route("root", { path: "", imports: ["/assets/react-1.js"] }),
+      site: route("site", { parentId: "root" }),
+      "not-found": route("not-found", { parentId: "site", path: "*" }),
+      listen: route("listen", { parentId: "root", path: "listen", css: ["/assets/listen-1.css"] }),
+      signin: route("signin", { parentId: "listen", path: "signin" }),
+      shell: route("shell", { parentId: "listen", imports: ["/assets/mantine-1.js"] }),
+      home: route("home", { parentId: "shell", index: true }),
+      content: route("content", { parentId: "shell", path: "content/:id", imports: ["/assets/player-1.js"] }),
+    },
+  };
+  write("assets/manifest-f00d.js", `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
   write("assets/app-abc123.js", "console.log(1)");
   fs.writeFileSync(path.join(dir, "assets/app-abc123.js.br"), zlib.brotliCompressSync("console.log(1)"));
   write("favicon.svg", "<svg/>");
@@ -54,6 +74,45 @@ describe("the web app on the API's port", () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain("spa shell");
+    }
+  });
+
+  it("preloads the code and styles of the browser-rendered page asked for, and only those", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" href="([^"]+)"\/>/g)].map(
+        (m) => m[1],
+      );
+    const shell = ["/assets/manifest-f00d.js", "/assets/root-1.js"];
+    const listen = [
+      "/assets/listen-1.css",
+      "/assets/entry-1.js",
+      "/assets/react-1.js",
+      "/assets/listen-1.js",
+    ];
+    for (const [url, expected] of [
+      [
+        "/listen/content/abc?from=home",
+        [
+          ...listen,
+          "/assets/shell-1.js",
+          "/assets/mantine-1.js",
+          "/assets/content-1.js",
+          "/assets/player-1.js",
+        ],
+      ],
+      ["/listen", [...listen, "/assets/shell-1.js", "/assets/mantine-1.js", "/assets/home-1.js"]],
+      ["/listen/signin", [...listen, "/assets/signin-1.js"]],
+      [
+        "/listen/no/such/page",
+        ["/assets/entry-1.js", "/assets/react-1.js", "/assets/site-1.js", "/assets/not-found-1.js"],
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe("br");
+      const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toContain("spa shell");
+      expect(preloads(html).sort(), url).toEqual([...shell, ...expected].sort());
     }
   });
 

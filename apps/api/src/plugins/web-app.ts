@@ -6,7 +6,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { apiNotFound, isApiPath } from "./error-handler.ts";
 import type { App } from "./types.ts";
-import { acceptedEncoding, type PreparedPage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
+import { matchRoutes, readRouterManifest, shellWithPreloads } from "./web-route-preloads.ts";
+import {
+  acceptedEncoding,
+  type PreparedPage,
+  preparePage,
+  prepareSitePages,
+  type SiteLinks,
+} from "./web-site-config.ts";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -29,6 +36,36 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
   }
   if (encoding) reply.header("Content-Encoding", encoding);
   return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/**
+ * The handler of the browser-rendered pages: __spa-fallback.html with the preloads of the page's
+ * own code (see web-route-preloads.ts), one copy per page kind, prepared on its first request.
+ * Undefined when the build has no router manifest to read: the shell is then sent as it is.
+ */
+async function clientShell(buildDir: string, prepared: PreparedPage | undefined, app: App) {
+  const shell =
+    prepared?.identity.toString("utf8") ??
+    (await fs.promises.readFile(path.join(buildDir, SPA_FALLBACK), "utf8"));
+  const manifest = await readRouterManifest(buildDir, shell);
+  if (!manifest) {
+    app.log.warn(
+      { buildDir },
+      "web build has no router manifest: browser-rendered pages load their code late",
+    );
+    return undefined;
+  }
+  const pages = new Map<string, Promise<PreparedPage>>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const routes = matchRoutes(manifest, request.url.split("?")[0] ?? "/");
+    const key = routes?.at(-1)?.id ?? "";
+    let page = pages.get(key);
+    if (!page) {
+      page = preparePage(shellWithPreloads(manifest, routes, shell));
+      pages.set(key, page);
+    }
+    return sendPrepared(request, reply, await page);
+  };
 }
 
 /**
@@ -85,7 +122,8 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
         : async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(file);
     };
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
-    for (const p of clientPagePaths) web.get(p, page(SPA_FALLBACK));
+    const shell = await clientShell(buildDir, preparedPage(SPA_FALLBACK), app);
+    for (const p of clientPagePaths) web.get(p, shell ?? page(SPA_FALLBACK));
     // The files' own paths too, so no copy with the build's links is handed out.
     for (const file of pageFiles) if (preparedPage(file)) web.get(`/${file}`, page(file));
   });

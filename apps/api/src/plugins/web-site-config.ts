@@ -90,7 +90,8 @@ export interface PreparedPage {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-async function preparePage(html: string): Promise<PreparedPage> {
+/** A page's bytes, its Brotli and gzip copies and its ETag, made once. */
+export async function preparePage(html: string): Promise<PreparedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, {

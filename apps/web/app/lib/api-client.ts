@@ -46,6 +46,8 @@ export interface RequestOptions<T> {
   /** Validates and types the success answer. */
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** The answer of this very request, already sent (the listener app's early reads). */
+  sent?: Promise<Response>;
   /** More request headers (the listener app's X-App-Platform and X-Device-Name). */
   headers?: Record<string, string>;
   /**
@@ -84,13 +86,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${queryString(query)}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-      signal,
-    });
+    response = await (options.sent ??
+      fetch(`${API_BASE}${path}${queryString(query)}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "same-origin",
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
 import { createQueryClient } from "../../lib/query-client";
+import { accountPages } from "./early-reads";
 
 export const SIGN_IN_PATH = "/listen/signin";
 
@@ -16,14 +17,6 @@ function onUnauthorized(error: Error) {
   if (!isAccountPage(window.location.pathname)) window.location.replace(signInPath(here));
 }
 
-const accountPages = [
-  "/listen/signin",
-  "/listen/signup",
-  "/listen/verify",
-  "/listen/reset",
-  "/listen/forgot",
-  "/listen/redeem",
-];
 export const isAccountPage = (path: string) => accountPages.includes(path);
 
 /** The listener app's one cache, shared by route loaders and components. */

@@ -3,7 +3,7 @@ import { IconCloudOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
-import type { HomeSection } from "../../features/listen/api/types";
+import { homeOrder } from "../../features/listen/early-reads";
 import { ResourceRail } from "../../features/listen/components/resource-card";
 import { homeQuery, useHome, useMe } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
@@ -22,12 +22,6 @@ function greeting(hour = new Date().getHours()) {
   if (hour < 5 || hour >= 18) return "Good evening";
   return hour < 12 ? "Good morning" : "Good afternoon";
 }
-
-/** Continue listening first, then the rest in the API's order. */
-const ordered = (sections: HomeSection[]) =>
-  [...sections]
-    .filter((s) => s.items.length > 0)
-    .sort((a, b) => Number(b.key === "continue") - Number(a.key === "continue"));
 
 export default function ListenHome() {
   const { data: me } = useMe();
@@ -68,7 +62,7 @@ export default function ListenHome() {
           />
         ))}
       {home.data &&
-        ordered(home.data).map((section, index) => (
+        homeOrder(home.data).map((section, index) => (
           <section key={section.key} aria-labelledby={`section-${section.key}`}>
             <Group justify="space-between" mb="xs">
               <Title order={2} fz="h3" id={`section-${section.key}`}>

@@ -1,17 +1,22 @@
 import { ActionIcon, Button, Card, Center, Group, Image, Loader, Stack, Tabs, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { InfiniteResources } from "../../features/listen/components/infinite-resources";
 import { PageHeading } from "../../features/listen/components/page-heading";
-import { StatsPanel } from "../../features/listen/components/stats-panel";
 import { favouritesQuery, historyQuery } from "../../features/listen/hooks/queries";
 import { useDownloads } from "../../features/listen/hooks/use-downloads";
 import { formatBytes, formatDuration } from "../../features/listen/format";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
+
+// The chart library loads only when the stats tab opens, not with every page of the app.
+const StatsPanel = lazy(() =>
+  import("../../features/listen/components/stats-panel").then((module) => ({ default: module.StatsPanel })),
+);
 
 export const meta = () =>
   pageMeta({ title: "Library", description: "Your favourites, history, downloads and stats." });
@@ -52,7 +57,9 @@ export default function Library() {
           <Downloads />
         </Tabs.Panel>
         <Tabs.Panel value="stats">
-          <StatsPanel />
+          <Suspense fallback={<Loader aria-label="Loading your stats" />}>
+            <StatsPanel />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,6 @@
 import { API_BASE, apiRequest, type RequestOptions } from "../../../lib/api-client";
 import { deviceName } from "../device";
+import { takeEarlyRead } from "../early-reads";
 
 /** The success envelope of the app API: `data`, and `meta` on lists. */
 export interface Answer<T, M = undefined> {
@@ -19,12 +20,15 @@ const appHeaders = () => ({ "X-App-Platform": "web", "X-Device-Name": deviceName
 
 /**
  * Calls the app API with the listener's session: the httpOnly cookie set by sign-in and sign-up
- * (never a stored token), naming the platform and device. A 401 is an ApiError like any other; the query client decides where
+ * (never a stored token), naming the platform and device; a read the shell sent early is taken
+ * instead (see early-reads.ts). A 401 is an ApiError like any other; the query client decides where
  * the listener goes (see listen-query-client.ts).
  */
 export function listenRequest<T, M = undefined>(path: string, options: ListenOptions = {}) {
+  const plainRead = (options.method ?? "GET") === "GET" && options.query === undefined;
   return apiRequest(path, {
     ...options,
+    sent: plainRead ? takeEarlyRead(path) : undefined,
     headers: appHeaders(),
     schema: typed<T, M>(),
     token: null,

@@ -11,6 +11,8 @@ import {
 import { getAppConfig, getStats, listFavourites, listHistory, listMessages } from "../api/listening";
 
 const minute = 60_000;
+// What a page's loader has just read is not read again as the page mounts.
+const justRead = 10_000;
 
 export const listenKeys = {
   all: ["listen"] as const,
@@ -51,6 +53,7 @@ export const useSessions = () =>
 export const homeQuery = queryOptions({
   queryKey: listenKeys.home,
   queryFn: ({ signal }) => getHome(signal).then((a) => a.data.sections),
+  staleTime: justRead,
 });
 export const useHome = () => useQuery(homeQuery);
 
@@ -65,6 +68,7 @@ export const resourceQuery = (id: string) =>
   queryOptions({
     queryKey: listenKeys.resource(id),
     queryFn: ({ signal }) => getResource(id, signal).then((a) => a.data),
+    staleTime: justRead,
   });
 export const useResource = (id: string) => useQuery(resourceQuery(id));
 

@@ -1,0 +1,40 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import fp from "fastify-plugin";
+import type { App } from "./types.ts";
+import { acceptedEncoding } from "./web-site-config.ts";
+
+/** Below this size compression saves less than it costs. */
+const MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Sends the API's JSON answers over a kilobyte compressed (Brotli or gzip, as the client accepts):
+ * a listener's home is a dozen kilobytes of JSON that a phone otherwise reads whole. Only JSON:
+ * media files, uploads and the web app's files (compressed at build time) pass as they are.
+ * Quick settings: the answers are made per request, not once like the web build's files.
+ */
+async function compressJson(app: App) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    if (reply.hasHeader("content-encoding")) return payload;
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
+    const vary = reply.getHeader("vary");
+    reply.header("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return payload;
+    reply.header("Content-Encoding", encoding);
+    reply.removeHeader("content-length");
+    return encoding === "br"
+      ? brotli(payload, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+          },
+        })
+      : gzip(payload, { level: 6 });
+  });
+}
+
+export const compressJsonPlugin = fp(compressJson, { name: "serene-compress-json", fastify: "5.x" });

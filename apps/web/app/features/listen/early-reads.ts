@@ -1,0 +1,88 @@
+/**
+ * The listener app's first reads, sent while its code still loads: the shell of the
+ * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
+ * asks for the profile on every signed-in page, the home on /listen and the item on
+ * /listen/content/:id, and as soon as the home or the item arrives, for the cover the page opens
+ * with (its largest image). The app's first request for each takes that answer (`takeEarlyRead`)
+ * rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
+ * every page, carries it as text.
+ */
+
+/** The pages for signing in and up: no session to read there. */
+export const accountPages = [
+  "/listen/signin",
+  "/listen/signup",
+  "/listen/verify",
+  "/listen/reset",
+  "/listen/forgot",
+  "/listen/redeem",
+];
+
+type EarlyReads = Record<string, Promise<Response> | undefined>;
+declare global {
+  interface Window {
+    __listenEarlyReads?: EarlyReads;
+  }
+}
+
+interface Section {
+  key: string;
+  items: { image: string | null }[];
+}
+
+/** The home's sections as the page shows them: continue listening first, then the API's order. */
+export function homeOrder<S extends Section>(sections: S[]): S[] {
+  return sections
+    .filter((section) => section.items.length > 0)
+    .sort((a, b) => Number(b.key === "continue") - Number(a.key === "continue"));
+}
+
+/** Runs in the shell, on its own (stringified): only what it is given and the browser's globals. */
+function startEarlyReads(accountPaths: string[], order: typeof homeOrder) {
+  const page = location.pathname.replace(/\/+$/, "") || "/";
+  if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
+  const paths = ["/app/me"];
+  if (page === "/listen") paths.push("/app/home");
+  const content = /^\/listen\/content\/([^/]+)$/.exec(page);
+  if (content) paths.push(`/app/resources/${content[1]}`);
+  const reads: Record<string, Promise<Response>> = {};
+  for (const path of paths) {
+    const read = fetch(`/api/v1${path}`, {
+      headers: { Accept: "application/json", "X-App-Platform": "web" },
+      credentials: "same-origin",
+    });
+    // Offline, the failure is the app's to show when it takes the read, not an unhandled one.
+    read.catch(() => undefined);
+    reads[path] = read;
+  }
+  window.__listenEarlyReads = reads;
+  const preloadCover = (
+    read: Promise<Response> | undefined,
+    cover: (data: never) => string | null | undefined,
+  ) =>
+    read
+      ?.then((response) => (response.ok ? response.clone().json() : undefined))
+      .then((answer: { data: never } | undefined) => {
+        const href = answer && cover(answer.data);
+        if (!href) return;
+        const link = document.createElement("link");
+        Object.assign(link, { rel: "preload", as: "image", href, fetchPriority: "high" });
+        document.head.append(link);
+      })
+      .catch(() => undefined);
+  void preloadCover(
+    reads["/app/home"],
+    (data: { sections: Section[] }) => order(data.sections)[0]?.items[0]?.image,
+  );
+  if (content) void preloadCover(reads[paths[1] ?? ""], (data: { image: string | null }) => data.image);
+}
+
+export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()})`;
+
+/** The answer already on its way for a plain read of `path`, once; undefined otherwise. */
+export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const reads = typeof window === "undefined" ? undefined : window.__listenEarlyReads;
+  const read = reads?.[path];
+  if (reads && read) reads[path] = undefined;
+  return read;
+}

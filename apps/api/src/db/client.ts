@@ -105,6 +105,17 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
   };
 }
 
+/** One `preparedQuery` per key (e.g. per order of a list), each built once per database handle. */
+export function preparedQueries<Key extends string, Query>(
+  keys: readonly Key[],
+  build: (db: Db, key: Key) => Query,
+): Record<Key, (db: Db) => Query> {
+  return Object.fromEntries(keys.map((key) => [key, preparedQuery((db) => build(db, key))])) as Record<
+    Key,
+    (db: Db) => Query
+  >;
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

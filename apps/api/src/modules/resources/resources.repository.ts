@@ -1,6 +1,6 @@
 import type { ResourceListQuery } from "@serene/contract";
 import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Db, preparedQuery } from "../../db/client.ts";
+import { type Db, preparedQueries } from "../../db/client.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
@@ -40,18 +40,11 @@ const resourcesPage = (
     .offset(offset);
 
 /** The unfiltered pages, the list's hot path: built once, run as prepared statements. */
-const unfilteredPage = (sort: ResourceListQuery["sort"]) =>
-  preparedQuery((db) =>
-    resourcesPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-      `resources_page_${sort}`,
-    ),
-  );
-const unfilteredPages = {
-  newest: unfilteredPage("newest"),
-  oldest: unfilteredPage("oldest"),
-  plays: unfilteredPage("plays"),
-  title: unfilteredPage("title"),
-};
+const unfilteredPages = preparedQueries(Object.keys(SORTS) as ResourceListQuery["sort"][], (db, sort) =>
+  resourcesPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+    `resources_page_${sort}`,
+  ),
+);
 
 export async function listResources(db: Db, query: ResourceListQuery) {
   const filters: SQL[] = [];

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql, sum } from "drizzle-orm";
-import { type Db, preparedQuery } from "../../db/client.ts";
+import { type Db, preparedQueries } from "../../db/client.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
@@ -70,17 +70,11 @@ const usersPage = (
     .offset(offset);
 
 /** The unfiltered first pages, the list's hot path: built once, run as prepared statements. */
-const unfilteredPage = (sort: UserListQuery["sort"]) =>
-  preparedQuery((db) =>
-    usersPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-      `users_page_${sort}`,
-    ),
-  );
-const unfilteredPages = {
-  newest: unfilteredPage("newest"),
-  oldest: unfilteredPage("oldest"),
-  username: unfilteredPage("username"),
-};
+const unfilteredPages = preparedQueries(Object.keys(USER_ORDERS) as UserListQuery["sort"][], (db, sort) =>
+  usersPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+    `users_page_${sort}`,
+  ),
+);
 
 export async function listUsers(db: Db, query: UserListQuery) {
   const offset = (query.page - 1) * query.limit;

@@ -53,15 +53,24 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "react", test: react, priority: 3 },
-                { name: (id, ctx) => (importedBy(id, ctx, root) ? "shell" : null), priority: 2 },
+                {
+                  name: (id, ctx) => (importedBy(id, ctx, root) ? "shell" : null),
+                  debugName: "shell",
+                  priority: 2,
+                },
                 // What the public pages share with the listener app, apart: their prerendered HTML
                 // then links none of the app's styles.
                 {
                   name: (id, ctx) =>
                     importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding) ? "common" : null,
+                  debugName: "common",
                   priority: 2,
                 },
-                { name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen" : null), priority: 1 },
+                {
+                  name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen" : null),
+                  debugName: "listen",
+                  priority: 1,
+                },
               ],
             },
           },

@@ -1,13 +1,9 @@
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import fp from "fastify-plugin";
+import { acceptedEncoding, compress } from "../lib/compression.ts";
 import type { App } from "./types.ts";
-import { acceptedEncoding } from "./web-site-config.ts";
 
 /** Below this size compression saves less than it costs. */
 const MIN_BYTES = 1024;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Sends the API's JSON answers over a kilobyte compressed (Brotli or gzip, as the client accepts):
@@ -26,14 +22,7 @@ async function compressJson(app: App) {
     if (!encoding) return payload;
     reply.header("Content-Encoding", encoding);
     reply.removeHeader("content-length");
-    return encoding === "br"
-      ? brotli(payload, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
-          },
-        })
-      : gzip(payload, { level: 6 });
+    return compress(payload, encoding, "quick");
   });
 }
 

@@ -4,16 +4,11 @@ import fastifyStatic from "@fastify/static";
 import { clientPagePaths, notFoundPagePath, publicPagePaths } from "@serene/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { acceptedEncoding } from "../lib/compression.ts";
 import { apiNotFound, isApiPath } from "./error-handler.ts";
 import type { App } from "./types.ts";
 import { matchRoutes, readRouterManifest, shellWithPreloads } from "./web-route-preloads.ts";
-import {
-  acceptedEncoding,
-  type PreparedPage,
-  preparePage,
-  prepareSitePages,
-  type SiteLinks,
-} from "./web-site-config.ts";
+import { type PreparedPage, preparePage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";

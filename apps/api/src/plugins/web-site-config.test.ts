@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptedEncoding, embeddedSiteConfig, substituteSiteConfig } from "./web-site-config.ts";
+import { acceptedEncoding } from "../lib/compression.ts";
+import { embeddedSiteConfig, substituteSiteConfig } from "./web-site-config.ts";
 
 const defaults = {
   supportEmail: "support@serene.example",

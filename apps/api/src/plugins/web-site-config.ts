@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { SiteConfig } from "@serene/contract";
+import { compress } from "../lib/compression.ts";
 
 /**
  * The web build prerenders its pages with its default site config and embeds that config in each
@@ -87,21 +86,10 @@ export interface PreparedPage {
   etag: string;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** A page's bytes, its Brotli and gzip copies and its ETag, made once. */
 export async function preparePage(html: string): Promise<PreparedPage> {
   const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([compress(identity, "br", "best"), compress(identity, "gzip", "best")]);
   const etag = createHash("sha256").update(identity).digest("base64url").slice(0, 22);
   return { identity, br, gzip: gz, etag };
 }
@@ -142,21 +130,4 @@ export async function prepareSitePages(
     }),
   );
   return { kind: "prepared", pages, changed };
-}
-
-/** The best encoding of ours the client accepts (Accept-Encoding with q-values; `*`: any). */
-export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((p) => p.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
-  const br = weight("br");
-  const gz = weight("gzip");
-  if (br > 0 && br >= gz) return "br";
-  if (gz > 0) return "gzip";
-  return undefined;
 }

@@ -77,21 +77,19 @@ const unfilteredPages = preparedQueries(Object.keys(USER_ORDERS) as UserListQuer
 );
 
 export async function listUsers(db: Db, query: UserListQuery) {
-  const offset = (query.page - 1) * query.limit;
-  // The total is counted apart: by the sign-up counters without a search, else over the matching rows only.
-  if (!query.q) {
-    const [rows, total] = await Promise.all([
-      unfilteredPages[query.sort](db).execute({ limit: query.limit, offset }),
-      countUsers(db),
-    ]);
-    return { rows, total };
-  }
-  const pattern = likePattern(query.q);
+  const pattern = query.q && likePattern(query.q);
   // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
-  const where = or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern));
+  const where = pattern
+    ? or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))
+    : undefined;
+  const offset = (query.page - 1) * query.limit;
+  // The page stops at its limit; the total is counted apart: by the sign-up counters without a
+  // search, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    usersPage(db, query.sort, where, query.limit, offset),
-    db.$count(users, where),
+    where
+      ? usersPage(db, query.sort, where, query.limit, offset)
+      : unfilteredPages[query.sort](db).execute({ limit: query.limit, offset }),
+    where ? db.$count(users, where) : countUsers(db),
   ]);
   return { rows, total };
 }

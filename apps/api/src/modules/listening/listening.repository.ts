@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Db, queryRows, queryRowsPrepared } from "../../db/client.ts";
 import { type After, keysetAfter } from "../../lib/paging.ts";
 import {
@@ -79,10 +78,19 @@ export async function insertSession(db: Db, values: NewSession) {
 }
 
 /** An offline session, once per listener and clientId: null when that clientId is known already. */
-export async function insertSyncedSession(db: Db, values: PgInsertValue<typeof listeningSessions>) {
+/**
+ * Records a session listened offline (unless the same client id is already in); whether it
+ * finished is judged by the same rule as a live report.
+ */
+export async function insertSyncedSession(
+  db: Db,
+  values: Omit<typeof listeningSessions.$inferInsert, "finished"> & { position: number },
+  durationSeconds: number | null,
+) {
+  const finished = finishedSql(sql`${values.position}::float8`, sql`${durationSeconds}::float8`);
   const [row] = await db
     .insert(listeningSessions)
-    .values(values)
+    .values({ ...values, finished })
     .onConflictDoNothing({ target: [listeningSessions.userId, listeningSessions.clientId] })
     .returning({ id: listeningSessions.id, finished: listeningSessions.finished });
   return row ?? null;

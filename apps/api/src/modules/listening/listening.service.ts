@@ -14,7 +14,6 @@ import { type AppResourceRow, findPublishedResource, type StreamService } from "
 import { isPaid } from "../entitlement/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
-import { sql } from "drizzle-orm";
 import {
   addFavourite,
   addToDayTotals,
@@ -24,7 +23,6 @@ import {
   endSession,
   findListener,
   findSession,
-  finishedSql,
   findProgress,
   findPublishedResources,
   hasPlayNear,
@@ -413,19 +411,22 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
       (endedAt.getTime() - startedAt.getTime()) / SECOND,
     );
     await db.transaction(async (tx) => {
-      const row = await insertSyncedSession(tx, {
-        userId,
-        resourceId: item.resourceId,
-        clientId: item.clientId,
-        listenedSeconds,
-        position: item.position,
-        moodBefore: item.moodBefore ?? null,
-        moodAfter: item.moodAfter ?? null,
-        finished: finishedSql(sql`${item.position}::float8`, sql`${durationSeconds}::float8`),
-        startedAt,
-        lastReportAt: endedAt,
-        endedAt,
-      });
+      const row = await insertSyncedSession(
+        tx,
+        {
+          userId,
+          resourceId: item.resourceId,
+          clientId: item.clientId,
+          listenedSeconds,
+          position: item.position,
+          moodBefore: item.moodBefore ?? null,
+          moodAfter: item.moodAfter ?? null,
+          startedAt,
+          lastReportAt: endedAt,
+          endedAt,
+        },
+        durationSeconds,
+      );
       // Sent at the same time by another call: that one records it.
       if (!row) return;
       await saveProgress(tx, userId, item.resourceId, row.finished ? 0 : item.position, endedAt);

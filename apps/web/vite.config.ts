@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { mantineDirectImports } from "./vite/mantine-direct-imports.ts";
 import { pageScripts } from "./vite/page-scripts.ts";
 
 // In development the API runs separately (`npm start` at the root, port 3000).
@@ -35,7 +36,7 @@ const sitePages =
   /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), pageScripts()],
+  plugins: [reactRouter(), pageScripts(), mantineDirectImports()],
   server: { proxy },
   preview: { proxy },
   // The browser's files only: the prerendering build must keep each page's own styles.

@@ -1,7 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, createTheme, darken, MantineProvider, virtualColor } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { accentShade, accentShades } from "../../lib/brand";
@@ -61,15 +60,15 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
 });
 
 /**
- * Mantine with Serene's theme, colour scheme following the system, toasts and confirm dialogs.
- * Only the back office and its sign-in page use it, so public pages never load Mantine.
+ * Mantine with Serene's theme, colour scheme following the system, and toasts. The back office,
+ * its sign-in page and the listener app use it, so public pages never load Mantine. The back
+ * office adds its confirm dialogs (ModalsProvider) itself: the listener app has none.
  */
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications />
-      {/* Confirm dialogs: their close button is named, as every other dialog's. */}
-      <ModalsProvider modalProps={{ closeButtonProps: { "aria-label": "Close" } }}>{children}</ModalsProvider>
+      {children}
     </MantineProvider>
   );
 }

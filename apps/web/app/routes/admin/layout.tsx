@@ -12,6 +12,7 @@ import {
   IconUserX,
   IconUsers,
 } from "@tabler/icons-react";
+import { ModalsProvider } from "@mantine/modals";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet, redirect, useMatches } from "react-router";
@@ -52,29 +53,32 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineRoot>
-        <AdminShell
-          navItems={navItems}
-          title={page?.title ?? "Back office"}
-          actions={
-            <>
-              <InboxMenu
-                label="Notifications"
-                icon={IconBell}
-                kinds={["host_request", "deletion_request", "purchase"]}
-                emptyText="No host requests, purchases or deletion requests yet."
-              />
-              <InboxMenu
-                label="Messages"
-                icon={IconMessage}
-                kinds={["support_message"]}
-                emptyText="No support messages yet."
-              />
-              <ProfileMenu />
-            </>
-          }
-        >
-          <Outlet />
-        </AdminShell>
+        {/* Confirm dialogs: their close button is named, as every other dialog's. */}
+        <ModalsProvider modalProps={{ closeButtonProps: { "aria-label": "Close" } }}>
+          <AdminShell
+            navItems={navItems}
+            title={page?.title ?? "Back office"}
+            actions={
+              <>
+                <InboxMenu
+                  label="Notifications"
+                  icon={IconBell}
+                  kinds={["host_request", "deletion_request", "purchase"]}
+                  emptyText="No host requests, purchases or deletion requests yet."
+                />
+                <InboxMenu
+                  label="Messages"
+                  icon={IconMessage}
+                  kinds={["support_message"]}
+                  emptyText="No support messages yet."
+                />
+                <ProfileMenu />
+              </>
+            }
+          >
+            <Outlet />
+          </AdminShell>
+        </ModalsProvider>
       </MantineRoot>
     </QueryClientProvider>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLink } from "../../../components/ui/brand-link";
 import { messagesQuery } from "../hooks/queries";
-import { FullPlayer } from "../player/full-player";
+import { FullPlayerLoader } from "../player/full-player-loader";
 import { MiniPlayer } from "../player/mini-player";
 import { AppMessageBanner } from "./app-message-banner";
 
@@ -73,7 +73,7 @@ export function ListenShell({ children }: { children: ReactNode }) {
           {links("listen-tab")}
         </nav>
       </div>
-      <FullPlayer />
+      <FullPlayerLoader />
     </div>
   );
 }

@@ -9,12 +9,16 @@ import {
   saveDownload,
 } from "../offline/downloads";
 import { listenQueryClient } from "../listen-query-client";
+import { preloadFullPlayer } from "../player/full-player-loader";
 import { entitlementQuery, useMe } from "./queries";
 
 const downloadsKey = ["listen-downloads"] as const;
 const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsKey });
 
-/** What is saved for offline listening (read from Cache Storage, not the API). */
+/**
+ * What is saved for offline listening (read from Cache Storage, not the API). While there is any,
+ * the full player's code is fetched too, so that it is at hand offline.
+ */
 export function useDownloads() {
   const list = useQuery({
     queryKey: downloadsKey,
@@ -22,6 +26,10 @@ export function useDownloads() {
     networkMode: "always",
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const saved = (list.data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (saved) preloadFullPlayer();
+  }, [saved]);
   const save = useMutation({
     mutationFn: (resource: AppResource) => saveDownload(resource),
     onSettled: refresh,

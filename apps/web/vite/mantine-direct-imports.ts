@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/** The packages whose one index file re-exports everything (a "barrel"). */
+const BARRELS = ["@mantine/core", "@mantine/hooks"] as const;
+const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])(@mantine\/(?:core|hooks))\2;?/g;
+const REEXPORT = /import\s*\{([^}]*)\}\s*from\s*"([^"]+)";/g;
+const COMPONENT_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].+[\\/](\w+)\.module\.mjs$/;
+const STYLES = /[\\/]@mantine[\\/]core[\\/]styles\.css$/;
+/** What every Mantine page needs whatever it shows: Mantine's own order, before any component's. */
+const BASE_STYLES = ["baseline.css", "default-css-variables.css", "global.css"];
+
+/** Where each name of a barrel comes from: the file (or package) and the name it has there. */
+type Origins = Map<string, { file: string; name: string }>;
+
+/** `a, b as c` → [["a", "a"], ["b", "c"]] (type-only names are left out). */
+function specifiers(list: string): [imported: string, local: string][] {
+  return list
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !part.startsWith("type "))
+    .map((part) => {
+      const [imported = part, local = imported] = part.split(/\s+as\s+/);
+      return [imported, local];
+    });
+}
+
+/** Reads a barrel's `import { … } from "./file.mjs"` lines and its closing `export { … }`. */
+function readBarrel(barrelFile: string): Origins {
+  const source = fs.readFileSync(barrelFile, "utf8");
+  const locals = new Map<string, { file: string; name: string }>();
+  for (const [, list = "", from = ""] of source.matchAll(REEXPORT)) {
+    // A file of the package, or another package (imported by its name as the barrel does).
+    const file = from.startsWith(".") ? path.resolve(path.dirname(barrelFile), from) : from;
+    for (const [imported, local] of specifiers(list)) locals.set(local, { file, name: imported });
+  }
+  const origins: Origins = new Map();
+  for (const [, list = ""] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const [local, exported] of specifiers(list)) {
+      const origin = locals.get(local);
+      if (origin) origins.set(exported, origin);
+    }
+  }
+  return origins;
+}
+
+/**
+ * The browser build imports each Mantine component from its own file, and each component brings
+ * its own styles.
+ *
+ * `import { Button } from "@mantine/core"` names the package's index, which imports all of its
+ * hundred components. The bundler still leaves out the unused code, but when it cuts the output
+ * into files it sees every component as needed by every page that imports the index: the listener
+ * app's first file carried the back office's tables and pickers, and `@mantine/core/styles.css`
+ * carried the styles of every component. Here every such import names the component's file
+ * instead, each component's class names file (`X.module.mjs`) imports Mantine's `styles/X.css`,
+ * and `styles.css` keeps only the base styles every page needs. A page's files then hold the code
+ * and the styles of the components it shows, in the order Mantine needs (a component's styles
+ * after those of the components it is built from). Development keeps the package as it is.
+ */
+export function mantineDirectImports(): Plugin {
+  const barrels = new Map<string, Origins>();
+  let stylesDir = "";
+  return {
+    name: "serene:mantine-direct-imports",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async buildStart() {
+      for (const name of BARRELS) {
+        const resolved = await this.resolve(name);
+        if (!resolved) this.error(`${name} is not installed`);
+        barrels.set(name, readBarrel(resolved.id));
+        if (name === "@mantine/core") stylesDir = path.join(path.dirname(resolved.id), "../styles");
+      }
+    },
+    load(id) {
+      if (!STYLES.test(id)) return null;
+      return BASE_STYLES.map((file) => fs.readFileSync(path.join(stylesDir, file), "utf8")).join("\n");
+    },
+    transform: {
+      filter: { code: /@mantine\/(core|hooks)|\.module\.mjs/ },
+      handler(code, id) {
+        const styles = COMPONENT_CLASSES.exec(id)?.[1];
+        const componentCss = styles ? path.join(stylesDir, `${styles}.css`) : undefined;
+        const css =
+          componentCss && fs.existsSync(componentCss) ? `import ${JSON.stringify(componentCss)};` : "";
+        const rewritten = code.replace(BARREL_IMPORT, (statement, list: string, _quote, barrel: string) => {
+          const origins = barrels.get(barrel);
+          const byFile = new Map<string, string[]>();
+          for (const [imported, local] of specifiers(list)) {
+            const origin = origins?.get(imported);
+            if (!origin) this.error(`${barrel} has no export named ${imported} (imported by ${id})`);
+            const names = byFile.get(origin.file) ?? [];
+            names.push(origin.name === local ? local : `${origin.name} as ${local}`);
+            byFile.set(origin.file, names);
+          }
+          const imports = [...byFile].map(
+            ([file, names]) => `import { ${names.join(", ")} } from ${JSON.stringify(file)};`,
+          );
+          // The same number of lines as the statement replaced: the rest of the file keeps its lines.
+          return imports.join(" ") + "\n".repeat(statement.split("\n").length - 1);
+        });
+        if (!css && rewritten === code) return null;
+        return { code: css + rewritten, map: null };
+      },
+    },
+  };
+}

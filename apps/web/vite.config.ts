@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { mantineDirectImports } from "./vite/mantine-direct-imports.ts";
+import { directImports } from "./vite/direct-imports.ts";
 import { pageScripts } from "./vite/page-scripts.ts";
 
 // In development the API runs separately (`npm start` at the root, port 3000).
@@ -28,6 +28,7 @@ function importedBy(id: string, ctx: ChunkingContext, from: RegExp): boolean {
 }
 
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const runtime = /^\0?rolldown[:/]runtime/;
 const root = /[\\/]app[\\/]root\.tsx$/;
 // The listener app's frame and the pages it opens on most: its home and a content page.
 const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;
@@ -36,7 +37,7 @@ const sitePages =
   /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), pageScripts(), mantineDirectImports()],
+  plugins: [reactRouter(), pageScripts(), directImports()],
   server: { proxy },
   preview: { proxy },
   // The browser's files only: the prerendering build must keep each page's own styles.
@@ -47,24 +48,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Left to itself the bundler cuts the browser-rendered pages into a hundred files of a
             // kilobyte or two (one per set of pages sharing them), and a phone on a slow network waits
-            // a round trip for every few of them. Instead: React in one file; the root's code in
-            // another; everything the listener app's frame, home and content page need in a third
-            // (the other listener pages and the back office add what they need beside it). The public
-            // pages are static HTML with their own page scripts: none of this reaches them.
+            // a round trip for every few of them. Instead: what every such page runs (React, the
+            // router, the bundler's runtime, the root's code, and what the public pages share with
+            // the listener app) in one file; everything the listener app's frame, home and content
+            // page need in a second (the other listener pages and the back office add what they need
+            // beside it). The public pages are static HTML with their own page scripts: none of this
+            // reaches them, nor do the listener app's styles.
             codeSplitting: {
               groups: [
-                { name: "react", test: react, priority: 3 },
-                {
-                  name: (id, ctx) => (importedBy(id, ctx, root) ? "shell" : null),
-                  debugName: "shell",
-                  priority: 2,
-                },
-                // What the public pages share with the listener app, apart: their prerendered HTML
-                // then links none of the app's styles.
                 {
                   name: (id, ctx) =>
-                    importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding) ? "common" : null,
-                  debugName: "common",
+                    react.test(id) ||
+                    runtime.test(id) ||
+                    importedBy(id, ctx, root) ||
+                    (importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding))
+                      ? "app"
+                      : null,
+                  debugName: "app",
                   priority: 2,
                 },
                 {

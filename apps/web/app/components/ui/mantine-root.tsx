@@ -1,8 +1,8 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { type CSSVariablesResolver, createTheme, darken, MantineProvider, virtualColor } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import type { ReactNode } from "react";
+import { useNotifications } from "@mantine/notifications";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { accentShade, accentShades } from "../../lib/brand";
 
 const theme = createTheme({
@@ -59,6 +59,23 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   dark: { "--mantine-color-placeholder": "var(--mantine-color-dark-2)" },
 });
 
+// The toasts' container (with its transitions) is not part of a page's first code: it loads with the
+// first toast, which waits in Mantine's store meanwhile and then shows.
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
+);
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Mantine with Serene's theme, colour scheme following the system, and toasts. The back office,
  * its sign-in page and the listener app use it, so public pages never load Mantine. The back
@@ -67,7 +84,7 @@ const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications />
+      <Toasts />
       {children}
     </MantineProvider>
   );

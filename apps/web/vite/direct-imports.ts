@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/** The packages whose one index file re-exports everything (a "barrel"). */
-const BARRELS = ["@mantine/core", "@mantine/hooks"] as const;
-const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])(@mantine\/(?:core|hooks))\2;?/g;
-const REEXPORT = /import\s*\{([^}]*)\}\s*from\s*"([^"]+)";/g;
+/** Packages whose one index file re-exports everything (a "barrel"). */
+const BARRELS = ["@mantine/core", "@mantine/hooks", "@mantine/notifications", "@tabler/icons-react"];
+const escaped = BARRELS.map((name) => name.replace(/[/.]/g, "\\$&")).join("|");
+const BARREL_IMPORT = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(["'])(${escaped})\\2;?`, "g");
+/** A barrel's `import { … } from "…"` (named again by a later `export { … }`) or `export { … } from "…"`. */
+const BARREL_LINE = /(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const COMPONENT_CLASSES = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/].+[\\/](\w+)\.module\.mjs$/;
 const STYLES = /[\\/]@mantine[\\/]core[\\/]styles\.css$/;
 /** What every Mantine page needs whatever it shows: Mantine's own order, before any component's. */
@@ -26,19 +28,20 @@ function specifiers(list: string): [imported: string, local: string][] {
     });
 }
 
-/** Reads a barrel's `import { … } from "./file.mjs"` lines and its closing `export { … }`. */
+/** Reads where every name a barrel exports comes from. */
 function readBarrel(barrelFile: string): Origins {
   const source = fs.readFileSync(barrelFile, "utf8");
-  const locals = new Map<string, { file: string; name: string }>();
-  for (const [, list = "", from = ""] of source.matchAll(REEXPORT)) {
+  const imported = new Map<string, { file: string; name: string }>();
+  const origins: Origins = new Map();
+  for (const [, keyword, list = "", from = ""] of source.matchAll(BARREL_LINE)) {
     // A file of the package, or another package (imported by its name as the barrel does).
     const file = from.startsWith(".") ? path.resolve(path.dirname(barrelFile), from) : from;
-    for (const [imported, local] of specifiers(list)) locals.set(local, { file, name: imported });
+    for (const [name, as] of specifiers(list))
+      (keyword === "export" ? origins : imported).set(as, { file, name });
   }
-  const origins: Origins = new Map();
-  for (const [, list = ""] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+  for (const [, list = ""] of source.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
     for (const [local, exported] of specifiers(list)) {
-      const origin = locals.get(local);
+      const origin = imported.get(local);
       if (origin) origins.set(exported, origin);
     }
   }
@@ -46,24 +49,25 @@ function readBarrel(barrelFile: string): Origins {
 }
 
 /**
- * The browser build imports each Mantine component from its own file, and each component brings
- * its own styles.
+ * The browser build imports each component and icon from its own file, and each Mantine component
+ * brings its own styles.
  *
  * `import { Button } from "@mantine/core"` names the package's index, which imports all of its
- * hundred components. The bundler still leaves out the unused code, but when it cuts the output
- * into files it sees every component as needed by every page that imports the index: the listener
- * app's first file carried the back office's tables and pickers, and `@mantine/core/styles.css`
- * carried the styles of every component. Here every such import names the component's file
- * instead, each component's class names file (`X.module.mjs`) imports Mantine's `styles/X.css`,
- * and `styles.css` keeps only the base styles every page needs. A page's files then hold the code
- * and the styles of the components it shows, in the order Mantine needs (a component's styles
- * after those of the components it is built from). Development keeps the package as it is.
+ * hundred components (Tabler's, all of its icons). The bundler still leaves out the unused code,
+ * but when it cuts the output into files it sees every component as needed by every page that
+ * imports the index: the listener app's first file carried the back office's tables, pickers and
+ * icons, and `@mantine/core/styles.css` carried the styles of every component. Here every such
+ * import names the component's file instead, each component's class names file (`X.module.mjs`)
+ * imports Mantine's `styles/X.css`, and `styles.css` keeps only the base styles every page needs.
+ * A page's files then hold the code and the styles of the components it shows, in the order
+ * Mantine needs (a component's styles after those of the components it is built from).
+ * Development keeps the packages as they are.
  */
-export function mantineDirectImports(): Plugin {
+export function directImports(): Plugin {
   const barrels = new Map<string, Origins>();
   let stylesDir = "";
   return {
-    name: "serene:mantine-direct-imports",
+    name: "serene:direct-imports",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async buildStart() {
@@ -79,7 +83,7 @@ export function mantineDirectImports(): Plugin {
       return BASE_STYLES.map((file) => fs.readFileSync(path.join(stylesDir, file), "utf8")).join("\n");
     },
     transform: {
-      filter: { code: /@mantine\/(core|hooks)|\.module\.mjs/ },
+      filter: { code: new RegExp(`${escaped}|\\.module\\.mjs`) },
       handler(code, id) {
         const styles = COMPONENT_CLASSES.exec(id)?.[1];
         const componentCss = styles ? path.join(stylesDir, `${styles}.css`) : undefined;

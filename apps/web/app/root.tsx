@@ -18,6 +18,7 @@ import { SiteConfigScript } from "./features/site-config/components/site-config-
 import { accentCssVariables } from "./lib/brand";
 import { isStaticPage, pageScript } from "./lib/static-page";
 import rootCss from "./root.css?inline";
+import mantineLayers from "virtual:mantine-layers";
 
 // Nunito never swaps in after the first paint: a swap reflows the text and moves the page (a
 // layout shift; the hero art of / moved by a seventh of the screen where the fallback is not
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineCss name="fonts" css={fontsCss} />
         <InlineCss name="root" css={rootCss} />
         <style>{accentCssVariables}</style>
+        {/* Pages rendered in the browser (they use Mantine): its styles' cascade order (vite/direct-imports.ts). */}
+        {spaFallback && mantineLayers && <style>{mantineLayers}</style>}
         <Meta />
         <Links />
         {/* The listener app's first reads start now, beside its code (see early-reads.ts). */}

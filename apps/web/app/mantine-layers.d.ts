@@ -1,0 +1,5 @@
+/** The `@layer` statement that orders Mantine's component styles (vite/direct-imports.ts); empty in development. */
+declare module "virtual:mantine-layers" {
+  const statement: string;
+  export default statement;
+}

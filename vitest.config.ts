@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      // The web build's own plugins, each through a real (small) Vite build.
+      { test: { name: "web-build", include: ["apps/web/vite/**/*.test.ts"], testTimeout: 60_000 } },
       { test: { name: "api-pglite", ...api, env: { TEST_DATABASE_URL: "" } } },
       // The same API suite against a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL

@@ -92,8 +92,8 @@ function componentOrder(): string[] {
  * base styles and each component's styles are a cascade layer (`@layer mantine.base`,
  * `@layer mantine.NavLink`), and the layers' order, Mantine's own, is declared once in the page
  * before any style file (`virtual:mantine-layers`, inlined by the root): the order of the files no
- * longer matters. Being layered, Mantine's styles give way to the app's own (root.css keeps its
- * page-wide rules off Mantine's pages for that). Development keeps the packages as they are.
+ * longer matters. Being layered, Mantine's styles give way to the app's own, but for root.css's
+ * page-wide base, a layer declared before them. Development keeps the packages as they are.
  */
 export function directImports(): Plugin[] {
   const barrels = new Map<string, Origins>();

@@ -81,7 +81,7 @@ const envSchema = z.object({
   SUPPORT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   PAYMENT_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   REDEEM_ATTEMPTS_PER_USER: z.coerce.number().int().min(1).default(10),
-  /** Signs stream URLs of paid audio; unset: a random key kept in DATA_DIR/media-signing.key (one instance). */
+  /** Signs stream URLs of paid audio; unset: a random key kept in DATA_DIR/media-signing.key (shared by instances on one DATA_DIR). */
   MEDIA_SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   /** Behind nginx (deploy/nginx): the internal location audio is handed to with X-Accel-Redirect. */
   MEDIA_ACCEL_REDIRECT: z

@@ -275,18 +275,40 @@ export function createMediaService(
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** MEDIA_SIGNING_SECRET, or a random key made once and kept in DATA_DIR (survives restarts). */
-function signingSecret(config: Config): string {
+/** The key in `file`, or undefined when there is none yet. */
+function readKey(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * MEDIA_SIGNING_SECRET, or a random key made once and kept in DATA_DIR (survives restarts).
+ * Instances starting together on one DATA_DIR agree on one key: each writes its key aside and
+ * links it into place, which only the first link does; every instance then reads that one. No
+ * instance reads a half-written file, and none fails because another was first.
+ */
+export function signingSecret(config: Pick<Config, "dataDir" | "media">): string {
   if (config.media.signingSecret) return config.media.signingSecret;
   const file = path.join(config.dataDir, "media-signing.key");
+  const kept = readKey(file);
+  if (kept) return kept;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
   try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
+  const agreed = readKey(file);
+  if (!agreed) throw new Error(`${file} is empty`);
+  return agreed;
 }
 
 /** The configured store and the media service over it: the one place both are made. */

@@ -1,11 +1,17 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import { fixture, multipartFile, uploadFixture } from "../../test-support/multipart.ts";
 import { createMedia } from "./media.service.ts";
+
+const execFileAsync = promisify(execFile);
 
 // Small limits so "too large" needs only small files: images 2 KB, audio 20 KB.
 const t = useTestApp({
@@ -506,5 +512,38 @@ describe("temporary file sweep", () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     fs.rmSync(fresh);
+  });
+});
+
+describe("the media signing key kept in DATA_DIR", () => {
+  it("is one key when several instances start on one folder at the same moment", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-signing-key-"));
+    const service = fileURLToPath(new URL("./media.service.ts", import.meta.url));
+    // Each waits for the same moment once loaded, then reads or makes the key.
+    const script = `import { signingSecret } from ${JSON.stringify(service)};
+      while (Date.now() < Number(process.argv[2]));
+      process.stdout.write(signingSecret({ dataDir: process.argv[1], media: {} }));`;
+    const startAt = String(Date.now() + 4000);
+    // Separate processes, as instances are: they race on the file for real.
+    const keys = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const { stdout } = await execFileAsync(process.execPath, [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          script,
+          dataDir,
+          startAt,
+        ]);
+        return stdout;
+      }),
+    );
+    const kept = fs.readFileSync(path.join(dataDir, "media-signing.key"), "utf8");
+    expect(kept).toMatch(/^[\w-]{43}$/);
+    expect(new Set(keys)).toEqual(new Set([kept]));
+    // Only the key: no draft left beside it.
+    expect(fs.readdirSync(dataDir)).toEqual(["media-signing.key"]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

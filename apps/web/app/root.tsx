@@ -1,4 +1,3 @@
-import nunitoCss from "@fontsource-variable/nunito/index.css?inline";
 import { type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { InlineCss } from "./components/ui/inline-css";
+import fontsCss from "./fonts/nunito.css?inline";
 import { PageLoader } from "./components/ui/page-loader";
 import { earlyReadsScript } from "./features/listen/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
@@ -23,8 +23,9 @@ import mantineLayers from "virtual:mantine-layers";
 // Nunito never swaps in after the first paint: a swap reflows the text and moves the page (a
 // layout shift; the hero art of / moved by a seventh of the screen where the fallback is not
 // metric-matched, as on Android and Linux). A visitor whose font has not arrived within the
-// browser's short block period reads that page in the fallback and the next one in Nunito.
-const fontsCss = nunitoCss.replace(/font-display:\s*swap/g, "font-display: optional");
+// browser's short block period reads that page in the fallback and the next one in Nunito. So every
+// face in fonts/nunito.css (written by scripts/subset-font.mjs) is font-display: optional; most
+// pages download only its basic Latin cut.
 
 // Pages rendered in the browser start from __spa-fallback.html, which only the root renders.
 export const meta: Route.MetaFunction = () => [{ title: "Serene" }];

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -105,15 +105,40 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
   };
 }
 
-/** One `preparedQuery` per key (e.g. per order of a list), each built once per database handle. */
-export function preparedQueries<Key extends string, Query>(
-  keys: readonly Key[],
-  build: (db: Db, key: Key) => Query,
-): Record<Key, (db: Db) => Query> {
-  return Object.fromEntries(keys.map((key) => [key, preparedQuery((db) => build(db, key))])) as Record<
-    Key,
-    (db: Db) => Query
-  >;
+/** A list's page query: in one of its orders, filtered or not, at a limit and offset. */
+type PageQuery<Sort, Row> = (
+  db: Db,
+  sort: Sort,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) => PromiseLike<Row[]> & {
+  prepare(name: string): { execute(values: { limit: number; offset: number }): Promise<Row[]> };
+};
+
+/**
+ * Reads a list's page. Unfiltered (the list's hot path) it runs the named prepared statement
+ * `<name>_page_<sort>`, built once per database handle and order; filtered, the query built for
+ * the call.
+ */
+export function listPage<Sort extends string, Row>(
+  name: string,
+  sorts: readonly Sort[],
+  page: PageQuery<Sort, Row>,
+) {
+  type Prepared = ReturnType<ReturnType<PageQuery<Sort, Row>>["prepare"]>;
+  const unfiltered = Object.fromEntries(
+    sorts.map((sort) => [
+      sort,
+      preparedQuery((db) =>
+        page(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+          `${name}_page_${sort}`,
+        ),
+      ),
+    ]),
+  ) as Record<Sort, (db: Db) => Prepared>;
+  return async (db: Db, sort: Sort, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> =>
+    where ? page(db, sort, where, limit, offset) : unfiltered[sort](db).execute({ limit, offset });
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

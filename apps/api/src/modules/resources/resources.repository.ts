@@ -1,6 +1,6 @@
 import type { ResourceListQuery } from "@serene/contract";
-import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Db, preparedQueries } from "../../db/client.ts";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { type Db, listPage } from "../../db/client.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
@@ -22,28 +22,19 @@ const SORTS: Record<ResourceListQuery["sort"], SQL[]> = {
 };
 
 /** A page of resources with their names, in one of the list's orders (each an index). */
-const resourcesPage = (
-  db: Db,
-  sort: ResourceListQuery["sort"],
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) =>
-  db
-    .select(withNames)
-    .from(resources)
-    .leftJoin(interests, eq(interests.id, resources.interestId))
-    .leftJoin(users, eq(users.id, resources.userId))
-    .where(where)
-    .orderBy(...SORTS[sort])
-    .limit(limit)
-    .offset(offset);
-
-/** The unfiltered pages, the list's hot path: built once, run as prepared statements. */
-const unfilteredPages = preparedQueries(Object.keys(SORTS) as ResourceListQuery["sort"][], (db, sort) =>
-  resourcesPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-    `resources_page_${sort}`,
-  ),
+const resourcesPage = listPage(
+  "resources",
+  Object.keys(SORTS) as ResourceListQuery["sort"][],
+  (db, sort, where, limit, offset) =>
+    db
+      .select(withNames)
+      .from(resources)
+      .leftJoin(interests, eq(interests.id, resources.interestId))
+      .leftJoin(users, eq(users.id, resources.userId))
+      .where(where)
+      .orderBy(...SORTS[sort])
+      .limit(limit)
+      .offset(offset),
 );
 
 export async function listResources(db: Db, query: ResourceListQuery) {
@@ -57,9 +48,7 @@ export async function listResources(db: Db, query: ResourceListQuery) {
   // The page stops at its limit; the total is counted apart: by the kept row count without a
   // filter, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    where
-      ? resourcesPage(db, query.sort, where, query.limit, offset)
-      : unfilteredPages[query.sort](db).execute({ limit: query.limit, offset }),
+    resourcesPage(db, query.sort, where, query.limit, offset),
     where ? db.$count(resources, where) : countResources(db),
   ]);
   return { rows, total };

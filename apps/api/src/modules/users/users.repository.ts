@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, or, type Placeholder, type SQL, sql, sum } from "drizzle-orm";
-import { type Db, preparedQueries } from "../../db/client.ts";
+import { and, asc, desc, eq, ilike, or, sql, sum } from "drizzle-orm";
+import { type Db, listPage } from "../../db/client.ts";
 import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
@@ -54,26 +54,17 @@ const USER_ORDERS = {
 } as const;
 
 /** A page of users in one of the list's orders (each an index, so the page stops at its limit). */
-const usersPage = (
-  db: Db,
-  sort: UserListQuery["sort"],
-  where: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) =>
-  db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...USER_ORDERS[sort])
-    .limit(limit)
-    .offset(offset);
-
-/** The unfiltered first pages, the list's hot path: built once, run as prepared statements. */
-const unfilteredPages = preparedQueries(Object.keys(USER_ORDERS) as UserListQuery["sort"][], (db, sort) =>
-  usersPage(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-    `users_page_${sort}`,
-  ),
+const usersPage = listPage(
+  "users",
+  Object.keys(USER_ORDERS) as UserListQuery["sort"][],
+  (db, sort, where, limit, offset) =>
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...USER_ORDERS[sort])
+      .limit(limit)
+      .offset(offset),
 );
 
 export async function listUsers(db: Db, query: UserListQuery) {
@@ -86,9 +77,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
   // The page stops at its limit; the total is counted apart: by the sign-up counters without a
   // search, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    where
-      ? usersPage(db, query.sort, where, query.limit, offset)
-      : unfilteredPages[query.sort](db).execute({ limit: query.limit, offset }),
+    usersPage(db, query.sort, where, query.limit, offset),
     where ? db.$count(users, where) : countUsers(db),
   ]);
   return { rows, total };

@@ -192,6 +192,9 @@ describe("the specification's section 7, replayed as its client sends it", () =>
   });
 
   it("POST /app-version (V-CODE as typed, or as a number); GET /app-version?os=android and ?os=ios", async () => {
+    // The Manage App page reads `data.v_code` before anything was ever published.
+    const before = (await call("GET", "/app-version?os=android")).body;
+    expect(before.data.v_code).toBe("");
     const android = await call("POST", "/app-version", { device: "android", v_code: "42", v_name: "2.4.0" });
     expect(android.body.message).toBe("Android App Updated");
     const ios = await call("POST", "/app-version", { device: "ios", v_code: 7, v_name: "2.4.1" });

@@ -51,6 +51,7 @@ export const appMessageResponseSchema = envelope(z.union([appMessageSchema, noAp
 
 export const devices = ["android", "ios"] as const;
 export const deviceSchema = z.enum(devices, { error: "Device must be android or ios" });
+export type Device = z.infer<typeof deviceSchema>;
 
 export const appVersionSchema = z.object({
   device: deviceSchema,
@@ -74,5 +75,23 @@ export const appVersionBodySchema = z.object({
 export type AppVersionBody = z.input<typeof appVersionBodySchema>;
 export type AppVersionInput = z.output<typeof appVersionBodySchema>;
 
-export const appVersionResponseSchema = envelope(appVersionSchema.nullable());
+/**
+ * No version published for the device: the same object with its fields empty (the spec's Manage App
+ * page reads `data.v_code`, never `data: null`).
+ */
+export const noAppVersionSchema = z.object({
+  device: deviceSchema,
+  v_code: z.literal(""),
+  v_name: z.literal(""),
+  updated_at: z.null(),
+});
+export const noAppVersion = (device: Device): z.infer<typeof noAppVersionSchema> => ({
+  device,
+  v_code: "",
+  v_name: "",
+  updated_at: null,
+});
+export const appVersionResponseSchema = envelope(z.union([appVersionSchema, noAppVersionSchema]));
+/** POST /app-version answers the version it published. */
+export const publishedAppVersionResponseSchema = envelope(appVersionSchema);
 export const appVersionHistoryResponseSchema = listEnvelope(appVersionSchema, countMetaSchema);

@@ -12,6 +12,8 @@ import {
   appVersionHistoryResponseSchema,
   appVersionQuerySchema,
   appVersionResponseSchema,
+  noAppVersion,
+  publishedAppVersionResponseSchema,
   idBodySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
@@ -91,14 +93,18 @@ export async function appManagementRoutes(
       config: { access: "public" },
       schema: {
         tags,
-        summary: "The current app version for a device (null when none was published)",
+        summary: "The current app version for a device (its fields empty when none was published)",
         querystring: appVersionQuerySchema,
         response: { 200: appVersionResponseSchema },
       },
     },
     async (request) => {
       const row = await appManagement.currentVersion(request.query.os);
-      return { status: true as const, message: "App version", data: row ? toAppVersion(row) : null };
+      return {
+        status: true as const,
+        message: "App version",
+        data: row ? toAppVersion(row) : noAppVersion(request.query.os),
+      };
     },
   );
 
@@ -125,7 +131,7 @@ export async function appManagementRoutes(
         tags,
         summary: "Publish a new app version for a device",
         body: appVersionBodySchema,
-        response: { 200: appVersionResponseSchema },
+        response: { 200: publishedAppVersionResponseSchema },
       },
     },
     async (request) => {

@@ -4,6 +4,8 @@ import {
   appMessageResponseSchema,
   appVersionHistoryResponseSchema,
   appVersionResponseSchema,
+  type Device,
+  publishedAppVersionResponseSchema,
   okEnvelopeSchema,
   type PlatformConfigBody,
   platformConfigListResponseSchema,
@@ -11,7 +13,7 @@ import {
 } from "@serene/contract";
 import { apiList, apiRequest } from "../../../lib/api-client";
 
-export type Device = AppVersionBody["device"];
+export type { Device } from "@serene/contract";
 
 /** GET /user/app-message: the app-wide message, or its fields all null when there is none. */
 export function getAppMessage(signal?: AbortSignal) {
@@ -28,7 +30,7 @@ export function deleteAppMessage(id: string) {
   return apiRequest("/user/app-message/delete", { method: "POST", body: { id }, schema: okEnvelopeSchema });
 }
 
-/** GET /user/app-version?os=: the device's current version, or null when none was published. */
+/** GET /user/app-version?os=: the device's current version; `updated_at` is null when none was published. */
 export function getAppVersion(os: Device, signal?: AbortSignal) {
   return apiRequest("/user/app-version", { query: { os }, schema: appVersionResponseSchema, signal });
 }
@@ -44,7 +46,11 @@ export function getAppVersionHistory(os: Device, signal?: AbortSignal) {
 
 /** POST /user/app-version: publishes a version. Answers "{device} App Updated". */
 export function publishAppVersion(body: AppVersionBody) {
-  return apiRequest("/user/app-version", { method: "POST", body, schema: appVersionResponseSchema });
+  return apiRequest("/user/app-version", {
+    method: "POST",
+    body,
+    schema: publishedAppVersionResponseSchema,
+  });
 }
 
 /** GET /user/app-config: per platform, the minimum supported version, store URL and latest version. */

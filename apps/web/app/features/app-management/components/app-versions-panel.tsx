@@ -78,7 +78,7 @@ function CurrentVersion({ device }: { device: Device }) {
         <Text size="sm" c="red.9">
           {version.error.message}
         </Text>
-      ) : version.data ? (
+      ) : version.data.updated_at ? (
         <>
           <Text fz={22} fw={800} lh={1.2} style={{ fontVariantNumeric: "tabular-nums" }}>
             {version.data.v_name}

@@ -76,7 +76,9 @@ export const paymentTypeInputSchema = text()
   .nullable()
   .transform((v): PaymentType => (v?.toLowerCase() === "paid" ? "paid" : "free"));
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
-export const reviewStates = ["pending", "published", "rejected"] as const;
+/** Where a content stands: a host's upload waits (pending) until the back office publishes or declines it. */
+export const reviewStates = ["pending", "published", "declined"] as const;
+export type ReviewState = (typeof reviewStates)[number];
 
 export const resourceSchema = z.object({
   ...entityIdFields,

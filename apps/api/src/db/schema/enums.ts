@@ -3,7 +3,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 export const userRole = pgEnum("user_role", ["user", "host", "admin"]);
 export const mood = pgEnum("mood", ["happy", "sad", "angry"]);
 export const paymentType = pgEnum("payment_type", ["paid", "free"]);
-export const reviewState = pgEnum("review_state", ["pending", "published", "rejected"]);
+export const reviewState = pgEnum("review_state", ["pending", "published", "declined"]);
 export const requestState = pgEnum("request_state", ["pending", "approved", "declined"]);
 export const activeState = pgEnum("active_state", ["active", "inactive"]);
 export const device = pgEnum("device", ["android", "ios"]);

@@ -83,7 +83,7 @@ describe("GET /app/resources", () => {
     });
     await buildResource(t.database.db, {
       title: "Shape declined",
-      reviewState: "rejected",
+      reviewState: "declined",
       interestId: interest.id,
     });
     const res = await get(`/resources?interest=${interest.id}`, listener);

@@ -1,3 +1,4 @@
+import type { ReviewState } from "@serene/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, resources } from "../../db/schema/index.ts";
@@ -22,7 +23,7 @@ export async function listHostResources(
   db: Db,
   userId: string,
   query: {
-    state?: "pending" | "published" | "rejected" | undefined;
+    state?: ReviewState | undefined;
     limit: number;
     after: [string, string] | null;
   },

@@ -1,4 +1,4 @@
-import type { ContentStats, HostResourceBody, HostResourcePatch } from "@serene/contract";
+import type { ContentStats, HostResourceBody, HostResourcePatch, ReviewState } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
@@ -66,7 +66,7 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
     async list(
       host: AuthContext,
       query: {
-        state?: "pending" | "published" | "rejected" | undefined;
+        state?: ReviewState | undefined;
         cursor?: string | undefined;
         limit: number;
       },

@@ -83,6 +83,14 @@ export async function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Without these a client sending a byte a minute holds a connection forever (Fastify turns
+    // Node's request timeout off). Node checks them every connectionsCheckingInterval.
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(config.timeouts.headersMs / 2, 10_000),
+    },
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();

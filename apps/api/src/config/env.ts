@@ -47,6 +47,16 @@ const envSchema = z.object({
     .default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: boolish.default(false),
+  /** Node's http server: a request's headers must arrive within this (slow-header clients are cut off). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** ...and the whole request, body included (a 300 MB upload needs about 340 KB/s at the default). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 3600)
+    .default(15 * 60),
+  /** An idle kept-alive connection is closed after this (above a load balancer's usual 60 s). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(72),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD_DIR: z.string().optional(),
   SMTP_URL: z
@@ -121,6 +131,8 @@ export interface Config {
     accelRedirect: string | undefined;
   };
   trustProxy: boolean;
+  /** Node's http server timeouts (HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS). */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   logLevel: Env["LOG_LEVEL"];
   webBuildDir: string;
   mail: MailConfig;
@@ -177,6 +189,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const missing = cleaned.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_SECONDS > parsed.data.REQUEST_TIMEOUT_SECONDS) {
+    problems.push("HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS (Node refuses it)");
+  }
   if (cleaned.S3_BUCKET && !cleaned.S3_PUBLIC_URL) {
     problems.push("S3_PUBLIC_URL: is required with S3_BUCKET (the base URL the files are read from)");
   }
@@ -228,6 +243,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot(), "apps/web/build/client")),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },

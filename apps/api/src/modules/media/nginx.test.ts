@@ -1,4 +1,7 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResource } from "../../test-support/catalogue.ts";
@@ -97,6 +100,75 @@ describe.runIf(available)("production setup: nginx serves the media files (deplo
     const temp = path.join(t.config.media.dir, ".tmp");
     fs.mkdirSync(temp, { recursive: true });
     fs.writeFileSync(path.join(temp, "half.part"), "partial");
-    expect((await fetch(`${nginx.base}/media/.tmp/half.part`)).status).toBe(404);
+    const hidden = await fetch(`${nginx.base}/media/.tmp/half.part`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("caches media for a year only when it exists: a 404 or 403 is not cached, a 304 keeps the year", async () => {
+    const missing = await fetch(`${nginx.base}/media/images/not-there.png`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    fs.mkdirSync(path.join(t.config.media.dir, "images"), { recursive: true });
+    const listing = await fetch(`${nginx.base}/media/images/`);
+    expect(listing.status).toBe(403);
+    expect(listing.headers.get("cache-control")).toBe("no-store");
+
+    const url = await uploadThroughNginx("cover.png", "image/png");
+    const etag = (await fetch(url)).headers.get("etag");
+    const again = await fetch(url, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a body over nginx's limit in the JSON envelope (413 payload_too_large)", async () => {
+    // nginx refuses on the declared length, before reading the body: no need to send 310 MB.
+    const { port } = new URL(nginx.base);
+    const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/v1/user/upload",
+          headers: { "content-type": "multipart/form-data; boundary=x", "content-length": 400 * 1024 * 1024 },
+        },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: "payload_too_large" });
+  });
+});
+
+describe.runIf(available)("nginx passes the client's own address to the app, on every location", () => {
+  let upstream: http.Server;
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+  beforeAll(async () => {
+    // Stands in for the app: answers the X-Forwarded-For header nginx sent it.
+    upstream = http.createServer((req, res) => res.end(String(req.headers["x-forwarded-for"])));
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-nginx-media-"));
+    nginx = await startNginx(mediaDir, (upstream.address() as AddressInfo).port);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  it.each(["/api/health", "/media/audio/any.mp3"])("%s: a forged X-Forwarded-For is replaced", async (p) => {
+    const res = await fetch(`${nginx.base}${p}`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(await res.text()).toBe("127.0.0.1");
   });
 });

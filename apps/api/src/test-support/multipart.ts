@@ -18,6 +18,29 @@ export function multipartFile(content: Buffer, filename: string, contentType: st
   };
 }
 
+/** One part of a multipart/form-data body: a text field, or a file when it has a `filename`. */
+export function formPart(
+  boundary: string,
+  name: string,
+  content: Buffer | string,
+  filename?: string,
+  contentType = "image/png",
+) {
+  return Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n` +
+        (filename ? `Content-Type: ${contentType}\r\n` : "") +
+        "\r\n",
+    ),
+    Buffer.from(content),
+    Buffer.from("\r\n"),
+  ]);
+}
+
+/** A multipart/form-data body of these parts (from `formPart`), in this order. */
+export const multipartForm = (boundary: string, ...parts: Buffer[]) =>
+  Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+
 /** Uploads a fixture through POST /upload and answers its URL. */
 export async function uploadFixture(
   app: {

@@ -37,15 +37,20 @@ async function finishReading(request: FastifyRequest, reply: FastifyReply) {
 
 const ONE_FILE = "send exactly one file, in the field `file`";
 
+/** Text fields the spec's client still sends beside the file, from its Cloudinary days: read and ignored. */
+const IGNORED_FIELDS = new Set(["upload_preset", "cloud_name", "folder"]);
+
 /**
  * The one part named `file` of a multipart upload, received into the store; any other part
  * (another field, a second file) or a body that is not well-formed multipart is a 400, and
- * whatever was stored for the request is removed again.
+ * whatever was stored for the request is removed again. The Cloudinary text fields
+ * (`IGNORED_FIELDS`) may come before or after the file.
  */
 async function receiveOnePart(request: FastifyRequest, media: MediaService, kind: MediaKind | undefined) {
   let stored: StoredMedia | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: media.maxBytes + 1, parts: 20 } })) {
+      if (part.type === "field" && IGNORED_FIELDS.has(part.fieldname)) continue;
       if (part.fieldname !== "file") {
         throw new AppError("bad_request", `Unexpected field \`${part.fieldname}\`: ${ONE_FILE}`);
       }
@@ -100,7 +105,8 @@ export async function uploadRoutes(
         summary:
           "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration in seconds.",
         description:
-          "The body holds exactly one part, the file in the field `file`: another field, a second file or a malformed body is a 400. " +
+          "The body holds exactly one part, the file in the field `file`: another field, a second file or a malformed body is a 400 " +
+          "(the text fields `upload_preset`, `cloud_name` and `folder`, which Cloudinary clients send, are ignored). " +
           "The file must be of the kind asked for in `kind`; without `kind`, of the kind the part declares " +
           "(its Content-Type `image/*` or `audio/*`, else its name's extension), else an image. A file of another kind is a 415.",
         consumes: ["multipart/form-data"],

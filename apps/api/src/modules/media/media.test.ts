@@ -8,7 +8,13 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, useTestApp } from "../../test-support/harness.ts";
-import { fixture, multipartFile, uploadFixture } from "../../test-support/multipart.ts";
+import {
+  fixture,
+  formPart as part,
+  multipartForm as form,
+  multipartFile,
+  uploadFixture,
+} from "../../test-support/multipart.ts";
 import { createMedia } from "./media.service.ts";
 
 const execFileAsync = promisify(execFile);
@@ -39,6 +45,14 @@ async function upload(content: Buffer, filename: string, contentType: string, ki
     headers: { ...headers, ...bearer(t.token) },
   });
 }
+
+const rawUpload = (payload: string | Buffer, contentType: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v1/user/upload",
+    payload,
+    headers: { "content-type": contentType, ...bearer(t.token) },
+  });
 
 const tone = fixture("tone.mp3");
 
@@ -82,6 +96,26 @@ describe("POST /api/v1/user/upload accepts", () => {
     const undeclared = await upload(fixture("cover.png"), "blob", "application/octet-stream");
     expect(undeclared.statusCode, undeclared.body).toBe(200);
     expect(undeclared.json().data.kind).toBe("image");
+  });
+
+  it("the Cloudinary text fields the spec's client sends beside the file (upload_preset, cloud_name, folder), before or after it", async () => {
+    const png = fixture("cover.png");
+    const preset = part("b", "upload_preset", "serene");
+    const cloud = part("b", "cloud_name", "demo");
+    const folder = part("b", "folder", "covers");
+    const file = part("b", "file", png, "a.png");
+    for (const parts of [
+      [preset, cloud, folder, file],
+      [file, preset, cloud, folder],
+      [cloud, file, folder],
+      [folder, file],
+    ]) {
+      const res = await rawUpload(form("b", ...parts), "multipart/form-data; boundary=b");
+      expect(res.statusCode, res.body).toBe(200);
+      const served = await t.app.inject({ method: "GET", url: new URL(res.json().data.secure_url).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+    }
   });
 
   it("a file name with ../ never reaches the disk: the key is random", async () => {
@@ -202,26 +236,6 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
     expect(json.json().message).toMatch(/multipart/);
   });
 
-  const rawUpload = (payload: string | Buffer, contentType: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/v1/user/upload",
-      payload,
-      headers: { "content-type": contentType, ...bearer(t.token) },
-    });
-  const part = (boundary: string, name: string, content: Buffer | string, filename?: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n` +
-          (filename ? "Content-Type: image/png\r\n" : "") +
-          "\r\n",
-      ),
-      Buffer.from(content),
-      Buffer.from("\r\n"),
-    ]);
-  const form = (boundary: string, ...parts: Buffer[]) =>
-    Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
-
   it("a malformed multipart body: no boundary, or garbage", async () => {
     for (const [payload, type] of [
       ["hello", "multipart/form-data"],
@@ -251,6 +265,27 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
       [form("b", part("b", "file", png, "a.png"), part("b", "other", png, "b.png")), /exactly one file/],
       [form("b", part("b", "note", "hello"), part("b", "file", png, "a.png")), /field `note`/],
       [form("b", part("b", "file", png, "a.png"), part("b", "note", "hello")), /field `note`/],
+      // Beside the ignored Cloudinary fields, the same: one file, no other field.
+      [
+        form("b", part("b", "folder", "x"), part("b", "file", png, "a.png"), part("b", "file", png, "b.png")),
+        /A second file/,
+      ],
+      [
+        form(
+          "b",
+          part("b", "upload_preset", "x"),
+          part("b", "api_key", "k"),
+          part("b", "file", png, "a.png"),
+        ),
+        /field `api_key`/,
+      ],
+      [
+        form("b", part("b", "file", png, "a.png"), part("b", "cloud_name", "x"), part("b", "signature", "s")),
+        /field `signature`/,
+      ],
+      // An ignored name is a text field: a file under it is refused.
+      [form("b", part("b", "folder", png, "f.png"), part("b", "file", png, "a.png")), /field `folder`/],
+      [form("b", part("b", "upload_preset", "x")), /No file/],
     ] as const) {
       const res = await rawUpload(payload, "multipart/form-data; boundary=b");
       expect(res.statusCode, res.body).toBe(400);

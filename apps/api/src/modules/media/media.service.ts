@@ -8,6 +8,7 @@ import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { paidAudioUploaders, referencedMediaKeys } from "./media.repository.ts";
+import { type ImageSize, readImageSize } from "./image-size.ts";
 import { checkMp3 } from "./mp3.ts";
 import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
 
@@ -30,6 +31,12 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
 /** How old a temporary upload file must be before the sweep takes it for a crash's leftover. */
 export const TEMP_MAX_AGE_MS = 3600_000;
+/**
+ * The largest image we take, by the size its header declares (read before anything decodes it):
+ * a few kilobytes can claim billions of pixels, which a decoder (a browser, an app) would allocate.
+ */
+export const IMAGE_MAX_SIDE = 12_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
@@ -74,6 +81,18 @@ function imageComplete(tail: Buffer, ext: string): boolean {
   if (ext === "png") return tail.includes(Buffer.from("IEND"));
   if (ext === "jpg") return tail.includes(Buffer.from([0xff, 0xd9]));
   return tail.at(-1) === 0x3b; // gif
+}
+
+/** Refuses an image whose header declares no size, or one over IMAGE_MAX_SIDE / IMAGE_MAX_PIXELS. */
+function checkImageSize(size: ImageSize | null, label: string) {
+  if (!size) throw new AppError("bad_request", `The ${label} image does not say its size: it is damaged`);
+  const { width, height } = size;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS) {
+    throw new AppError(
+      "payload_too_large",
+      `Images can be at most ${IMAGE_MAX_SIDE} pixels on a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels; this one is ${width} × ${height}`,
+    );
+  }
 }
 
 async function readTail(file: string, size: number, n = 16): Promise<Buffer> {
@@ -238,11 +257,14 @@ export function createMediaService(
           }
           if (!check.ok)
             throw new AppError("bad_request", "The MP3 file is truncated: upload the whole file");
-        } else if (!imageComplete(await readTail(temp, bytes), accepted.ext)) {
-          throw new AppError(
-            "bad_request",
-            `The ${accepted.label} image is truncated: upload the whole file`,
-          );
+        } else {
+          checkImageSize(await readImageSize(temp, accepted.ext), accepted.label);
+          if (!imageComplete(await readTail(temp, bytes), accepted.ext)) {
+            throw new AppError(
+              "bad_request",
+              `The ${accepted.label} image is truncated: upload the whole file`,
+            );
+          }
         }
         // Loaded with the first audio upload, not at start-up.
         const readDuration = async () =>

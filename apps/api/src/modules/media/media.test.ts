@@ -310,6 +310,96 @@ describe("POST /api/v1/user/upload refuses, leaving nothing on disk", () => {
   });
 });
 
+describe("images whose header claims too many pixels", () => {
+  // Tiny files whose headers claim a size; nothing here decodes them.
+  const png = (width: number, height: number) => {
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      return Buffer.concat([length, Buffer.from(type, "latin1"), data, Buffer.alloc(4)]);
+    };
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", Buffer.alloc(16)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+  };
+  const gif = (width: number, height: number) => {
+    const screen = Buffer.alloc(7);
+    screen.writeUInt16LE(width, 0);
+    screen.writeUInt16LE(height, 2);
+    return Buffer.concat([Buffer.from("GIF89a", "latin1"), screen, Buffer.from([0x3b])]);
+  };
+  /** A JFIF header, a 1200-byte APP1 segment to skip, then the frame with the size. */
+  const jpeg = (width: number, height: number) => {
+    const segment = (marker: number, data: Buffer) => {
+      const head = Buffer.from([0xff, marker, 0, 0]);
+      head.writeUInt16BE(data.length + 2, 2);
+      return Buffer.concat([head, data]);
+    };
+    const frame = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+    frame.writeUInt16BE(height, 1);
+    frame.writeUInt16BE(width, 3);
+    return Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
+      segment(0xe1, Buffer.alloc(1200, 0x41)),
+      segment(0xc0, frame),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+  };
+
+  it.each([
+    ["a PNG of 30000 × 30000", () => png(30_000, 30_000), "a.png", "image/png"],
+    ["a PNG claiming 1000000 × 1000000", () => png(1_000_000, 1_000_000), "a.png", "image/png"],
+    ["a PNG 12001 pixels wide and 1 high", () => png(12_001, 1), "a.png", "image/png"],
+    ["a GIF of 65535 × 2", () => gif(65_535, 2), "a.gif", "image/gif"],
+    [
+      "a JPEG of 8000 × 8000 (64 megapixels), its frame after other segments",
+      () => jpeg(8000, 8000),
+      "a.jpg",
+      "image/jpeg",
+    ],
+  ])(
+    "refuses %s with 413 naming the limit, leaving nothing on disk",
+    async (_name, content, filename, type) => {
+      const before = filesOnDisk();
+      const res = await upload(content(), filename, type);
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({
+        status: false,
+        code: "payload_too_large",
+        message: expect.stringMatching(/at most 12000 pixels on a side and 40 megapixels/),
+      });
+      expect(filesOnDisk()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ["a PNG of 12000 × 3333 (just under 40 megapixels)", () => png(12_000, 3333), "a.png", "image/png"],
+    ["a GIF of 6000 × 6000", () => gif(6000, 6000), "a.gif", "image/gif"],
+    ["a JPEG of 4000 × 3000", () => jpeg(4000, 3000), "a.jpg", "image/jpeg"],
+  ])("takes %s", async (_name, content, filename, type) => {
+    const res = await upload(content(), filename, type);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("refuses a JPEG whose scan starts before any frame says its size", async () => {
+    const noFrame = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00]),
+      Buffer.from([0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]),
+    ]);
+    const res = await upload(noFrame, "a.jpg", "image/jpeg");
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/does not say its size/);
+  });
+});
+
 describe("GET /media/<key>", () => {
   let url: string;
   beforeAll(async () => {

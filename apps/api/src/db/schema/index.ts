@@ -8,3 +8,4 @@ export * from "./support.ts";
 export * from "./users.ts";
 export * from "./coordination.ts";
 export * from "./accounts.ts";
+export * from "./media.ts";

@@ -43,6 +43,8 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    /** Whether a media file is still used, before it is removed. */
+    index("users_image_key_idx").on(t.imageKey).where(sql`${t.imageKey} is not null`),
   ],
 );
 

@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DATABASE_URL: "",
+      // Links in e-mails (verify, reset, invitations) point here, where the browser is.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Journeys create what they need; the demo catalogue has its own test.
       DEMO_DATA: "false",
       LOG_LEVEL: "warn",

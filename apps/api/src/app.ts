@@ -186,11 +186,10 @@ export async function buildApp({
       await user.register(supportRoutes, {
         support: services.support,
         addressLimit: window(config.limits.supportPerAddress),
-        publicUrl: config.publicUrl,
       });
       await user.register(businessRoutes, {
         business: services.business,
-        publicUrl: config.publicUrl,
+        siteUrl: config.siteUrl,
         paymentLimit: window(config.limits.paymentPerAddress),
         redeemLimit: window(config.limits.redeemPerUser),
       });
@@ -207,7 +206,6 @@ export async function buildApp({
   await app.register(accountRoutes, {
     prefix: "/api/v1/auth",
     accounts: services.accounts,
-    publicUrl: config.publicUrl,
     addressLimit: window(config.loginAttemptsPerAddress),
     secureCookies,
   });
@@ -232,7 +230,6 @@ export async function buildApp({
     await mediaFileRoutes(app, {
       dir: config.media.dir,
       secret: mediaSecret,
-      db: database.db,
       media,
       accelRedirect: config.media.accelRedirect,
     });

@@ -20,7 +20,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
-  const { media } = createMedia(config, app.log);
+  const { media } = createMedia(config, database.db, app.log);
   if (config.admin) {
     const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
     if (outcome !== "exists") {
@@ -103,9 +103,13 @@ async function main() {
       { outbox: config.mail.outboxDir },
       "e-mail goes to the local outbox (set SMTP_URL to send it)",
     );
+  if (!config.publicUrl)
+    app.log.warn(
+      `PUBLIC_URL is not set: links in e-mails and payment return URLs point to ${config.siteUrl} (set it for a deployment)`,
+    );
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
-    `Serene is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+    `Serene is running at ${config.siteUrl}`,
   );
 }
 

@@ -31,13 +31,12 @@ export function createServices(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ) {
-  const { storage, secret: mediaSecret, media } = createMedia(config, log);
+  const { storage, secret: mediaSecret, media } = createMedia(config, db, log);
   const mailer = createMailer(config.mail, log);
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
-  const { supportEmail, publicUrl } = config;
-  const support = createSupportService({ db, media, mailer, supportEmail, log });
-  const siteUrl = publicUrl ?? `http://localhost:${config.port}`;
-  const business = createBusinessService({ db, mailer, stripe, supportEmail, publicUrl, siteUrl, log });
+  const { supportEmail, siteUrl } = config;
+  const support = createSupportService({ db, media, mailer, supportEmail, siteUrl, log });
+  const business = createBusinessService({ db, mailer, stripe, supportEmail, siteUrl, log });
   const auth = createAuthService(db, media, {
     sessionTtlMs: config.sessionTtlMs,
     sessionCacheMs: config.sessionCacheMs,
@@ -53,7 +52,7 @@ export function createServices(
     mailer,
     stripe,
     auth,
-    accounts: createAccountsService({ db, auth, media, mailer, supportEmail }),
+    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl }),
     catalogue: createCatalogueService(db, { continueListening: listening.continueRows }),
     stream,
     listening,

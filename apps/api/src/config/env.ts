@@ -107,7 +107,13 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PUBLIC_URL as given (secure cookies, our own origin); undefined when unset. */
   publicUrl: string | undefined;
+  /**
+   * The base of every link we send (e-mails, payment return URLs): PUBLIC_URL, else
+   * http://localhost:PORT. Never the request's Host or X-Forwarded-Host.
+   */
+  siteUrl: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   admin: { email: string; password: string } | undefined;
@@ -209,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    siteUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     admin:

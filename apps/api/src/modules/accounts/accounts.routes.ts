@@ -23,8 +23,6 @@ import type { AccountsService } from "./accounts.service.ts";
 
 export interface AccountRoutesOptions {
   accounts: AccountsService;
-  /** PUBLIC_URL: the base of e-mail links (else the request's origin). */
-  publicUrl: string | undefined;
   /** Per client address, as sign-in. */
   addressLimit: { max: number; timeWindow: number };
   /** The session cookie only over HTTPS (PUBLIC_URL https://), as sign-in. */
@@ -36,11 +34,10 @@ const ok = (message: string) => ({ status: true as const, message });
 /** /auth: sign-up, address verification, password reset, the listener's sessions. */
 export async function accountRoutes(
   app: App,
-  { accounts, publicUrl, addressLimit, secureCookies }: AccountRoutesOptions,
+  { accounts, addressLimit, secureCookies }: AccountRoutesOptions,
 ) {
   const tags = ["app: accounts"];
   const cookie = sessionCookie(secureCookies);
-  const link = (request: FastifyRequest) => ({ base: publicUrl ?? request.origin });
 
   app.post(
     "/signup",
@@ -56,11 +53,11 @@ export async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const result = await accounts.signup(
-        request.body,
-        { ip: request.ip, userAgent: request.headers["user-agent"] ?? null, device: requestDevice(request) },
-        link(request),
-      );
+      const result = await accounts.signup(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        device: requestDevice(request),
+      });
       cookie.set(reply, result);
       reply.code(201);
       return {
@@ -112,7 +109,7 @@ export async function accountRoutes(
     },
     async (request) =>
       ok(
-        (await accounts.resendVerification(request.auth!.userId, link(request)))
+        (await accounts.resendVerification(request.auth!.userId))
           ? "We sent you a new link"
           : "Your e-mail address is already confirmed",
       ),
@@ -132,7 +129,7 @@ export async function accountRoutes(
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.body.email, link(request));
+      await accounts.forgotPassword(request.body.email);
       return ok("If an account uses this address, we sent it a link and a code to choose a new password");
     },
   );

@@ -37,11 +37,8 @@ export interface AccountsServiceDeps {
   media: MediaService;
   mailer: Mailer;
   supportEmail: string;
-}
-
-/** Where the links of e-mails point: PUBLIC_URL, or the origin the request came to. */
-export interface LinkBase {
-  base: string;
+  /** The base of the e-mails' links (config.siteUrl). */
+  siteUrl: string;
 }
 
 export interface ClientInfo {
@@ -92,7 +89,7 @@ export const useAccountToken = (tx: Db, purpose: TokenPurpose, token: string) =>
   consumeToken(tx, purpose, sha256(token));
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, auth, media, mailer, supportEmail } = deps;
+  const { db, auth, media, mailer, supportEmail, siteUrl } = deps;
   // Wrong reset codes per address: past this, the address must ask for a new e-mail.
   const codeFailures = new AttemptLimiter(db, "reset-code:", 5, HOUR_MS);
 
@@ -103,9 +100,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     if (missing) throw fieldError("validation_failed", "interests", `no interest has the id ${missing}`);
   }
 
-  async function issueVerification(tx: Db, user: { id: string; email: string }, link: LinkBase) {
+  async function issueVerification(tx: Db, user: { id: string; email: string }) {
     const token = await issueAccountToken(tx, "verify_email", user, VERIFY_TTL_MS);
-    return `${link.base}/listen/verify?token=${encodeURIComponent(token)}`;
+    return `${siteUrl}/listen/verify?token=${encodeURIComponent(token)}`;
   }
 
   const service = {
@@ -113,7 +110,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * A listener's own account: refused without the 18+ confirmation; a code is redeemed in the
      * same transaction (a bad code creates no account) and verifies the address.
      */
-    async signup(body: SignupBody, client: ClientInfo, link: LinkBase) {
+    async signup(body: SignupBody, client: ClientInfo) {
       if (body.ageConfirmed !== true) {
         throw new AppError("age_confirmation_required", "Serene is for adults: confirm you are 18 or older", [
           { field: "ageConfirmed", message: "must be true" },
@@ -137,7 +134,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           const actor = { userId: user.id, email: user.email };
           await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
           if (body.code) await redeemSubscriptionCode(tx, actor, user.id, body.code);
-          const verifyUrl = body.code ? null : await issueVerification(tx, user, link);
+          const verifyUrl = body.code ? null : await issueVerification(tx, user);
           const session = await auth.startSession(tx, user, client);
           return { user: (await findUserById(tx, user.id))!, session, verifyUrl };
         });
@@ -163,17 +160,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** A new verification e-mail; an address already verified gets none. */
-    async resendVerification(userId: string, link: LinkBase) {
+    async resendVerification(userId: string) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound("User");
       if (user.emailVerifiedAt) return false;
-      const verifyUrl = await db.transaction((tx) => issueVerification(tx, user, link));
+      const verifyUrl = await db.transaction((tx) => issueVerification(tx, user));
       mailer.queue({ to: user.email, ...verifyAgain({ verifyUrl, supportEmail }) });
       return true;
     },
 
     /** The same answer for every address; only an account's own mailbox receives the link and code. */
-    async forgotPassword(email: string, link: LinkBase) {
+    async forgotPassword(email: string) {
       const user = await findUserByEmail(db, email);
       if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -186,7 +183,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       mailer.queue({
         to: user.email,
         ...passwordReset({
-          resetUrl: `${link.base}/listen/reset?token=${encodeURIComponent(token)}`,
+          resetUrl: `${siteUrl}/listen/reset?token=${encodeURIComponent(token)}`,
           code,
           supportEmail,
         }),

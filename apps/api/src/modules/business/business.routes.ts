@@ -32,7 +32,8 @@ const planFormPost: FormPost = {
 
 export interface BusinessRoutesOptions {
   business: BusinessService;
-  publicUrl: string | undefined;
+  /** config.siteUrl: the test checkout's links. */
+  siteUrl: string;
   /** Checkout and coupon calls per client address per window. */
   paymentLimit: { max: number; timeWindow: number };
   /** Redemption attempts per signed-in user per window. */
@@ -41,7 +42,7 @@ export interface BusinessRoutesOptions {
 
 export async function businessRoutes(
   app: App,
-  { business, publicUrl, paymentLimit, redeemLimit }: BusinessRoutesOptions,
+  { business, siteUrl, paymentLimit, redeemLimit }: BusinessRoutesOptions,
 ) {
   const tags = ["business"];
 
@@ -58,7 +59,7 @@ export async function businessRoutes(
       },
     },
     async (request) => {
-      const { purchase, url } = await business.startCheckout(request.body, request.origin);
+      const { purchase, url } = await business.startCheckout(request.body);
       return {
         status: true as const,
         message: "Checkout created",
@@ -97,7 +98,6 @@ export async function businessRoutes(
   // The built-in test checkout: plain HTML (no script) standing in for Stripe's page.
   await app.register(async (scope) => {
     const page = scope.withTypeProvider<ZodTypeProvider>();
-    const siteOrigin = (request: FastifyRequest) => new URL(publicUrl ?? request.origin).origin;
 
     page.get(
       "/test-checkout/:id",
@@ -112,14 +112,14 @@ export async function businessRoutes(
       async (request, reply) => {
         const purchase = await business.testCheckout(request.params.id);
         return reply
-          .header("Content-Security-Policy", testCheckoutCsp(siteOrigin(request)))
+          .header("Content-Security-Policy", testCheckoutCsp(new URL(siteUrl).origin))
           .header("Cache-Control", "no-store")
           .type("text/html; charset=utf-8")
           .send(
             testCheckoutPage(purchase, {
               payAction: `/api/v1/user/test-checkout/${purchase.id}/pay`,
-              cancelUrl: `${publicUrl ?? request.origin}/business`,
-              doneUrl: business.returnUrl(purchase, request.origin),
+              cancelUrl: `${siteUrl}/business`,
+              doneUrl: business.returnUrl(purchase),
             }),
           );
       },
@@ -136,8 +136,7 @@ export async function businessRoutes(
           params: idParamsSchema,
         },
       },
-      async (request, reply) =>
-        reply.redirect(await business.payTestCheckout(request.params.id, request.origin), 303),
+      async (request, reply) => reply.redirect(await business.payTestCheckout(request.params.id), 303),
     );
   });
 

@@ -56,9 +56,7 @@ export interface BusinessServiceDeps {
   /** Stripe Checkout; null: the built-in test checkout. */
   stripe: StripeGateway | null;
   supportEmail: string;
-  /** PUBLIC_URL, when set: the base of the return URLs (else the request's origin). */
-  publicUrl: string | undefined;
-  /** The site's address for links in e-mails sent outside a request (PUBLIC_URL, else this server). */
+  /** The base of the payment return URLs and of the e-mails' links (config.siteUrl). */
   siteUrl: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 }
@@ -139,8 +137,7 @@ export async function previewSubscriptionCode(db: Db, userId: string, typed: str
 }
 
 export function createBusinessService(deps: BusinessServiceDeps) {
-  const { db, mailer, stripe, log } = deps;
-  const baseUrl = (origin: string) => deps.publicUrl ?? origin;
+  const { db, mailer, stripe, siteUrl, log } = deps;
 
   /** pending -> paid, once: the back office hears of it (alert, activity log) exactly once. */
   async function markPaid(purchaseId: string, via: string) {
@@ -197,7 +194,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
           amountCents: purchase.amountCents,
           supportEmail: deps.supportEmail,
           resend,
-          redeemUrl: (code) => `${deps.siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`,
+          redeemUrl: (code) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`,
         }),
       });
     } catch {
@@ -234,7 +231,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     paymentMode: stripe ? ("stripe" as const) : ("test" as const),
 
     /** Prices the order on the server, records it pending, and opens the checkout. */
-    async startCheckout(input: StripePaymentInput, origin: string) {
+    async startCheckout(input: StripePaymentInput) {
       const amountCents = totalCents(input.totalUsers);
       const purchase = await insertPurchase(db, {
         assignedName: input.assignedName,
@@ -245,11 +242,10 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         currency: CURRENCY,
         provider: stripe ? "stripe" : "test",
       });
-      const base = baseUrl(origin);
       if (!stripe) {
         const sessionId = `${TEST_SESSION_PREFIX}${purchase.id}`;
         await setPurchaseSession(db, purchase.id, sessionId);
-        return { purchase, url: `${base}/api/v1/user/test-checkout/${purchase.id}` };
+        return { purchase, url: `${siteUrl}/api/v1/user/test-checkout/${purchase.id}` };
       }
       let session: CheckoutSessionInfo;
       try {
@@ -260,8 +256,8 @@ export function createBusinessService(deps: BusinessServiceDeps) {
           unitAmountCents: PRICE_PER_SEAT_CENTS,
           currency: CURRENCY,
           productName: `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
-          successUrl: successUrl(base, purchase, "{CHECKOUT_SESSION_ID}"),
-          cancelUrl: `${base}/business`,
+          successUrl: successUrl(siteUrl, purchase, "{CHECKOUT_SESSION_ID}"),
+          cancelUrl: `${siteUrl}/business`,
         });
       } catch (err) {
         await markPurchaseUnpaid(db, purchase.id, "failed");
@@ -287,18 +283,14 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     },
 
     /** "Pay" on the test checkout: marks the purchase paid (idempotent) and answers the success URL. */
-    async payTestCheckout(id: string, origin: string) {
+    async payTestCheckout(id: string) {
       const purchase = await service.testCheckout(id);
       if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout");
-      return successUrl(baseUrl(origin), purchase, `${TEST_SESSION_PREFIX}${purchase.id}`);
+      return successUrl(siteUrl, purchase, `${TEST_SESSION_PREFIX}${purchase.id}`);
     },
 
-    returnUrl: (purchase: PurchaseRow, origin: string) =>
-      successUrl(
-        baseUrl(origin),
-        purchase,
-        purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`,
-      ),
+    returnUrl: (purchase: PurchaseRow) =>
+      successUrl(siteUrl, purchase, purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`),
 
     /** Acts on a verified Stripe event; replays and unknown events change nothing. */
     async handleStripeEvent(event: WebhookEvent) {

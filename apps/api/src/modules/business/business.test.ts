@@ -470,7 +470,6 @@ describe("purchases in the back office", () => {
         mailer: createMailer(t.config.mail, t.app.log),
         stripe: null,
         supportEmail: t.config.supportEmail,
-        publicUrl: undefined,
         siteUrl: "http://localhost",
         log: t.app.log,
       }),

@@ -20,11 +20,9 @@ export interface SupportRoutesOptions {
   support: SupportService;
   /** Form submissions allowed per client address per window. */
   addressLimit: { max: number; timeWindow: number };
-  /** PUBLIC_URL: the base of the confirmation link (else the request's origin). */
-  publicUrl: string | undefined;
 }
 
-export async function supportRoutes(app: App, { support, addressLimit, publicUrl }: SupportRoutesOptions) {
+export async function supportRoutes(app: App, { support, addressLimit }: SupportRoutesOptions) {
   const tags = ["support"];
 
   app.post(
@@ -107,7 +105,7 @@ export async function supportRoutes(app: App, { support, addressLimit, publicUrl
       },
     },
     async (request) => {
-      await support.requestDeletion(request.body, publicUrl ?? request.origin);
+      await support.requestDeletion(request.body);
       return {
         status: true as const,
         message: `Check your inbox. If an account uses ${request.body.email}, we sent it a link to confirm the request. Nothing happens until it is confirmed.`,

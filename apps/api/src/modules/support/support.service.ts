@@ -45,6 +45,8 @@ export interface SupportServiceDeps {
   media: MediaService;
   mailer: Mailer;
   supportEmail: string;
+  /** The base of the e-mails' links (config.siteUrl). */
+  siteUrl: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 }
 
@@ -162,7 +164,7 @@ export function createSupportService(deps: SupportServiceDeps) {
      * it, and files nothing. The answer is the same either way, and an address without an
      * account receives nothing (no account enumeration, no mail to strangers).
      */
-    async requestDeletion(input: DeleteAccountInput, linkBase: string) {
+    async requestDeletion(input: DeleteAccountInput) {
       const user = await findUserByEmail(db, input.email);
       if (!user) return;
       const token = await db.transaction((tx) =>
@@ -173,7 +175,7 @@ export function createSupportService(deps: SupportServiceDeps) {
       mailer.queue({
         to: user.email,
         ...confirmDeletionMail({
-          confirmUrl: `${linkBase}/delete-account/confirm?token=${encodeURIComponent(token)}`,
+          confirmUrl: `${deps.siteUrl}/delete-account/confirm?token=${encodeURIComponent(token)}`,
           supportEmail,
         }),
       });

@@ -9,3 +9,4 @@ export * from "./users.ts";
 export * from "./coordination.ts";
 export * from "./accounts.ts";
 export * from "./media.ts";
+export * from "./habit.ts";

@@ -146,9 +146,7 @@ export interface ReportValues {
  * the listener's progress (0 once finished) and adds the seconds to the day totals. Answers the
  * session after the report, with whether a play of this listener and content lies within 24
  * hours (read while the session is not counted); undefined when nothing was taken (unknown,
- * ended, or a replayed seq). A report that does not end the session commits asynchronously
- * (synchronous_commit off for its own transaction only): a crash of the database may lose the
- * last fraction of a second of such reports, never a counted play, an end or anything else.
+ * ended, or a replayed seq). It commits like every write: answered, it is on disk.
  */
 export async function reportProgress(db: Db, r: ReportValues) {
   const at = r.at.toISOString();
@@ -186,7 +184,7 @@ export async function reportProgress(db: Db, r: ReportValues) {
     select u.resource_id as "resourceId", u.listened_seconds as "listenedSeconds", u.counted, u.finished,
            u.duration_seconds as "durationSeconds",
            (not u.counted and exists (select 1 from plays p where ${playNear(sql`p`, sql`${r.userId}::uuid`, sql`u.resource_id`, sql`${at}::timestamptz`)})) as "playNear"
-    from updated u${r.end ? sql`` : sql`, (select set_config('synchronous_commit', 'off', true)) as async_commit`}`,
+    from updated u`,
   );
   return row;
 }

@@ -65,7 +65,7 @@ export function createServices(
     appManagement: createAppManagementService(db, media),
     hosts: createHostsService(db, media),
     interests: createInterestsService(db, media),
-    resources: createResourcesService(db, media),
+    resources: createResourcesService(db, media, { mailer, supportEmail, siteUrl }),
     support,
     business,
     jobs: createScheduledJobs({

@@ -22,7 +22,14 @@ export const activityQuerySchema = pageQuerySchema.extend({
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 
-export const notificationKinds = ["host_request", "support_message", "purchase", "deletion_request"] as const;
+export const notificationKinds = [
+  "host_request",
+  "support_message",
+  "purchase",
+  "deletion_request",
+  /** A host sent content for review (or sent a declined one again). */
+  "content_submission",
+] as const;
 export const notificationSchema = z.object({
   ...entityIdFields,
   kind: z.enum(notificationKinds),

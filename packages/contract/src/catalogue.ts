@@ -2,7 +2,7 @@ import { z } from "zod";
 import { changeBody, entityIdFields, idSchema, mediaUrlSchema, text, wholeNumber } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
-import { moodSchema } from "./users.ts";
+import { MESSAGE_MAX, moodSchema } from "./users.ts";
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const idBodySchema = z.object({ id: idSchema });
@@ -140,11 +140,26 @@ export const resourceListQuerySchema = pageQuerySchema.extend({
   mood: moodSchema.optional(),
   interest: idSchema.optional(),
   paymentType: paymentTypeSchema.optional(),
+  /** The review queue: `pending` lists hosts' uploads waiting for a decision. */
+  reviewState: z.enum(reviewStates).optional(),
   sort: z.enum(resourceSorts).default("newest"),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 export const resourceListResponseSchema = listEnvelope(resourceSchema);
+
+/** The words the back office sends the uploader with its decision (its app inbox and an e-mail). */
+const reviewFeedback = text({ error: "Write feedback for the uploader" }).max(MESSAGE_MAX, {
+  error: `Feedback can be at most ${MESSAGE_MAX} characters`,
+});
+/** Approve: a note to the uploader is optional (POST without a body approves, as the spec's menu does). */
+export const approveResourceBodySchema = z.object({ feedback: reviewFeedback.optional() }).nullish();
+export type ApproveResourceBody = z.input<typeof approveResourceBodySchema>;
+/** Decline: the uploader is told why, so feedback is required. */
+export const declineResourceBodySchema = z.object({
+  feedback: reviewFeedback.min(1, { error: "Write feedback for the uploader" }),
+});
+export type DeclineResourceBody = z.input<typeof declineResourceBodySchema>;
 export const resourceResponseSchema = envelope(resourceSchema);
 export const topResourcesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),

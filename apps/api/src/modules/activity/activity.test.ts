@@ -44,6 +44,7 @@ describe("notifications", () => {
       support_message: 0,
       purchase: 0,
       deletion_request: 0,
+      content_submission: 0,
     });
     expect(list.data[0]).toMatchObject({ kind: "host_request", title: "New host request", read: false });
     await call("POST", "/notifications/read", { ids: [list.data[0]._id] });
@@ -93,6 +94,7 @@ describe("notifications", () => {
       support_message: 0,
       purchase: 0,
       deletion_request: 0,
+      content_submission: 0,
     });
 
     const bad = await call("GET", "/notifications?kind=host_request,spam");

@@ -28,6 +28,13 @@ export const alerts = {
     entityType: "support_message",
     entityId: id,
   }),
+  contentSubmission: (id: string, c: { title: string; email: string; again: boolean }): Alert => ({
+    kind: "content_submission",
+    title: c.again ? "Content sent again for review" : "New content to review",
+    body: `“${c.title}” by ${c.email}`,
+    entityType: "resource",
+    entityId: id,
+  }),
   deletionRequest: (id: string, email: string, accountFound: boolean): Alert => ({
     kind: "deletion_request",
     title: "Account deletion request",

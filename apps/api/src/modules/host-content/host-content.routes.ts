@@ -107,7 +107,8 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       schema: {
         tags,
         summary: "Change my content",
-        description: "Access: host.\nChanges the host's own content while it is pending (409 once reviewed).",
+        description:
+          "Access: host.\nChanges the host's own content while it is pending or declined; a declined one is sent for review again (reviewState pending). 409 once published.",
         params: idParamsSchema,
         body: hostResourcePatchSchema,
         response: { 200: hostResourceResponseSchema },

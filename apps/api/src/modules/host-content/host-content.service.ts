@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { recordActivity } from "../activity/index.ts";
+import { alerts, notifyAdmins, recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { deleteResource, insertResource, updateResource } from "../resources/index.ts";
@@ -17,20 +17,23 @@ export interface HostContentDeps {
   contentStatsOf: (resourceIds: string[]) => Promise<Map<string, ContentStats>>;
 }
 
-/** Hosts' own content: created pending, changed or withdrawn only while pending; only admins publish. */
+/**
+ * Hosts' own content: created pending (the back office is alerted), changed while pending or
+ * declined (a declined one goes back to pending: sent again), withdrawn while pending; only
+ * admins publish or decline.
+ */
 export function createHostContentService(db: Db, media: MediaService, { contentStatsOf }: HostContentDeps) {
   async function checkInterest(id: string | undefined) {
     if (id && !(await findInterestIds(db, [id])).length)
       throw invalid("interestID", "no interest has this id");
   }
 
-  async function pendingOwn(host: AuthContext, id: string) {
+  /** The host's own content in one of `states`; 409 once it has moved on. */
+  async function ownIn(host: AuthContext, id: string, states: readonly ReviewState[]) {
     const row = await findHostResource(db, host.userId, id);
     if (!row) throw notFound("Content");
-    if (row.resource.reviewState !== "pending") {
-      throw conflict(
-        `This content is ${row.resource.reviewState === "published" ? "published" : "declined"}: it can no longer be changed here`,
-      );
+    if (!states.includes(row.resource.reviewState)) {
+      throw conflict(`This content is ${row.resource.reviewState}: it can no longer be changed here`);
     }
     return row;
   }
@@ -58,6 +61,10 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
           reviewState: "pending",
         });
         await recordActivity(tx, host, "resource.submit", "resource", row.id, { title: body.title });
+        await notifyAdmins(
+          tx,
+          alerts.contentSubmission(row.id, { title: body.title, email: host.email, again: false }),
+        );
         return row;
       });
       return (await findHostResource(db, host.userId, id))!;
@@ -91,7 +98,8 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
     },
 
     async update(host: AuthContext, id: string, body: HostResourcePatch, origin: string) {
-      const current = (await pendingOwn(host, id)).resource;
+      const current = (await ownIn(host, id, ["pending", "declined"])).resource;
+      const again = current.reviewState === "declined";
       await checkInterest(body.interestID);
       const imageKey =
         body.image === undefined ? undefined : await media.keyFor(body.image, "image", "image", origin);
@@ -108,10 +116,15 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
           paymentType: body.paymentType,
           imageKey,
           audioKey,
+          ...(again && { reviewState: "pending" as const, reviewedBy: null, reviewedAt: null }),
         });
-        await recordActivity(tx, host, "resource.update", "resource", id, {
-          title: body.title ?? current.title,
+        const title = body.title ?? current.title;
+        await recordActivity(tx, host, again ? "resource.resubmit" : "resource.update", "resource", id, {
+          title,
         });
+        if (again) {
+          await notifyAdmins(tx, alerts.contentSubmission(id, { title, email: host.email, again }));
+        }
       });
       await media.discard([
         imageKey && imageKey !== current.imageKey ? current.imageKey : null,
@@ -121,7 +134,7 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
     },
 
     async withdraw(host: AuthContext, id: string) {
-      await pendingOwn(host, id);
+      await ownIn(host, id, ["pending"]);
       const gone = await db.transaction(async (tx) => {
         const row = await deleteResource(tx, id);
         await recordActivity(tx, host, "resource.withdraw", "resource", id, { title: row?.title });

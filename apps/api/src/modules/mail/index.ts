@@ -2,6 +2,7 @@
 export { createMailer, type Mailer } from "./mail.service.ts";
 export {
   accountDeleted,
+  contentReviewed,
   deletionConfirmation,
   escapeHtml,
   helpFooter,

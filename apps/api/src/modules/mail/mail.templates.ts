@@ -218,3 +218,50 @@ export function messageToUser(m: {
   );
   return { subject, text, html };
 }
+
+/** The back office's decision on content a host sent for review, with its feedback (also in their app inbox). */
+export function contentReviewed(m: {
+  username: string;
+  title: string;
+  decision: "published" | "declined";
+  feedback: string | null;
+  /** The app inbox on the web, where the message is kept. */
+  inboxUrl: string;
+  supportEmail: string;
+}): MailContent {
+  const published = m.decision === "published";
+  const subject = published ? `“${m.title}” is published on Serene` : `“${m.title}” was not published yet`;
+  const intro = published
+    ? `Good news: your content “${m.title}” has been approved. Listeners can now find it in Serene.`
+    : `Thank you for sending “${m.title}”. Before it can be published, the Serene team asks for some changes.`;
+  const next = published
+    ? "You will see its plays and minutes listened in the app."
+    : "Change it in the Serene app (your content) and it is sent for review again.";
+  const feedbackLabel = published ? "A note from the team:" : "What to change:";
+  const text = [
+    `Hello ${m.username},`,
+    "",
+    intro,
+    ...(m.feedback ? ["", feedbackLabel, m.feedback] : []),
+    "",
+    next,
+    `This message is also in your inbox: ${m.inboxUrl}`,
+    "",
+    "The Serene team",
+  ].join("\n");
+  const html = layout(
+    published ? "Your content is published" : "Your content needs changes",
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(m.username)},</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>${
+      m.feedback
+        ? `<p style="margin:0 0 8px"><strong>${feedbackLabel}</strong></p>
+<div style="background:#f8f6f2;border-radius:12px;padding:16px 16px 0;margin:0 0 16px">${paragraphs(m.feedback)}</div>`
+        : ""
+    }
+<p style="margin:0 0 16px">${escapeHtml(next)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(m.inboxUrl)}" style="color:#3f6f64">Open your inbox</a></p>
+<p style="margin:0">The Serene team</p>`,
+    helpFooter(m.supportEmail),
+  );
+  return { subject, text, html };
+}

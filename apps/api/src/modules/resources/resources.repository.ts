@@ -43,6 +43,7 @@ export async function listResources(db: Db, query: ResourceListQuery) {
   if (query.mood) filters.push(eq(resources.mood, query.mood));
   if (query.interest) filters.push(eq(resources.interestId, query.interest));
   if (query.paymentType) filters.push(eq(resources.paymentType, query.paymentType));
+  if (query.reviewState) filters.push(eq(resources.reviewState, query.reviewState));
   const where = filters.length ? and(...filters) : undefined;
   const offset = (query.page - 1) * query.limit;
   // The page stops at its limit; the total is counted apart: by the kept row count without a

@@ -1,5 +1,7 @@
 import {
+  approveResourceBodySchema,
   createResourceBodySchema,
+  declineResourceBodySchema,
   idBodySchema,
   idParamsSchema,
   messageBodySchema,
@@ -24,7 +26,8 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     {
       schema: {
         tags,
-        summary: "Contents, newest first (paged; search by title; filter by mood, interest, payment type)",
+        summary:
+          "Contents, newest first (paged; search by title; filter by mood, interest, payment type, review state)",
         querystring: resourceListQuerySchema,
         response: { 200: resourceListResponseSchema },
       },
@@ -116,15 +119,48 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     {
       schema: {
         tags,
-        summary: "Publish content waiting for review",
+        summary:
+          "Publish content waiting for review; its uploader is told (app inbox and e-mail), with the optional feedback",
         params: idParamsSchema,
+        body: approveResourceBodySchema,
         response: { 200: resourceResponseSchema },
       },
     },
     async (request) => ({
       status: true as const,
       message: "Content approved",
-      data: toResource(await resources.approve(request.auth!, request.params.id), request.mediaUrl),
+      data: toResource(
+        await resources.review(request.auth!, request.params.id, {
+          state: "published",
+          feedback: request.body?.feedback,
+        }),
+        request.mediaUrl,
+      ),
+    }),
+  );
+
+  app.post(
+    "/resources/:id/decline",
+    {
+      schema: {
+        tags,
+        summary:
+          "Decline content waiting for review; its uploader gets the feedback (app inbox and e-mail) and may change it and send it again",
+        params: idParamsSchema,
+        body: declineResourceBodySchema,
+        response: { 200: resourceResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Content declined",
+      data: toResource(
+        await resources.review(request.auth!, request.params.id, {
+          state: "declined",
+          feedback: request.body.feedback,
+        }),
+        request.mediaUrl,
+      ),
     }),
   );
 

@@ -5,9 +5,10 @@ import {
   type UpdateResourceInput,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/index.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { type Actor, markNotificationsReadFor, recordActivity } from "../activity/index.ts";
 import { findInterest } from "../interests/index.ts";
+import { contentReviewed, type Mailer } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
 import { findUserById } from "../users/index.ts";
@@ -23,7 +24,23 @@ import {
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, [{ field, message }]);
 
-export function createResourcesService(db: Db, media: MediaService) {
+export interface ResourcesDeps {
+  /** Tells an uploader the review's decision. */
+  mailer: Mailer;
+  supportEmail: string;
+  /** The base of the links e-mails carry (config's PUBLIC_URL), never the request's host. */
+  siteUrl: string;
+}
+
+/** A review's decision: publish (a note optional) or decline (feedback required by the contract). */
+export type ReviewDecision =
+  { state: "published"; feedback?: string | undefined } | { state: "declined"; feedback: string };
+
+export function createResourcesService(
+  db: Db,
+  media: MediaService,
+  { mailer, supportEmail, siteUrl }: ResourcesDeps,
+) {
   async function checkReferences(body: { userID: string; interestID?: string | null | undefined }) {
     if (!(await findUserById(db, body.userID))) throw invalid("userID", "User not found");
     if (body.interestID && !(await findInterest(db, body.interestID)))
@@ -97,17 +114,55 @@ export function createResourcesService(db: Db, media: MediaService) {
       return service.get(id);
     },
 
-    /** Approve: publishes content waiting for review (hosts' uploads). */
-    async approve(actor: Actor, id: string) {
+    /**
+     * Approve or decline content waiting for review (hosts' uploads); approving published
+     * content changes nothing. The uploader is told in their app inbox (the feedback kept there
+     * is what their app shows beside the content) and by e-mail; the alert about it is read.
+     */
+    async review(actor: Actor, id: string, decision: ReviewDecision) {
       const current = (await service.get(id)).resource;
-      if (current.reviewState !== "published") {
-        await db.transaction(async (tx) => {
-          await updateResource(tx, id, {
-            reviewState: "published",
-            reviewedBy: actor.userId,
-            reviewedAt: new Date(),
+      if (current.reviewState === decision.state && decision.state === "published") return service.get(id);
+      if (decision.state === "declined" && current.reviewState !== "pending") {
+        throw conflict(
+          `This content is ${current.reviewState}: only content waiting for review can be declined`,
+        );
+      }
+      const uploader = current.userId ? await findUserById(db, current.userId) : undefined;
+      const published = decision.state === "published";
+      const feedback = decision.feedback ?? null;
+      await db.transaction(async (tx) => {
+        await updateResource(tx, id, {
+          reviewState: decision.state,
+          reviewedBy: actor.userId,
+          reviewedAt: new Date(),
+        });
+        if (uploader) {
+          await insertUserMessage(tx, {
+            kind: "feedback",
+            userId: uploader.id,
+            resourceId: id,
+            title: published ? `“${current.title}” is published` : `“${current.title}” needs changes`,
+            body: feedback ?? "Approved: listeners can now find it in Serene.",
+            sentBy: actor.userId,
           });
-          await recordActivity(tx, actor, "resource.approve", "resource", id, { title: current.title });
+        }
+        await markNotificationsReadFor(tx, "resource", id);
+        await recordActivity(tx, actor, published ? "resource.approve" : "resource.decline", "resource", id, {
+          title: current.title,
+          ...(feedback && { feedback }),
+        });
+      });
+      if (uploader) {
+        mailer.queue({
+          to: { name: uploader.username, address: uploader.email },
+          ...contentReviewed({
+            username: uploader.username,
+            title: current.title,
+            decision: decision.state,
+            feedback,
+            inboxUrl: `${siteUrl}/listen/inbox`,
+            supportEmail,
+          }),
         });
       }
       return service.get(id);

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { AttemptLimiter } from "../limits/index.ts";
+import { AttemptLimiter, RecipientMailLimit } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -92,6 +92,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, media, mailer, supportEmail, siteUrl } = deps;
   // Wrong reset codes per address: past this, the address must ask for a new e-mail.
   const codeFailures = new AttemptLimiter(db, "reset-code:", 5, HOUR_MS);
+  const mailLimit = new RecipientMailLimit(db);
 
   async function checkInterests(ids: string[] | undefined) {
     if (!ids?.length) return;
@@ -159,20 +160,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** A new verification e-mail; an address already verified gets none. */
+    /** A new verification e-mail; an address already verified gets none, one over its e-mail limit neither. */
     async resendVerification(userId: string) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound("User");
       if (user.emailVerifiedAt) return false;
+      if (!(await mailLimit.allow(user.email))) return true;
       const verifyUrl = await db.transaction((tx) => issueVerification(tx, user));
       mailer.queue({ to: user.email, ...verifyAgain({ verifyUrl, supportEmail }) });
       return true;
     },
 
-    /** The same answer for every address; only an account's own mailbox receives the link and code. */
+    /**
+     * The same answer for every address; only an account's own mailbox receives the link and code,
+     * and only within its e-mail limit (over it, the last link and code stay the live ones).
+     */
     async forgotPassword(email: string) {
       const user = await findUserByEmail(db, email);
-      if (!user) return;
+      if (!user || !(await mailLimit.allow(user.email))) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const token = await db.transaction((tx) =>
         issueAccountToken(tx, "password_reset", user, RESET_TTL_MS, {

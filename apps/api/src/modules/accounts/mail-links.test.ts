@@ -17,7 +17,7 @@ async function mailTo(t: TestApp, address: string, subject: RegExp) {
 /** A caller who names another host: Host, and X-Forwarded-Host for a server behind a proxy. */
 const spoofed = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 
-describe.each([
+describe.each<{ name: string; env: Record<string, string>; origin: string }>([
   { name: "PUBLIC_URL unset: http://localhost:PORT", env: { PORT: "4321" }, origin: "http://localhost:4321" },
   {
     name: "PUBLIC_URL set, behind a trusted proxy",

@@ -26,6 +26,29 @@ export class AttemptLimiter {
   }
 }
 
+const MINUTE = 60_000;
+
+/**
+ * E-mails anyone can make us send to an address (password reset, verification, account-deletion
+ * confirmation, the support form's acknowledgement): at most 3 per recipient per 15 minutes and
+ * 10 per day, whoever asks and from wherever. Counted in `rate_limits` like every other limit.
+ */
+export class RecipientMailLimit {
+  private readonly short: AttemptLimiter;
+  private readonly daily: AttemptLimiter;
+
+  constructor(db: Db) {
+    this.short = new AttemptLimiter(db, "mail-to:", 3, 15 * MINUTE);
+    this.daily = new AttemptLimiter(db, "mail-to-daily:", 10, 24 * 60 * MINUTE);
+  }
+
+  /** Counts one e-mail to `address`: false when it is over either limit (send nothing then). */
+  async allow(address: string): Promise<boolean> {
+    const key = address.toLowerCase();
+    return (await this.short.hit(key)) === 0 && (await this.daily.hit(key)) === 0;
+  }
+}
+
 /**
  * A store for @fastify/rate-limit on the same table: each route counts under its own prefix
  * (method and URL), as the plugin's in-memory store does.

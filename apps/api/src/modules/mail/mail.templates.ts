@@ -48,6 +48,9 @@ ${body}
 export const helpFooter = (supportEmail: string) =>
   `Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}" style="color:#3f6f64">${escapeHtml(supportEmail)}</a>.`;
 
+/** The reference a sender is given for a support message: the first 8 hex digits of its id. */
+export const supportReference = (id: string) => id.replace(/-/g, "").slice(0, 8).toUpperCase();
+
 export function supportToTeam(m: {
   fullName: string;
   email: string;
@@ -57,7 +60,7 @@ export function supportToTeam(m: {
 }): MailContent {
   const subject = `Support: ${m.subject}`;
   const text = [
-    `New message from the support form (#${m.id}).`,
+    `New message from the support form, reference ${supportReference(m.id)} (#${m.id}).`,
     "",
     `From: ${m.fullName} <${m.email}>`,
     `Subject: ${m.subject}`,
@@ -70,38 +73,34 @@ export function supportToTeam(m: {
     m.subject,
     `<p style="margin:0 0 16px;color:#6b655d">From <strong>${escapeHtml(m.fullName)}</strong> &lt;${escapeHtml(m.email)}&gt;</p>
 <div style="background:#f8f6f2;border-radius:12px;padding:16px 16px 0">${paragraphs(m.message)}</div>`,
-    `Message #${escapeHtml(m.id)} from the support form. Reply to this e-mail to answer the sender.`,
+    `Message ${supportReference(m.id)} (#${escapeHtml(m.id)}) from the support form. Reply to this e-mail to answer the sender.`,
   );
   return { subject, text, html };
 }
 
-export function supportAcknowledgement(m: {
-  fullName: string;
-  subject: string;
-  message: string;
-  supportEmail: string;
-}): MailContent {
-  const subject = "We received your message";
+/**
+ * To whatever address the support form names, so it carries nothing the sender wrote (no name,
+ * subject or message): only that a message arrived, and its reference.
+ */
+export function supportAcknowledgement(m: { id: string; supportEmail: string }): MailContent {
+  const subject = `We received your message (reference ${supportReference(m.id)})`;
   const text = [
-    `Hi ${m.fullName},`,
+    "Hello,",
     "",
     "Thank you for writing to Serene. We received your message and will reply to this address, usually within two working days.",
     "",
-    `Your message ("${m.subject}"):`,
+    `Your reference: ${supportReference(m.id)}`,
     "",
-    m.message,
-    "",
-    `If you need to add something, reply to this e-mail or write to ${m.supportEmail}.`,
+    `If you need to add something, write to ${m.supportEmail} with this reference.`,
     "",
     "Take care,",
     "The Serene team",
   ].join("\n");
   const html = layout(
     subject,
-    `<p style="margin:0 0 16px">Hi ${escapeHtml(m.fullName)},</p>
+    `<p style="margin:0 0 16px">Hello,</p>
 <p style="margin:0 0 16px">Thank you for writing to Serene. We received your message and will reply to this address, usually within two working days.</p>
-<p style="margin:0 0 8px;color:#6b655d">Your message: <strong>${escapeHtml(m.subject)}</strong></p>
-<div style="background:#f8f6f2;border-radius:12px;padding:16px 16px 0;margin-bottom:16px">${paragraphs(m.message)}</div>
+<p style="margin:0 0 16px">Your reference: <strong>${supportReference(m.id)}</strong></p>
 <p style="margin:0">Take care,<br>The Serene team</p>`,
     helpFooter(m.supportEmail),
   );

@@ -18,6 +18,7 @@ import {
   supportToTeam,
 } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
+import { RecipientMailLimit } from "../limits/index.ts";
 import { deleteUserAccount, findUserByEmail, findUserById } from "../users/index.ts";
 import { confirmDeletionMail, issueAccountToken, useAccountToken } from "../accounts/index.ts";
 import {
@@ -122,6 +123,7 @@ export async function sweepDeletionRequests(
 
 export function createSupportService(deps: SupportServiceDeps) {
   const { db, mailer, supportEmail } = deps;
+  const mailLimit = new RecipientMailLimit(db);
 
   const service = {
     /** Stores a support-form message, alerts the back office, e-mails the team and the sender. */
@@ -141,10 +143,14 @@ export function createSupportService(deps: SupportServiceDeps) {
         replyTo: { name: input.fullName, address: input.email },
         ...supportToTeam({ ...input, id: row.id }),
       });
-      mailer.queue({
-        to: { name: input.fullName, address: input.email },
-        ...supportAcknowledgement({ ...input, supportEmail }),
-      });
+      // The acknowledgement goes to whatever address the form names: it says only that the
+      // message arrived (never its text), within the address's e-mail limit.
+      if (await mailLimit.allow(input.email)) {
+        mailer.queue({
+          to: input.email,
+          ...supportAcknowledgement({ id: row.id, supportEmail }),
+        });
+      }
       return row;
     },
 
@@ -166,7 +172,7 @@ export function createSupportService(deps: SupportServiceDeps) {
      */
     async requestDeletion(input: DeleteAccountInput) {
       const user = await findUserByEmail(db, input.email);
-      if (!user) return;
+      if (!user || !(await mailLimit.allow(user.email))) return;
       const token = await db.transaction((tx) =>
         issueAccountToken(tx, "delete_account", user, DELETION_LINK_TTL_MS, {
           data: { reason: input.reason },

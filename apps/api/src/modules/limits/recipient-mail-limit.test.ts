@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { useTestApp } from "../../test-support/harness.ts";
+import { eventually, outboxFor } from "../../test-support/mail.ts";
+
+const t = useTestApp();
+
+let n = 0;
+/** A new client address for every request: the limit is the recipient's, wherever the caller is. */
+const nextAddress = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`;
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/api/v1${url}`, payload, headers, remoteAddress: nextAddress() });
+const outbox = (address: string) => outboxFor(t.config.mail.outboxDir, address);
+/** Waits for `count` e-mails to `address`, then a little longer to see that no more come. */
+async function settled(address: string, count: number) {
+  await eventually(() => expect(outbox(address).length).toBeGreaterThanOrEqual(count));
+  await new Promise((r) => setTimeout(r, 300));
+  return outbox(address);
+}
+/** Ends the 15-minute window of an address's e-mail counter, as if 15 minutes had passed. */
+const fifteenMinutesLater = (address: string) =>
+  t.database.db.execute(
+    sql`update rate_limits set window_start = window_start - interval '16 minutes' where key = ${`mail-to:${address.toLowerCase()}`}`,
+  );
+
+describe("per-recipient e-mail limit", () => {
+  it("a 4th reset e-mail to one address within 15 minutes is not sent, from rotating addresses, with the same answer", async () => {
+    const user = await buildUser(t.database.db);
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post("/auth/password/forgot", { email: user.email });
+      expect(res.statusCode).toBe(200);
+      answers.push(res.json());
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const mails = await settled(user.email, 3);
+    expect(mails).toHaveLength(3);
+    // The refused request ended nothing: the last code sent is still the live one.
+    const code = mails[2]!.text.match(/^(\d{6})$/m)![1]!;
+    const reset = await post("/auth/password/reset", {
+      token: code,
+      email: user.email,
+      password: "a-brand-new-password",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it("reset, verification and deletion e-mails share it; 15 minutes later 3 more may go, up to 10 a day", async () => {
+    const user = await buildUser(t.database.db, { emailVerifiedAt: null });
+    const token = await login(t.app, user.email);
+    const sendAll = async () => {
+      for (const send of [
+        () => post("/auth/password/forgot", { email: user.email }),
+        () => post("/auth/verify-email/resend", {}, bearer(token)),
+        () => post("/user/delete-account", { email: user.email, reason: "" }),
+        () => post("/auth/password/forgot", { email: user.email }),
+      ]) {
+        expect((await send()).statusCode).toBe(200);
+      }
+    };
+    await sendAll();
+    expect(await settled(user.email, 3)).toHaveLength(3);
+    await fifteenMinutesLater(user.email);
+    await sendAll();
+    expect(await settled(user.email, 6)).toHaveLength(6);
+    await fifteenMinutesLater(user.email);
+    await sendAll();
+    expect(await settled(user.email, 9)).toHaveLength(9);
+    await fifteenMinutesLater(user.email);
+    // The 10th of the day goes; the 11th does not, even after another 15 minutes.
+    await sendAll();
+    expect(await settled(user.email, 10)).toHaveLength(10);
+    await fifteenMinutesLater(user.email);
+    expect((await post("/auth/password/forgot", { email: user.email })).statusCode).toBe(200);
+    expect(await settled(user.email, 10)).toHaveLength(10);
+  });
+});
+
+describe("the support form's acknowledgement", () => {
+  const form = (email: string) => ({
+    fullName: "Visit cheap-pills.example",
+    email,
+    subject: "Buy now at cheap-pills.example",
+    message: "Limited offer: everything at cheap-pills.example, click today!",
+  });
+
+  it("says only that the message arrived, with its reference, never what the sender wrote", async () => {
+    const res = await post("/user/support", form("victim@example.test"));
+    expect(res.statusCode, res.body).toBe(200);
+    const [ack] = await settled("victim@example.test", 1);
+    const [stored] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from support_messages where email = 'victim@example.test'`,
+    );
+    const reference = stored!.id.replace(/-/g, "").slice(0, 8).toUpperCase();
+    expect(ack!.subject).toContain(reference);
+    expect(ack!.text).toContain(`Your reference: ${reference}`);
+    expect(ack!.raw).not.toContain("cheap-pills");
+    // The team still gets the whole message, with the same reference.
+    const team = await settled(t.config.supportEmail, 1);
+    const toTeam = team.find((m) => m.text.includes(reference))!;
+    expect(toTeam.text).toContain(form("victim@example.test").message);
+  });
+
+  it("is limited per recipient like the other e-mails; the messages are still stored", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post("/user/support", form("flooded@example.test"))).statusCode).toBe(200);
+    }
+    expect(await settled("flooded@example.test", 3)).toHaveLength(3);
+    const stored = await queryRows(
+      t.database.db,
+      sql`select id from support_messages where email = 'flooded@example.test'`,
+    );
+    expect(stored).toHaveLength(5);
+  });
+});

@@ -216,3 +216,53 @@ describe.skipIf(missing)(
     });
   },
 );
+
+/**
+ * Three instances started together on an empty PostgreSQL database with the demo data on:
+ * start-up work runs under one advisory lock.
+ */
+describe.skipIf(!serverUrl)("three instances starting together on an empty database", () => {
+  const instances: Running[] = [];
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await freshPostgresDatabase(serverUrl!);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "serene-scale-out-")),
+      DEMO_DATA: "1",
+      JOB_INTERVAL_SECONDS: "1",
+      LOG_LEVEL: "debug",
+    };
+    instances.push(startServer(env), startServer(env), startServer(env));
+    await Promise.all(instances.map((i) => waitFor(i, "Serene is running")));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const i of instances) i.child.kill("SIGTERM");
+    await Promise.all(instances.map((i) => i.exited));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await admin.end();
+  });
+
+  it("all come up; the demo data is added once", async () => {
+    const said = (text: string) => instances.filter((i) => i.output().includes(text)).length;
+    expect(said("demo catalogue added")).toBe(1);
+    expect(said("demo people added")).toBe(1);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `select (select count(*)::int from interests) as interests, (select count(*)::int from resources) as contents,
+                (select count(*)::int from users where role = 'admin') as admins`,
+      );
+      expect(rows[0]).toEqual({ interests: 10, contents: 12, admins: 1 });
+    } finally {
+      await db.end();
+    }
+    for (const i of instances)
+      expect((await fetch(`http://127.0.0.1:${port(i)}/api/health`)).status).toBe(200);
+  });
+});

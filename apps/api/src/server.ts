@@ -21,41 +21,44 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   const { media } = createMedia(config, database.db, app.log);
-  if (config.admin) {
-    const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
-    if (outcome !== "exists") {
-      app.log.info({ email: config.admin.email }, `first admin ${outcome} from ADMIN_EMAIL`);
+  // Instances starting together on one database: one at a time, each finding what the first made.
+  await database.exclusively(async () => {
+    if (config.admin) {
+      const outcome = await ensureFirstAdmin(database.db, config.admin.email, config.admin.password);
+      if (outcome !== "exists") {
+        app.log.info({ email: config.admin.email }, `first admin ${outcome} from ADMIN_EMAIL`);
+      }
     }
-  }
-  if (config.demoData) {
-    if (await seedDemoData(database.db, media)) {
-      app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
+    if (config.demoData) {
+      if (await seedDemoData(database.db, media)) {
+        app.log.info("demo catalogue added (DEMO_DATA): 10 interests, 12 contents");
+      }
+      if (await seedDemoPeople(database.db)) {
+        app.log.info(
+          "demo people added (DEMO_DATA): 40 app users, host requests, support messages, a deletion request, a purchase",
+        );
+      }
+      // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
+      const password = config.admin ? undefined : await ensureDemoAdmin(database.db, config.dataDir);
+      if (password) {
+        app.log.warn(
+          { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },
+          `demo admin created: sign in at /md-login as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in the file above)`,
+        );
+      }
+      const listener = await ensureDemoListener(database.db, config.dataDir);
+      if (listener) {
+        app.log.warn(
+          { email: DEMO_LISTENER_EMAIL, file: path.join(config.dataDir, DEMO_LISTENER_FILE) },
+          `demo listener created: sign in at /listen as ${DEMO_LISTENER_EMAIL} with the password ${listener.password}` +
+            (listener.code
+              ? `; redeem the business code ${listener.code} at /listen/redeem?code=${listener.code}`
+              : "") +
+            " (kept in the file above)",
+        );
+      }
     }
-    if (await seedDemoPeople(database.db)) {
-      app.log.info(
-        "demo people added (DEMO_DATA): 40 app users, host requests, support messages, a deletion request, a purchase",
-      );
-    }
-    // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
-    const password = config.admin ? undefined : await ensureDemoAdmin(database.db, config.dataDir);
-    if (password) {
-      app.log.warn(
-        { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },
-        `demo admin created: sign in at /md-login as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in the file above)`,
-      );
-    }
-    const listener = await ensureDemoListener(database.db, config.dataDir);
-    if (listener) {
-      app.log.warn(
-        { email: DEMO_LISTENER_EMAIL, file: path.join(config.dataDir, DEMO_LISTENER_FILE) },
-        `demo listener created: sign in at /listen as ${DEMO_LISTENER_EMAIL} with the password ${listener.password}` +
-          (listener.code
-            ? `; redeem the business code ${listener.code} at /listen/redeem?code=${listener.code}`
-            : "") +
-          " (kept in the file above)",
-      );
-    }
-  }
+  });
 
   // One Ctrl-C reaches the server several times: the terminal signals the whole process group,
   // and `npm` and scripts/start.mjs pass it on. Copies within this window are that one signal;

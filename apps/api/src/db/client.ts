@@ -10,6 +10,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies pending migrations; a no-op when none are pending. Safe with several instances starting at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (migrations, then the first admin and the
+   * demo data at start-up): a PostgreSQL advisory lock held on a connection of its own; PGlite's
+   * data folder is locked to one process already.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,8 +30,8 @@ export interface DatabaseOptions {
   migrationsFolder: string;
 }
 
-// Any fixed number: serialises migrations across instances sharing one PostgreSQL.
-const MIGRATION_LOCK_KEY = 424242;
+// Any fixed number: serialises start-up work (migrations, demo data) across instances sharing one PostgreSQL.
+const STARTUP_LOCK_KEY = 424242;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options);
@@ -54,6 +60,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: options.migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -71,19 +78,23 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The lock's connection is not the pool's: the work has the whole pool.
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const conn = new pg.Client({ connectionString: url });
+    await conn.connect();
+    try {
+      await conn.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await conn.end().catch(() => {});
+    }
+  };
   return {
     db,
     kind: "postgres",
-    migrate: async () => {
-      const conn = await pool.connect();
-      try {
-        await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn), { migrationsFolder: options.migrationsFolder });
-      } finally {
-        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-        conn.release();
-      }
-    },
+    migrate: () =>
+      exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder: options.migrationsFolder })),
+    exclusively,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

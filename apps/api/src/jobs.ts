@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
-import { claimJob, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
+import { claimJob, claimSlot, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
 import type { BusinessService } from "./modules/business/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
@@ -29,9 +29,13 @@ export interface JobsResult {
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
  * out, paid subscriptions that ran out, uploaded files no form ever used, temporary files of
- * uploads a crash cut off, and old rate-limit counters. Every instance runs the timers; each run of each job is claimed in the database
- * (job_claims), so with several instances one of them runs it at a time. Timers are unref'd
- * (they never keep the process alive); `runOnce` is what tests call.
+ * uploads a crash cut off, and old rate-limit counters. Every instance runs the timers, but the
+ * jobs run once per slot of the interval (slots start at multiples of it, by the database clock):
+ * the first instance whose timer fires in a slot claims it (job_claims, never released) and
+ * runs them; the others skip to the next slot. A run that dies mid-way is not repeated in its
+ * slot: the next slot runs the jobs again. Each run of each job is also claimed while it runs,
+ * so no two runs of one job overlap (a run longer than its slot, or `runOnce` called by hand).
+ * Timers are unref'd (they never keep the process alive); `runOnce` is what tests call.
  */
 export function createScheduledJobs(deps: {
   support: SupportService;
@@ -80,7 +84,12 @@ export function createScheduledJobs(deps: {
 
     start(intervalMs = deps.intervalMs) {
       const tick = () => {
-        jobs.runOnce().catch((err) => deps.log.error({ err }, "scheduled jobs failed"));
+        claimSlot(deps.db, "scheduled-jobs", claimant, intervalMs / 1000)
+          .then(async (ours) => {
+            if (ours) await jobs.runOnce();
+            else deps.log.debug({ claimant }, "scheduled jobs: another instance has this slot");
+          })
+          .catch((err) => deps.log.error({ err }, "scheduled jobs failed"));
       };
       timers.push(setTimeout(tick, Math.min(FIRST_RUN_DELAY_MS, intervalMs)).unref());
       timers.push(setInterval(tick, intervalMs).unref());

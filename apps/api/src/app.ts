@@ -16,6 +16,7 @@ import { businessRoutes, stripeWebhookRoutes } from "./modules/business/index.ts
 import { catalogueRoutes } from "./modules/catalogue/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { entitlementRoutes } from "./modules/entitlement/index.ts";
+import { habitRoutes } from "./modules/habit/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { hostContentRoutes } from "./modules/host-content/index.ts";
 import { hostRoutes } from "./modules/hosts/index.ts";
@@ -24,6 +25,7 @@ import { contentStatsRoutes, listeningRoutes } from "./modules/listening/index.t
 import { mediaFileRoutes, signedQuery, uploadRoutes } from "./modules/media/index.ts";
 import { messagesRoutes } from "./modules/messages/index.ts";
 import { resourceRoutes } from "./modules/resources/index.ts";
+import { seriesAdminRoutes, seriesRoutes } from "./modules/series/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
@@ -182,6 +184,7 @@ export async function buildApp({
       await user.register(interestRoutes, { interests: services.interests });
       await user.register(resourceRoutes, { resources: services.resources });
       await user.register(contentStatsRoutes, { listening: services.listening });
+      await user.register(seriesAdminRoutes, { series: services.series });
       await user.register(siteRoutes, { config });
       await user.register(supportRoutes, {
         support: services.support,
@@ -220,6 +223,8 @@ export async function buildApp({
       await appScope.register(hostContentRoutes, { hostContent: services.hostContent, media, storage });
       await appScope.register(listeningRoutes, { listening: services.listening });
       await appScope.register(messagesRoutes, { messages: services.messages });
+      await appScope.register(habitRoutes, { today: services.today });
+      await appScope.register(seriesRoutes, { series: services.series });
       await appScope.register(appConfigRoutes, { appManagement: services.appManagement });
     },
     { prefix: "/api/v1/app" },

@@ -10,6 +10,7 @@ import { createBusinessService, createStripeGateway } from "./modules/business/i
 import { createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createDashboardService } from "./modules/dashboard/index.ts";
 import { createEntitlementService } from "./modules/entitlement/index.ts";
+import { createTodayService } from "./modules/habit/index.ts";
 import { createHostContentService } from "./modules/host-content/index.ts";
 import { createHostsService } from "./modules/hosts/index.ts";
 import { createInterestsService } from "./modules/interests/index.ts";
@@ -18,6 +19,7 @@ import { createMailer } from "./modules/mail/index.ts";
 import { createMedia } from "./modules/media/index.ts";
 import { createMessagesService } from "./modules/messages/index.ts";
 import { createResourcesService } from "./modules/resources/index.ts";
+import { createSeriesService } from "./modules/series/index.ts";
 import { createSupportService } from "./modules/support/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
 
@@ -44,7 +46,9 @@ export function createServices(
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
   });
   const stream = createStreamService(db, storage);
-  const listening = createListeningService({ db, now, stream });
+  const series = createSeriesService(db, media);
+  const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
+  const today = createTodayService({ db, now, listening });
   return {
     storage,
     mediaSecret,
@@ -53,7 +57,13 @@ export function createServices(
     stripe,
     auth,
     accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl }),
-    catalogue: createCatalogueService(db, { continueListening: listening.continueRows }),
+    catalogue: createCatalogueService(db, {
+      continueListening: listening.continueRows,
+      todayPick: async (userId) => (await today.today(userId)).pick,
+      seriesShelf: series.home,
+    }),
+    series,
+    today,
     stream,
     listening,
     messages: createMessagesService(db),

@@ -17,7 +17,7 @@ function closedObject<S extends z.ZodRawShape>(shape: S) {
   });
 }
 const idList = z.array(idSchema).max(50, { error: "at most 50" });
-const timeZoneSchema = text()
+export const timeZoneSchema = text()
   .max(64)
   .refine(
     (tz) => {
@@ -121,12 +121,43 @@ export const appResourceQuerySchema = cursorQuerySchema.extend({
 });
 export type AppResourceQuery = z.infer<typeof appResourceQuerySchema>;
 
-/** `continue` (part 2): the listener's resume positions, newest first; finished ones leave. */
-export const homeSectionKeys = ["continue", "mood", "interests", "new", "popular", "free"] as const;
+/** A series as the app lists it (part 3): `locked` when any of its items is locked for the listener. */
+export const appSeriesSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  itemCount: z.number().int(),
+  finishedCount: z.number().int(),
+  locked: z.boolean(),
+});
+export type AppSeries = z.infer<typeof appSeriesSchema>;
+
+/**
+ * `continue` (part 2): the listener's resume positions, newest first; finished ones leave.
+ * `today` (part 3): one item, today's pick. `series` (part 3): the series with unfinished items
+ * first, in `series`, and each one's next item in `items` (same order).
+ */
+export const homeSectionKeys = [
+  "today",
+  "continue",
+  "series",
+  "mood",
+  "interests",
+  "new",
+  "popular",
+  "free",
+] as const;
+export type HomeSectionKey = (typeof homeSectionKeys)[number];
 export const homeResponseSchema = envelope(
   z.object({
     sections: z.array(
-      z.object({ key: z.enum(homeSectionKeys), title: z.string(), items: z.array(appResourceSchema) }),
+      z.object({
+        key: z.enum(homeSectionKeys),
+        title: z.string(),
+        items: z.array(appResourceSchema),
+        series: z.array(appSeriesSchema).optional(),
+      }),
     ),
   }),
 );

@@ -20,3 +20,4 @@ export * from "./routes.ts";
 export * from "./site.ts";
 export * from "./support.ts";
 export * from "./users.ts";
+export * from "./habit.ts";

@@ -3,6 +3,7 @@ import { appResourceSchema, listeningFiguresSchema } from "./app.ts";
 import { deviceSchema } from "./app-management.ts";
 import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
+import { sessionSummarySchema } from "./habit.ts";
 import { countMetaSchema, cursorMetaSchema, listEnvelope } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
 
@@ -56,7 +57,9 @@ export const progressResponseSchema = envelope(z.object({ counted: z.boolean() }
 
 export const endSessionBodySchema = progressBodySchema.extend({ moodAfter: moodSchema.optional() });
 export type EndSessionBody = z.output<typeof endSessionBodySchema>;
-export const endSessionResponseSchema = envelope(z.object({ counted: z.boolean(), finished: z.boolean() }));
+export const endSessionResponseSchema = envelope(
+  z.object({ counted: z.boolean(), finished: z.boolean(), summary: sessionSummarySchema }),
+);
 
 // ---- Offline sync ----
 

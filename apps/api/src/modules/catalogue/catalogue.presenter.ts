@@ -1,4 +1,4 @@
-import type { AppInterest, AppResource, AppResourceDetail } from "@serene/contract";
+import type { AppInterest, AppResource, AppResourceDetail, AppSeries } from "@serene/contract";
 import type { interests } from "../../db/schema/index.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { AppResourceRow } from "./catalogue.repository.ts";
@@ -37,3 +37,24 @@ export const toAppInterest = (
   { interest: i, count }: { interest: typeof interests.$inferSelect; count: number },
   mediaUrl: MediaUrl,
 ): AppInterest => ({ _id: i.id, name: i.name, icon: mediaUrl(i.iconKey), position: i.position, count });
+
+/** What the app shows of a series: its figures for one listener (published items only). */
+export interface SeriesSummary {
+  series: { id: string; title: string; description: string; imageKey: string | null };
+  itemCount: number;
+  finishedCount: number;
+  paidCount: number;
+  /** The first item's cover, shown when the series has none of its own. */
+  firstImageKey: string | null;
+}
+
+/** A series is locked when any of its items is locked for the listener. */
+export const toAppSeries = (s: SeriesSummary, entitled: boolean, mediaUrl: MediaUrl): AppSeries => ({
+  _id: s.series.id,
+  title: s.series.title,
+  image: mediaUrl(s.series.imageKey ?? s.firstImageKey),
+  description: s.series.description,
+  itemCount: s.itemCount,
+  finishedCount: s.finishedCount,
+  locked: s.paidCount > 0 && !entitled,
+});

@@ -10,7 +10,7 @@ import {
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toAppInterest, toAppResource, toAppResourceDetail } from "./catalogue.presenter.ts";
+import { toAppInterest, toAppResource, toAppResourceDetail, toAppSeries } from "./catalogue.presenter.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 import type { StreamService } from "./stream.service.ts";
 
@@ -48,7 +48,7 @@ export async function catalogueRoutes(
         tags,
         summary: "Home screen",
         description:
-          "Access: listener.\nShort rows: continue listening, then the listener's mood and interests, new, popular and free content, in one call.",
+          "Access: listener.\nShort rows: today's pick, continue listening, series, then the listener's mood and interests, new, popular and free content, in one call.",
         response: { 200: homeResponseSchema },
       },
     },
@@ -58,10 +58,11 @@ export async function catalogueRoutes(
         status: true as const,
         message: "Home",
         data: {
-          sections: sections.map(({ key, title, rows }) => ({
+          sections: sections.map(({ key, title, rows, series }) => ({
             key,
             title,
             items: rows.map((r) => toAppResource(r, entitled, request.mediaUrl)),
+            ...(series && { series: series.map((x) => toAppSeries(x, entitled, request.mediaUrl)) }),
           })),
         },
       };

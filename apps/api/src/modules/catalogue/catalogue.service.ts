@@ -14,6 +14,7 @@ import {
   sortValue,
   userInterestIds,
 } from "./catalogue.repository.ts";
+import type { SeriesSummary } from "./catalogue.presenter.ts";
 
 const HOME_ROW = 10;
 const MOOD_TITLES = {
@@ -28,9 +29,16 @@ export interface CatalogueDeps {
    * listening module's, given here so the catalogue does not import listening).
    */
   continueListening: (userId: string, limit: number) => Promise<AppResourceRow[]>;
+  /** Today's pick (the habit module's), null when nothing is playable. */
+  todayPick: (userId: string) => Promise<AppResourceRow | null>;
+  /** Series with unfinished items first, and each one's next item (the series module's). */
+  seriesShelf: (
+    userId: string,
+    limit: number,
+  ) => Promise<{ series: SeriesSummary[]; next: AppResourceRow[] }>;
 }
 
-export function createCatalogueService(db: Db, { continueListening }: CatalogueDeps) {
+export function createCatalogueService(db: Db, { continueListening, todayPick, seriesShelf }: CatalogueDeps) {
   const entitled = async (userId: string) => (await entitlementOf(db, userId)).paid;
 
   async function page(userId: string, query: AppResourceQuery) {
@@ -86,15 +94,17 @@ export function createCatalogueService(db: Db, { continueListening }: CatalogueD
     },
 
     /**
-     * The home screen's rows, one call: continue listening first. Rows for a mood or interests
+     * The home screen's rows, one call: today's pick, continue listening, series. Rows for a mood or interests
      * the listener has not chosen are empty, as is continue listening before any listening.
      */
     async home(userId: string) {
       const user = await findUserById(db, userId);
       if (!user) throw notFound("User");
       const interestIds = await userInterestIds(db, userId);
-      const [resume, mood, mine, fresh, popular, free, isEntitled] = await Promise.all([
+      const [today, resume, shelf, mood, mine, fresh, popular, free, isEntitled] = await Promise.all([
+        todayPick(userId),
         continueListening(userId, HOME_ROW),
+        seriesShelf(userId, HOME_ROW),
         user.mood ? homeRow(db, homeFilters.mood(user.mood), "popular", HOME_ROW) : [],
         interestIds.length ? homeRow(db, homeFilters.interests(interestIds), "new", HOME_ROW) : [],
         homeRow(db, undefined, "new", HOME_ROW),
@@ -105,7 +115,9 @@ export function createCatalogueService(db: Db, { continueListening }: CatalogueD
       return {
         entitled: isEntitled,
         sections: [
+          { key: "today" as const, title: "Today", rows: today ? [today] : [] },
           { key: "continue" as const, title: "Continue listening", rows: resume },
+          { key: "series" as const, title: "Series", rows: shelf.next, series: shelf.series },
           { key: "mood" as const, title: user.mood ? MOOD_TITLES[user.mood] : "For your mood", rows: mood },
           { key: "interests" as const, title: "For your interests", rows: mine },
           { key: "new" as const, title: "New", rows: fresh },

@@ -245,7 +245,16 @@ describe("one content, one interest, home", () => {
     const res = await get("/home", token);
     expect(res.statusCode, res.body).toBe(200);
     const sections = res.json().data.sections as { key: string; items: { _id: string; locked: boolean }[] }[];
-    expect(sections.map((s) => s.key)).toEqual(["continue", "mood", "interests", "new", "popular", "free"]);
+    expect(sections.map((s) => s.key)).toEqual([
+      "today",
+      "continue",
+      "series",
+      "mood",
+      "interests",
+      "new",
+      "popular",
+      "free",
+    ]);
     const section = (key: string) => sections.find((s) => s.key === key)!.items;
     expect(section("continue")).toEqual([]);
     expect(section("mood").map((i) => i._id)).toContain(angry.id);

@@ -509,3 +509,14 @@ export async function listeningPerListenerDay(db: Db, at: Date, days = 30) {
     .where(sql`${listeningDayTotals.day} >= ${fromDay}`);
   return row!.listenerDays > 0 ? Math.round(row!.seconds / row!.listenerDays) : 0;
 }
+
+/** The first counted play of a listener's day (turning at 04:00 in `timeZone`): its session, or undefined. */
+export async function firstPlayOfDay(db: Db, userId: string, timeZone: string, day: string) {
+  const [row] = await db
+    .select({ sessionId: plays.sessionId })
+    .from(plays)
+    .where(and(eq(plays.userId, userId), sql`${localDay(plays.playedAt, timeZone)} = ${day}`))
+    .orderBy(plays.playedAt, plays.id)
+    .limit(1);
+  return row;
+}

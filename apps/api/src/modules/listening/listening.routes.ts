@@ -86,17 +86,29 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
         tags,
         summary: "End listening",
         description:
-          "Access: listener. The last report of a session, with the mood after; answers whether the play counted and the content was finished.",
+          "Access: listener. The last report of a session, with the mood after; answers whether the play counted, the content was finished, and the session's summary (minutes, today's minutes, streak, mood lift, next in series).",
         params: idParamsSchema,
         body: endSessionBodySchema,
         response: { 200: endSessionResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Session ended",
-      data: await listening.report(request.auth!.userId, request.params.id, request.body, true),
-    }),
+    async (request) => {
+      const { counted, finished, entitled, summary } = await listening.end(
+        request.auth!.userId,
+        request.params.id,
+        request.body,
+      );
+      const next = summary.nextInSeries;
+      return {
+        status: true as const,
+        message: "Session ended",
+        data: {
+          counted,
+          finished,
+          summary: { ...summary, nextInSeries: next && toAppResource(next, entitled, request.mediaUrl) },
+        },
+      };
+    },
   );
 
   app.post(

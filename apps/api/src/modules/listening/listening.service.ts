@@ -2,6 +2,7 @@ import type {
   ContentStats,
   EndSessionBody,
   ListenerStats,
+  Mood,
   MoodLift,
   ProgressBody,
   StartSessionBody,
@@ -24,6 +25,7 @@ import {
   findListener,
   findSession,
   findProgress,
+  firstPlayOfDay,
   findPublishedResources,
   hasPlayNear,
   hideProgress,
@@ -64,6 +66,16 @@ export interface ListeningDeps {
   /** The clock: every rule reads the time here, so tests move it. */
   now: () => Date;
   stream: StreamGrant;
+  /** The next unfinished item of a series holding this content (the series module's, given here). */
+  nextInSeries: (userId: string, resourceId: string) => Promise<AppResourceRow | null>;
+}
+
+/** A session's mood lift: happy ranks above sad and angry, which rank the same; null without both moods. */
+function moodLiftOf(before: Mood | null, after: Mood | null) {
+  if (!before || !after) return null;
+  const rank = (m: Mood) => (m === "happy" ? 1 : 0);
+  const d = rank(after) - rank(before);
+  return d > 0 ? ("improved" as const) : d < 0 ? ("worse" as const) : ("same" as const);
 }
 
 /** Paid content is locked for a listener not entitled at `at` (the entitlement rule at the service's clock). */
@@ -85,7 +97,7 @@ function addDays(date: string, days: number) {
 }
 
 /** The listener's day of an instant in `timeZone`, the day turning at 04:00 local time. */
-function listenerDay(at: Date, timeZone: string) {
+export function listenerDay(at: Date, timeZone: string) {
   const shifted = new Date(at.getTime() - 4 * HOUR);
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {
@@ -111,7 +123,7 @@ function streaks(days: string[], today: string) {
   return { current, longest };
 }
 
-export function createListeningService({ db, now, stream }: ListeningDeps) {
+export function createListeningService({ db, now, stream, nextInSeries }: ListeningDeps) {
   async function listener(userId: string) {
     const found = await findListener(db, userId);
     if (!found) throw notFound("User");
@@ -335,6 +347,53 @@ export function createListeningService({ db, now, stream }: ListeningDeps) {
 
     /** Idempotent: removing what is not a favourite is fine. */
     removeFavourite: (userId: string, resourceId: string) => removeFavourite(db, userId, resourceId),
+
+    /**
+     * The listener's day now (turning at 04:00 in their time zone, UTC when they set none): its
+     * date, the minutes listened in it and the streak of days with a counted play.
+     */
+    async today(userId: string) {
+      const at = now();
+      const user = await listener(userId);
+      const timeZone = user.timeZone ?? "UTC";
+      const date = listenerDay(at, timeZone);
+      const [rows, played] = await Promise.all([
+        listeningByDay(db, userId, timeZone, new Date(at.getTime() - 2 * DAY)),
+        playDays(db, userId, timeZone),
+      ]);
+      const seconds = rows.find((r) => r.day === date)?.seconds ?? 0;
+      const { current, longest } = streaks(played, date);
+      return {
+        date,
+        timeZone,
+        user,
+        entitled: isPaid(user.paidUntil, at),
+        minutesToday: Math.floor(seconds / 60),
+        streak: { current, longest, todayDone: played.at(-1) === date },
+      };
+    },
+
+    /**
+     * The last report of a session, then its summary: minutes, the day's minutes, the streak
+     * (extended when this session's play is the day's first), the mood lift and the series' next item.
+     */
+    async end(userId: string, sessionId: string, body: EndSessionBody) {
+      const verdict = await service.report(userId, sessionId, body, true);
+      const session = (await findSession(db, userId, sessionId))!;
+      const day = await service.today(userId);
+      const first = session.counted ? await firstPlayOfDay(db, userId, day.timeZone, day.date) : undefined;
+      return {
+        ...verdict,
+        entitled: day.entitled,
+        summary: {
+          minutes: Math.floor(session.listenedSeconds / 60),
+          minutesToday: day.minutesToday,
+          streak: { current: day.streak.current, extended: first?.sessionId === session.id },
+          moodLift: moodLiftOf(session.moodBefore, session.moodAfter),
+          nextInSeries: await nextInSeries(userId, session.resourceId),
+        },
+      };
+    },
 
     /** The listener's figures over the last `days` of their days (turning at 04:00 in their time zone). */
     async stats(userId: string, days: number): Promise<ListenerStats> {

@@ -30,6 +30,9 @@ import {
 const HOUR_MS = 3600_000;
 const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TTL_MS = HOUR_MS;
+/** Wrong reset codes allowed for an address before its codes are refused for 15 minutes. */
+const RESET_CODE_TRIES = 5;
+const RESET_CODE_LOCK_MS = 15 * 60_000;
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -90,8 +93,11 @@ export const useAccountToken = (tx: Db, purpose: TokenPurpose, token: string) =>
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, media, mailer, supportEmail, siteUrl } = deps;
-  // Wrong reset codes per address: past this, the address must ask for a new e-mail.
-  const codeFailures = new AttemptLimiter(db, "reset-code:", 5, HOUR_MS);
+  // Wrong reset codes per address: the 5th locks the address's codes for 15 minutes, whatever
+  // happens meanwhile (a new e-mail does not lift it; the e-mail's link still works).
+  const codeFailures = new AttemptLimiter(db, "reset-code:", RESET_CODE_TRIES, RESET_CODE_LOCK_MS, {
+    lockout: true,
+  });
   const mailLimit = new RecipientMailLimit(db);
 
   async function checkInterests(ids: string[] | undefined) {
@@ -184,7 +190,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           codeHash: resetCodeHash(user.email, code),
         }),
       );
-      await codeFailures.reset(user.email.toLowerCase());
       mailer.queue({
         to: user.email,
         ...passwordReset({
@@ -204,7 +209,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (wait > 0) {
         throw new AppError(
           "rate_limited",
-          "Too many wrong codes: ask for a new e-mail",
+          `Too many wrong codes: try again in ${Math.ceil(wait / 60_000)} minute(s), or use the link in the e-mail`,
           undefined,
           Math.ceil(wait / 1000),
         );

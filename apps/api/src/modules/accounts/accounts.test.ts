@@ -231,6 +231,60 @@ describe("password reset", () => {
   });
 });
 
+describe("reset-code guessing", () => {
+  it("5 wrong codes lock the address's codes for 15 minutes; a new e-mail does not lift it", async () => {
+    const user = await buildUser(t.database.db);
+    const codeIn = (text: string) => text.match(/^(\d{6})$/m)![1]!;
+    const withCode = (token: string) =>
+      call("POST", "/auth/password/reset", { token, email: user.email, password: "guessed-password-1" });
+    await call("POST", "/auth/password/forgot", { email: user.email });
+    const first = codeIn((await mails(user.email))[0]!.text);
+    const wrong = (i: number) => String((Number(first) + i) % 1_000_000).padStart(6, "0");
+    for (let i = 1; i <= 5; i++) {
+      expect((await withCode(wrong(i))).json()).toMatchObject({ code: "invalid_token" });
+    }
+
+    // A new e-mail: its right code is refused too, as is the old one.
+    await call("POST", "/auth/password/forgot", { email: user.email });
+    const second = (await mails(user.email, 2))[1]!;
+    const locked = await withCode(codeIn(second.text));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: "rate_limited", retryAfter: expect.any(Number) });
+    expect(locked.json().retryAfter).toBeGreaterThan(14 * 60);
+    expect((await withCode(first)).statusCode).toBe(429);
+
+    // The lock runs 15 minutes from the 5th wrong code: 14 minutes later, still locked.
+    const rewind = (minutes: number) =>
+      t.database.db.execute(
+        sql`update rate_limits set window_start = now() - make_interval(mins => ${minutes})
+            where key = ${`reset-code:${user.email.toLowerCase()}`}`,
+      );
+    await rewind(14);
+    expect((await withCode(codeIn(second.text))).statusCode).toBe(429);
+    await rewind(16);
+    const ok = await withCode(codeIn(second.text));
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("the link of the e-mail still works while codes are locked", async () => {
+    const user = await buildUser(t.database.db);
+    await call("POST", "/auth/password/forgot", { email: user.email });
+    const [mail] = await mails(user.email);
+    for (let i = 0; i < 5; i++) {
+      await call("POST", "/auth/password/reset", {
+        token: "000000",
+        email: user.email,
+        password: "x-password-9",
+      });
+    }
+    const res = await call("POST", "/auth/password/reset", {
+      token: linkToken(mail!.text, "reset"),
+      password: "the-new-password-9",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe("sessions", () => {
   it("lists the devices with the app's headers, signs one out, and signs out all the others", async () => {
     const user = await buildUser(t.database.db);

@@ -2,18 +2,23 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from "@fastify/ra
 import type { Db } from "../../db/client.ts";
 import { countHit, resetHits, uncountHit } from "./limits.repository.ts";
 
-/** A limit of `max` events per `windowMs` on keys that start with `prefix`. */
+/**
+ * A limit of `max` events per `windowMs` on keys that start with `prefix`. With `lockout`, the
+ * max-th event starts the window again: past the limit, a key waits a whole window.
+ */
 export class AttemptLimiter {
   constructor(
     private readonly db: Db,
     private readonly prefix: string,
     readonly max: number,
     readonly windowMs: number,
+    private readonly options: { lockout?: boolean } = {},
   ) {}
 
   /** Counts an attempt: milliseconds until the key may try again when it is over the limit, else 0. */
   async hit(key: string): Promise<number> {
-    const { count, resetInMs } = await countHit(this.db, this.prefix + key, this.windowMs);
+    const restartAt = this.options.lockout ? this.max : null;
+    const { count, resetInMs } = await countHit(this.db, this.prefix + key, this.windowMs, restartAt);
     return count > this.max ? Math.max(resetInMs, 1) : 0;
   }
 

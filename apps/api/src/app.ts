@@ -12,7 +12,7 @@ import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
 import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
-import { businessRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
+import { businessRoutes, portalRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
 import { catalogueRoutes } from "./modules/catalogue/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { entitlementRoutes } from "./modules/entitlement/index.ts";
@@ -155,7 +155,11 @@ export async function buildApp({
   // Before the routes: the public forms' routes also take plain HTML form posts.
   await app.register(formPostsPlugin, { publicUrl: config.publicUrl });
 
-  await app.register(authGuardPlugin, { auth: services.auth, publicUrl: config.publicUrl });
+  await app.register(authGuardPlugin, {
+    auth: services.auth,
+    portal: services.portal,
+    publicUrl: config.publicUrl,
+  });
   await app.register(openApiPlugin);
   app.decorate("jobs", services.jobs);
   // Runs before the database closes (onClose hooks run last-added first).
@@ -170,7 +174,6 @@ export async function buildApp({
     prefix: "/api/v1/auth",
     auth: services.auth,
     secureCookies,
-    addressLimit: window(config.loginAttemptsPerAddress),
   });
   // The spec's user domain: the back office, the website's forms and the business purchase.
   await app.register(
@@ -199,6 +202,15 @@ export async function buildApp({
     },
     { prefix: "/api/v1/user" },
   );
+  // The business portal (BUSINESS-API.md): the buyer's admins manage their seats.
+  await app.register(portalRoutes, {
+    prefix: "/api/v1/business",
+    portal: services.portal,
+    siteUrl: config.siteUrl,
+    secureCookies,
+    sessionTtlMs: config.sessionTtlMs,
+    linkLimit: window(config.limits.paymentPerAddress),
+  });
   await app.register(stripeWebhookRoutes, {
     prefix: "/api/v1",
     business: services.business,
@@ -223,7 +235,7 @@ export async function buildApp({
       await appScope.register(hostContentRoutes, { hostContent: services.hostContent, media, storage });
       await appScope.register(listeningRoutes, { listening: services.listening });
       await appScope.register(messagesRoutes, { messages: services.messages });
-      await appScope.register(habitRoutes, { today: services.today });
+      await appScope.register(habitRoutes, { today: services.today, reminders: services.reminders });
       await appScope.register(seriesRoutes, { series: services.series });
       await appScope.register(appConfigRoutes, { appManagement: services.appManagement });
     },

@@ -6,11 +6,11 @@ import { createAccountsService } from "./modules/accounts/index.ts";
 import { createActivityService } from "./modules/activity/index.ts";
 import { createAppManagementService } from "./modules/app-management/index.ts";
 import { createAuthService } from "./modules/auth/index.ts";
-import { createBusinessService, createStripeGateway } from "./modules/business/index.ts";
+import { createBusinessService, createPortalService, createStripeGateway } from "./modules/business/index.ts";
 import { createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createDashboardService } from "./modules/dashboard/index.ts";
 import { createEntitlementService } from "./modules/entitlement/index.ts";
-import { createTodayService } from "./modules/habit/index.ts";
+import { createRemindersService, createTodayService } from "./modules/habit/index.ts";
 import { createHostContentService } from "./modules/host-content/index.ts";
 import { createHostsService } from "./modules/hosts/index.ts";
 import { createInterestsService } from "./modules/interests/index.ts";
@@ -41,14 +41,15 @@ export function createServices(
   const business = createBusinessService({ db, mailer, stripe, supportEmail, siteUrl, log });
   const auth = createAuthService(db, media, {
     sessionTtlMs: config.sessionTtlMs,
-    sessionCacheMs: config.sessionCacheMs,
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
+    addressFailures: { max: config.loginAttemptsPerAddress, windowMs: 15 * MINUTE },
   });
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);
   const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
   const today = createTodayService({ db, now, listening });
+  const reminders = createRemindersService({ db, now, push: config.push, mailer, siteUrl, log });
   return {
     storage,
     mediaSecret,
@@ -56,7 +57,7 @@ export function createServices(
     mailer,
     stripe,
     auth,
-    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl }),
+    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log }),
     catalogue: createCatalogueService(db, {
       continueListening: listening.continueRows,
       todayPick: async (userId) => (await today.today(userId)).pick,
@@ -64,6 +65,7 @@ export function createServices(
     }),
     series,
     today,
+    reminders,
     stream,
     listening,
     messages: createMessagesService(db),
@@ -78,11 +80,20 @@ export function createServices(
     resources: createResourcesService(db, media, { mailer, supportEmail, siteUrl }),
     support,
     business,
+    portal: createPortalService({
+      db,
+      mailer,
+      supportEmail,
+      siteUrl,
+      sessionTtlMs: config.sessionTtlMs,
+      log,
+    }),
     jobs: createScheduledJobs({
       support,
       business,
       media,
       listening,
+      reminders,
       db,
       log,
       intervalMs: config.jobIntervalMs,

@@ -22,6 +22,8 @@ export const errorCodes = {
   email_not_verified: 403,
   /** A cookie-authenticated write sent from another site (CSRF defence). */
   cross_site_request: 403,
+  /** The code was sent to another address through the business portal: only that verified account redeems it. */
+  code_invited_elsewhere: 403,
   not_found: 404,
   route_not_found: 404,
   /** No subscription code like this one. */
@@ -34,6 +36,8 @@ export const errorCodes = {
   /** The listener already redeemed a code of this purchase. */
   code_same_purchase: 409,
   version_not_newer: 409,
+  /** A business keeps at least one admin. */
+  last_admin: 409,
   payload_too_large: 413,
   /** A path parameter longer than the router takes. */
   uri_too_long: 414,

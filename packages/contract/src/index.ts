@@ -3,6 +3,7 @@ import "./zod-messages.ts";
 export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./business.ts";
+export * from "./business-portal.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./envelope.ts";

@@ -1,9 +1,9 @@
-import { SESSION_COOKIE } from "@serene/contract";
+import { PORTAL_SESSION_COOKIE, SESSION_COOKIE } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "../lib/errors.ts";
 import { publicOrigin, requestSite } from "./request-site.ts";
-import type { Access, App, AuthContext } from "./types.ts";
+import type { Access, App, AuthContext, PortalContext } from "./types.ts";
 
 const bearerToken = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -22,7 +22,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * requestSite). Bearer calls and reads are never cross-site requests.
  */
 function isCrossSiteWrite(request: FastifyRequest, ownOrigin: string | undefined): boolean {
-  if (SAFE_METHODS.has(request.method) || bearerToken(request) || !request.cookies[SESSION_COOKIE])
+  if (
+    SAFE_METHODS.has(request.method) ||
+    bearerToken(request) ||
+    (!request.cookies[SESSION_COOKIE] && !request.cookies[PORTAL_SESSION_COOKIE])
+  )
     return false;
   return requestSite(request, ownOrigin) === "cross-site";
 }
@@ -51,18 +55,26 @@ export interface AuthGuardOptions {
   auth: {
     authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
   };
+  /** The business portal's sessions, and which businesses their admins administer. */
+  portal: {
+    authenticate(token: string): Promise<PortalContext | null>;
+    administers(email: string, businessId: string): Promise<boolean>;
+  };
   publicUrl: string | undefined;
 }
 
 /**
  * Resolves the session of every request and enforces each route's `access` before the
- * body is read: 401 without a live session, 403 for a non-admin on an admin route, 403
+ * body is read: 401 without a live session, 403 for a non-admin on an admin route, on a
+ * `business` route 401 without a portal session and 404 for a business its admin does not
+ * administer (an id reveals nothing), 403
  * `cross_site_request` for a cookie-authenticated write from another site. Register before the
  * routes: a context created before it has no guard.
  */
-async function authGuard(app: App, { auth, publicUrl }: AuthGuardOptions) {
+async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions) {
   const ownOrigin = publicOrigin(publicUrl);
   app.decorateRequest("auth", null);
+  app.decorateRequest("portal", null);
   app.addHook("onRequest", async (request) => {
     if (isCrossSiteWrite(request, ownOrigin)) {
       throw new AppError(
@@ -71,6 +83,14 @@ async function authGuard(app: App, { auth, publicUrl }: AuthGuardOptions) {
       );
     }
     const access = routeAccess(request);
+    if (access === "business") {
+      const token = bearerToken(request) ?? (request.cookies[PORTAL_SESSION_COOKIE] || undefined);
+      request.portal = token ? await portal.authenticate(token) : null;
+      if (!request.portal) throw unauthenticated();
+      const { id } = request.params as { id?: string };
+      if (!id || !(await portal.administers(request.portal.email, id))) throw notFound("Business");
+      return;
+    }
     const token = requestToken(request);
     request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
     if (access === "public") return;

@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = [
   "GET /api/v1/user/test-checkout/:id",
   "HEAD /api/v1/user/test-checkout/:id",
   "POST /api/v1/user/test-checkout/:id/pay",
+  // The business portal's sign-in by e-mailed link.
+  "POST /api/v1/business/portal/link",
+  "POST /api/v1/business/portal/session",
   // Stripe calls it; the signature is its credential.
   "POST /api/v1/webhooks/stripe",
 ];
@@ -102,6 +105,26 @@ const HOST_ROUTES = [
   "DELETE /api/v1/app/host/resources/:id",
 ];
 /**
+ * The business portal's routes (a portal session of an admin of that business; each answers 401
+ * without one and 404 for another business: portal.test.ts walks them).
+ */
+const BUSINESS_ROUTES = [
+  "GET /api/v1/business/:id",
+  "HEAD /api/v1/business/:id",
+  "PATCH /api/v1/business/:id",
+  "GET /api/v1/business/:id/seats",
+  "HEAD /api/v1/business/:id/seats",
+  "POST /api/v1/business/:id/invites",
+  "POST /api/v1/business/:id/seats/:seatId/resend",
+  "POST /api/v1/business/:id/seats/:seatId/remove",
+  "GET /api/v1/business/:id/admins",
+  "HEAD /api/v1/business/:id/admins",
+  "POST /api/v1/business/:id/admins",
+  "DELETE /api/v1/business/:id/admins/:email",
+  "GET /api/v1/business/:id/activity",
+  "HEAD /api/v1/business/:id/activity",
+];
+/**
  * The back office's routes of the app API (admins only). Every route not listed above is
  * admin-only anyway; these are named so that their access is checked explicitly.
  */
@@ -150,6 +173,7 @@ describe("route guard", () => {
       ...PUBLIC_ROUTES.map((key) => [key, "public"]),
       ...AUTHENTICATED_ROUTES.map((key) => [key, "authenticated"]),
       ...HOST_ROUTES.map((key) => [key, "host"]),
+      ...BUSINESS_ROUTES.map((key) => [key, "business"]),
       ...ADMIN_ROUTES.map((key) => [key, "admin"]),
     ];
     for (const [key, expected] of listed) expect(access.get(key!), key).toBe(expected);
@@ -183,6 +207,7 @@ describe("route guard", () => {
         !PUBLIC_ROUTES.includes(r.key) &&
         !AUTHENTICATED_ROUTES.includes(r.key) &&
         !HOST_ROUTES.includes(r.key) &&
+        !BUSINESS_ROUTES.includes(r.key) &&
         !isDocsRoute(r.key),
     );
     for (const r of adminOnly) {
@@ -216,6 +241,14 @@ describe("route guard", () => {
         expect(res.statusCode, key).toBe(403);
       }
     }
+  });
+
+  it("business portal routes are exactly the listed ones", () => {
+    const keys = apiRoutes()
+      .filter((r) => r.access === "business")
+      .map((r) => r.key)
+      .sort();
+    expect(keys).toEqual([...BUSINESS_ROUTES].sort());
   });
 
   it("routes for any signed-in user let a non-admin through", async () => {

@@ -12,8 +12,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 /** The public URL of a stored media key (null stays null). */
 export type MediaUrl = (key: string | null) => string | null;
 
-/** Who may call a route. Routes that do not say are admin-only: secure by default. */
-export type Access = "public" | "authenticated" | "host" | "admin";
+/**
+ * Who may call a route. Routes that do not say are admin-only: secure by default. `business`: a
+ * portal session of an admin of the business named by the route's `:id`.
+ */
+export type Access = "public" | "authenticated" | "host" | "admin" | "business";
 
 export interface AuthContext {
   sessionId: string;
@@ -22,12 +25,20 @@ export interface AuthContext {
   role: UserRole;
 }
 
+/** A business portal session: the admin's address (BUSINESS-API.md). */
+export interface PortalContext {
+  sessionId: string;
+  email: string;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The portal session, on `business` routes. */
+    portal: PortalContext | null;
     /** Public URL of a stored media key, as seen by this request's client. */
     mediaUrl: MediaUrl;
     /** scheme://host the client used to reach us. */

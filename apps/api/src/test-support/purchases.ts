@@ -6,16 +6,19 @@ import { codesIn, eventually, outboxFor } from "./mail.ts";
  * A business buys `seats` on the built-in test checkout, pays, and receives its codes by
  * e-mail, all through HTTP; answers the purchase id, the business name and the e-mailed codes.
  */
-export async function buyCodes(t: TestApp, seats = 5) {
+export async function buyCodes(t: TestApp, seats = 5, buyer?: { assignedName: string; email: string }) {
   const suffix = randomBytes(4).toString("hex");
   const body = {
-    assignedName: `Calm Co ${suffix}`,
-    email: `buyer-${suffix}@example.test`,
+    assignedName: buyer?.assignedName ?? `Calm Co ${suffix}`,
+    email: buyer?.email ?? `buyer-${suffix}@example.test`,
     totalUsers: seats,
     totalMonths: 12,
   };
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: `/api/v1/user${url}`, payload, headers });
+  const codeMails = () =>
+    outboxFor(t.config.mail.outboxDir, body.email).filter((m) => m.subject.includes("subscription codes"));
+  const before = codeMails().length;
   const started = await post("/stripe-payment", body);
   if (started.statusCode !== 200) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
   const { purchaseId } = started.json().data as { purchaseId: string };
@@ -29,9 +32,9 @@ export async function buyCodes(t: TestApp, seats = 5) {
   const coupons = await post("/create-coupons", body);
   if (coupons.statusCode !== 200) throw new Error(`coupons: ${coupons.statusCode} ${coupons.body}`);
   const codes = await eventually(() => {
-    const [mail] = outboxFor(t.config.mail.outboxDir, body.email);
+    const mail = codeMails()[before];
     if (!mail) throw new Error("no codes e-mail yet");
     return codesIn(mail.text);
   });
-  return { purchaseId, businessName: body.assignedName, codes };
+  return { purchaseId, businessName: body.assignedName, email: body.email, codes };
 }

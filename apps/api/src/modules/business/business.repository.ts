@@ -207,11 +207,6 @@ export async function listPurchaseCodes(db: Db, purchaseId: string) {
     .orderBy(subscriptionCodes.createdAt, subscriptionCodes.code);
 }
 
-export async function findCode(db: Db, code: string) {
-  const [row] = await db.select().from(subscriptionCodes).where(eq(subscriptionCodes.code, code));
-  return row;
-}
-
 export async function findCodeWithPurchase(db: Db, code: string) {
   const [row] = await db
     .select({ code: subscriptionCodes, purchase: businessPurchases })
@@ -224,7 +219,12 @@ export async function findCodeWithPurchase(db: Db, code: string) {
 /** Locks a user row for a redemption; answers what the rules need. */
 export async function lockUserForRedeem(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, paidUntil: users.paidUntil, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      paidUntil: users.paidUntil,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
@@ -243,7 +243,7 @@ export async function userHasCodeOfPurchase(db: Db, userId: string, purchaseId: 
 /**
  * Redeems a code for a user: only a code never redeemed changes, so of two users racing for
  * one code exactly one gets the row. The months run from the end of the user's current
- * entitlement, or from now.
+ * entitlement, or from now; a freed seat given again runs for the days it had left.
  */
 export async function redeemCode(db: Db, code: string, userId: string, months: number) {
   const start = sql`greatest(now(), coalesce((select u.paid_until from users u where u.id = ${userId}), now()))`;
@@ -252,7 +252,7 @@ export async function redeemCode(db: Db, code: string, userId: string, months: n
     .set({
       redeemedBy: userId,
       redeemedAt: sql`now()`,
-      expiresAt: sql`${start} + make_interval(months => ${months}::int)`,
+      expiresAt: sql`${start} + coalesce(make_interval(days => ${subscriptionCodes.remainingDays}), make_interval(months => ${months}::int))`,
     })
     .where(and(eq(subscriptionCodes.code, code), isNull(subscriptionCodes.redeemedAt)))
     .returning();

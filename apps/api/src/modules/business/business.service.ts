@@ -21,7 +21,6 @@ import {
   claimCodeEmail,
   expirePaidUsers,
   extendUserPaidUntil,
-  findCode,
   findCodeWithPurchase,
   lockUserForRedeem,
   userHasCodeOfPurchase,
@@ -43,6 +42,8 @@ import {
   setPurchaseSession,
 } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
+import { settlePaidPurchase } from "./portal.service.ts";
+import { userHasLiveSeatOfBusiness } from "./portal.repository.ts";
 import type { CheckoutSessionInfo, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
 
 /** The built-in test checkout's session ids: test_<purchase id>. */
@@ -77,8 +78,10 @@ export function successUrl(base: string, p: PurchaseRow, sessionId: string) {
 
 /**
  * Redeems a code for a user inside the caller's transaction (sign-up redeems in its own). The
- * address must be verified; at most one code per purchase per user; the months run from the
- * end of the current entitlement (or now). The user row is locked, so one user's concurrent
+ * address must be verified, and be the invited one when the portal sent the code to someone; at
+ * most one code per purchase, and one live seat per business, per user; the months (a freed
+ * seat's remaining days) run from the end of the current entitlement (or now). The user row is
+ * locked, so one user's concurrent
  * redemptions are taken one at a time, and the code's conditional update lets exactly one of
  * several users racing for a code win it.
  */
@@ -96,13 +99,23 @@ export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId
   if (!holder.emailVerifiedAt) {
     throw new AppError("email_not_verified", "Verify your e-mail address before redeeming a code");
   }
-  const existing = await findCode(tx, code);
-  if (!existing) throw codeNotFound();
+  const found = await findCodeWithPurchase(tx, code);
+  if (!found) throw codeNotFound();
+  const { code: existing, purchase } = found;
   if (existing.redeemedAt) throw codeUsed(existing.redeemedBy === userId);
-  if (await userHasCodeOfPurchase(tx, userId, existing.purchaseId)) {
+  if (existing.invitedEmail && existing.invitedEmail.toLowerCase() !== holder.email.toLowerCase()) {
+    throw new AppError(
+      "code_invited_elsewhere",
+      "This code was sent to another e-mail address: only the account with that address can redeem it",
+    );
+  }
+  if (
+    (await userHasCodeOfPurchase(tx, userId, existing.purchaseId)) ||
+    (purchase.businessId && (await userHasLiveSeatOfBusiness(tx, userId, purchase.businessId)))
+  ) {
     throw new AppError(
       "code_same_purchase",
-      "You already redeemed a code of this purchase; give this one to a colleague",
+      "You already hold a seat of this business; give this code to a colleague",
     );
   }
   const redeemed = await redeemCode(tx, code, userId, SUBSCRIPTION_MONTHS);
@@ -144,6 +157,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     return db.transaction(async (tx) => {
       const paid = await markPurchasePaid(tx, purchaseId);
       if (!paid) return null;
+      await settlePaidPurchase(tx, paid);
       await notifyAdmins(tx, alerts.purchase(paid));
       await recordActivity(tx, null, "purchase.paid", "purchase", paid.id, {
         assignedName: paid.assignedName,

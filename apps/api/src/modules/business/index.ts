@@ -1,4 +1,7 @@
-/** Business purchases (Stripe or the test checkout), subscription codes and their redemption. */
+/**
+ * Business purchases (Stripe or the test checkout), subscription codes and their redemption, and
+ * the business portal (businesses, their admins, seats, invoices): this module owns their tables.
+ */
 export { businessRoutes, stripeWebhookRoutes } from "./business.routes.ts";
 export {
   type BusinessService,
@@ -8,3 +11,5 @@ export {
 } from "./business.service.ts";
 export { newSubscriptionCode } from "./codes.ts";
 export { createStripeGateway } from "./stripe-gateway.ts";
+export { portalRoutes } from "./portal.routes.ts";
+export { createPortalService, freeSeatsOf, type PortalService } from "./portal.service.ts";

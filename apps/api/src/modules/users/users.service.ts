@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
+import { freeSeatsOf } from "../business/index.ts";
 import type { MediaService } from "../media/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { messageToUser } from "../mail/index.ts";
@@ -29,6 +30,7 @@ const emailTaken = (email: string) =>
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
   const { row, files } = await db.transaction(async (tx) => {
+    await freeSeatsOf(tx, userId);
     const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
     if (!deleted) throw notFound("User");
     await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.row.email });

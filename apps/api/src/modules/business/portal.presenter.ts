@@ -1,0 +1,50 @@
+import type { Business, Seat } from "@serene/contract";
+import { iso } from "../../lib/iso.ts";
+import type { BusinessRow, findSeat, InvoiceRow, seatCounts } from "./portal.repository.ts";
+
+export const toBusiness = (
+  b: BusinessRow,
+  seats: Awaited<ReturnType<typeof seatCounts>>,
+  nextExpiry: { date: string; seats: number } | null,
+  siteUrl: string,
+): Business => ({
+  _id: b.id,
+  name: b.name,
+  billingEmail: b.billingEmail,
+  billingAddress: b.billingAddress,
+  taxId: b.taxId,
+  joinDomains: b.joinDomains,
+  joinUrl: `${siteUrl}/listen/join/${b.joinToken}`,
+  seats,
+  nextExpiry,
+  createdAt: b.createdAt.toISOString(),
+});
+
+/** `code` only while no one holds the seat; `listener` only while redeemed. */
+export function toSeat(row: NonNullable<Awaited<ReturnType<typeof findSeat>>>): Seat {
+  const { seat, state } = row;
+  return {
+    _id: seat.id,
+    purchaseId: seat.purchaseId,
+    state,
+    ...(state === "unsent" || state === "invited" ? { code: seat.code } : {}),
+    invitedEmail: seat.invitedEmail,
+    invitedAt: iso(seat.invitedAt),
+    redeemedAt: iso(seat.redeemedAt),
+    ...(state === "redeemed" && row.email
+      ? { listener: { username: row.username ?? "", email: row.email } }
+      : {}),
+    expiresAt: iso(seat.expiresAt),
+  };
+}
+
+export const toInvoice = (i: InvoiceRow, businessId: string) => ({
+  _id: i.id,
+  number: i.number,
+  issuedAt: i.issuedAt.toISOString(),
+  total: i.totalCents,
+  currency: i.currency,
+  status: i.status,
+  lines: i.lines,
+  pdfUrl: `/api/v1/business/${businessId}/invoices/${i.id}.pdf`,
+});

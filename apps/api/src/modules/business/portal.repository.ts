@@ -1,0 +1,447 @@
+import type { SeatListQuery, SeatState } from "@serene/contract";
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  businessActivity,
+  businessAdmins,
+  businesses,
+  businessPurchases,
+  businessReminders,
+  invoiceCounters,
+  invoices,
+  portalSessions,
+  portalTokens,
+  subscriptionCodes,
+  users,
+} from "../../db/schema/index.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type After, likePattern } from "../../lib/paging.ts";
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type SeatRow = typeof subscriptionCodes.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+const sameEmail = (column: SQL | typeof businessAdmins.email, email: string) =>
+  sql`lower(${column}) = lower(${email})`;
+
+/** A seat's state, from its code's columns (BUSINESS-API.md: unsent, invited, redeemed, expired, freed). */
+export const seatState = sql<SeatState>`case
+  when ${subscriptionCodes.redeemedAt} is not null and ${subscriptionCodes.expiresAt} <= now() then 'expired'
+  when ${subscriptionCodes.redeemedAt} is not null then 'redeemed'
+  when ${subscriptionCodes.invitedEmail} is not null then 'invited'
+  when ${subscriptionCodes.freedAt} is not null then 'freed'
+  else 'unsent' end`;
+
+// ---- Businesses ----
+
+/**
+ * The business a paid purchase belongs to: the one of an earlier purchase with the same e-mail
+ * and business name, else a new one (with the purchase's e-mail as its first admin). One at a
+ * time per (e-mail, name), so two first purchases paid together make one business.
+ */
+export async function joinOrCreateBusiness(tx: Db, purchase: { email: string; assignedName: string }) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(lower(${purchase.email}) || '|' || lower(${purchase.assignedName})))`,
+  );
+  const [found] = await tx
+    .select({ id: businessPurchases.businessId })
+    .from(businessPurchases)
+    .where(
+      and(
+        sameEmail(sql`${businessPurchases.email}`, purchase.email),
+        sql`lower(${businessPurchases.assignedName}) = lower(${purchase.assignedName})`,
+        sql`${businessPurchases.businessId} is not null`,
+      ),
+    )
+    .limit(1);
+  if (found?.id) return { id: found.id, created: false };
+  const [row] = await tx
+    .insert(businesses)
+    .values({ name: purchase.assignedName, billingEmail: purchase.email })
+    .returning({ id: businesses.id });
+  await tx.insert(businessAdmins).values({ businessId: row!.id, email: purchase.email });
+  return { id: row!.id, created: true };
+}
+
+export async function setPurchaseBusiness(tx: Db, purchaseId: string, businessId: string) {
+  await tx.update(businessPurchases).set({ businessId }).where(eq(businessPurchases.id, purchaseId));
+}
+
+export async function findBusiness(db: Db, id: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}
+
+export async function updateBusiness(db: Db, id: string, values: Partial<typeof businesses.$inferInsert>) {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  return row;
+}
+
+export async function rotateJoinToken(db: Db, id: string) {
+  await db
+    .update(businesses)
+    .set({ joinToken: sql`replace(gen_random_uuid()::text, '-', '')` })
+    .where(eq(businesses.id, id));
+}
+
+/**
+ * Newest first by (time, id), the time cut to the millisecond a cursor carries (rows written in one
+ * transaction share a microsecond time): the order and the rows after a cursor.
+ */
+const newestFirst = (at: AnyPgColumn, id: AnyPgColumn) => [
+  sql`date_trunc('milliseconds', ${at}) desc`,
+  desc(id),
+];
+const afterCursor = (at: AnyPgColumn, id: AnyPgColumn, after: After) =>
+  after
+    ? sql`(date_trunc('milliseconds', ${at}), ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+
+const ofBusiness = (businessId: string) =>
+  sql`${subscriptionCodes.purchaseId} in (select p.id from business_purchases p where p.business_id = ${businessId})`;
+
+/** How many seats a business has in each state. */
+export async function seatCounts(db: Db, businessId: string) {
+  const rows = await db
+    .select({ state: seatState, n: sql<number>`count(*)::int` })
+    .from(subscriptionCodes)
+    .where(ofBusiness(businessId))
+    .groupBy(sql`1`);
+  const counts = { total: 0, unsent: 0, invited: 0, redeemed: 0, expired: 0, freed: 0 };
+  for (const r of rows) {
+    counts[r.state] = r.n;
+    counts.total += r.n;
+  }
+  return counts;
+}
+
+/** The next day on which redeemed seats expire, and how many expire then. */
+export async function nextExpiry(db: Db, businessId: string) {
+  const day = sql<string>`to_char(${subscriptionCodes.expiresAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [row] = await db
+    .select({ date: day, seats: sql<number>`count(*)::int` })
+    .from(subscriptionCodes)
+    .where(and(ofBusiness(businessId), gt(subscriptionCodes.expiresAt, sql`now()`)))
+    .groupBy(day)
+    .orderBy(day)
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- Admins, magic links and sessions ----
+
+export async function isBusinessAdmin(db: Db, email: string, businessId: string) {
+  const [row] = await db
+    .select({ id: businessAdmins.id })
+    .from(businessAdmins)
+    .where(and(eq(businessAdmins.businessId, businessId), sameEmail(businessAdmins.email, email)));
+  return Boolean(row);
+}
+
+export async function businessesOfAdmin(db: Db, email: string) {
+  return db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businessAdmins)
+    .innerJoin(businesses, eq(businesses.id, businessAdmins.businessId))
+    .where(sameEmail(businessAdmins.email, email))
+    .orderBy(asc(businesses.name));
+}
+
+export async function insertPortalToken(db: Db, email: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(portalTokens).values({ email, tokenHash, expiresAt });
+}
+
+/** Uses a live, unused magic link: answers its address once, then never again. */
+export async function consumePortalToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(portalTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(portalTokens.tokenHash, tokenHash),
+        isNull(portalTokens.usedAt),
+        gt(portalTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ email: portalTokens.email });
+  return row?.email;
+}
+
+export async function insertPortalSession(db: Db, email: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(portalSessions).values({ email, tokenHash, expiresAt });
+}
+
+export async function findPortalSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ id: portalSessions.id, email: portalSessions.email })
+    .from(portalSessions)
+    .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function markAdminSignedIn(db: Db, email: string) {
+  await db
+    .update(businessAdmins)
+    .set({ lastSignInAt: sql`now()` })
+    .where(sameEmail(businessAdmins.email, email));
+}
+
+export async function listAdmins(db: Db, businessId: string) {
+  return db
+    .select()
+    .from(businessAdmins)
+    .where(eq(businessAdmins.businessId, businessId))
+    .orderBy(asc(businessAdmins.addedAt), asc(businessAdmins.id));
+}
+
+/** Adds an admin; false when the address is one already. */
+export async function insertAdmin(db: Db, businessId: string, email: string) {
+  const rows = await db
+    .insert(businessAdmins)
+    .values({ businessId, email })
+    .onConflictDoNothing()
+    .returning({ id: businessAdmins.id });
+  return rows.length === 1;
+}
+
+/** Locks a business's admins (removals are taken one at a time, so the last one stays). */
+export async function lockAdmins(tx: Db, businessId: string) {
+  return tx
+    .select({ email: businessAdmins.email })
+    .from(businessAdmins)
+    .where(eq(businessAdmins.businessId, businessId))
+    .for("update");
+}
+
+export async function deleteAdmin(tx: Db, businessId: string, email: string) {
+  await tx
+    .delete(businessAdmins)
+    .where(and(eq(businessAdmins.businessId, businessId), sameEmail(businessAdmins.email, email)));
+}
+
+// ---- Seats ----
+
+const seatColumns = {
+  seat: subscriptionCodes,
+  state: seatState,
+  username: users.username,
+  email: users.email,
+};
+
+export async function listSeats(db: Db, businessId: string, query: SeatListQuery, after: After) {
+  const filters: (SQL | undefined)[] = [
+    ofBusiness(businessId),
+    afterCursor(subscriptionCodes.createdAt, subscriptionCodes.id, after),
+  ];
+  if (query.state) filters.push(sql`${seatState} = ${query.state}`);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(
+      sql`(lower(${subscriptionCodes.invitedEmail}) like ${pattern} or lower(${users.email}) like ${pattern} or lower(${users.username}) like ${pattern})`,
+    );
+  }
+  return db
+    .select(seatColumns)
+    .from(subscriptionCodes)
+    .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
+    .where(and(...filters))
+    .orderBy(...newestFirst(subscriptionCodes.createdAt, subscriptionCodes.id))
+    .limit(query.limit + 1);
+}
+
+export async function findSeat(db: Db, businessId: string, seatId: string) {
+  const [row] = await db
+    .select(seatColumns)
+    .from(subscriptionCodes)
+    .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
+    .where(and(ofBusiness(businessId), eq(subscriptionCodes.id, seatId)));
+  return row;
+}
+
+/** The seats already sent to these addresses and not redeemed (lower-cased addresses). */
+export async function invitedSeats(tx: Db, businessId: string, emails: string[]) {
+  if (emails.length === 0) return [];
+  return tx
+    .select({ id: subscriptionCodes.id, email: sql<string>`lower(${subscriptionCodes.invitedEmail})` })
+    .from(subscriptionCodes)
+    .where(
+      and(
+        ofBusiness(businessId),
+        isNull(subscriptionCodes.redeemedAt),
+        inArray(sql`lower(${subscriptionCodes.invitedEmail})`, emails),
+      ),
+    );
+}
+
+/** Up to `n` seats no one holds, unsent ones first, then freed ones; locked for the caller. */
+export async function takeFreeSeats(tx: Db, businessId: string, n: number) {
+  if (n === 0) return [];
+  return tx
+    .select({ id: subscriptionCodes.id, code: subscriptionCodes.code })
+    .from(subscriptionCodes)
+    .where(
+      and(
+        ofBusiness(businessId),
+        isNull(subscriptionCodes.redeemedAt),
+        isNull(subscriptionCodes.invitedEmail),
+      ),
+    )
+    .orderBy(sql`${subscriptionCodes.freedAt} is not null`, asc(subscriptionCodes.createdAt))
+    .limit(n)
+    .for("update", { skipLocked: true });
+}
+
+export async function setSeatInvited(tx: Db, seatId: string, email: string) {
+  await tx
+    .update(subscriptionCodes)
+    .set({ invitedEmail: email, invitedAt: sql`now()` })
+    .where(eq(subscriptionCodes.id, seatId));
+}
+
+/**
+ * Frees a redeemed seat: its listener no longer holds it, it keeps the days it had left (at
+ * least `minDays`), and it gets a new code (the old one is spent). Answers the seat as it was.
+ */
+export async function freeSeat(tx: Db, seatId: string, newCode: string, minDays: number) {
+  const [before] = await tx
+    .select()
+    .from(subscriptionCodes)
+    .where(eq(subscriptionCodes.id, seatId))
+    .for("update");
+  if (!before?.redeemedAt) return undefined;
+  await tx
+    .update(subscriptionCodes)
+    .set({
+      code: newCode,
+      redeemedBy: null,
+      redeemedAt: null,
+      expiresAt: null,
+      invitedEmail: null,
+      invitedAt: null,
+      freedAt: sql`now()`,
+      remainingDays: sql`greatest(${minDays}, ceil(extract(epoch from (${subscriptionCodes.expiresAt} - now())) / 86400)::int)`,
+    })
+    .where(eq(subscriptionCodes.id, seatId));
+  return before;
+}
+
+/** The live seats a listener holds (redeemed, not expired), with their business. */
+export async function liveSeatsOf(tx: Db, userId: string) {
+  return tx
+    .select({ id: subscriptionCodes.id, businessId: businessPurchases.businessId })
+    .from(subscriptionCodes)
+    .innerJoin(businessPurchases, eq(businessPurchases.id, subscriptionCodes.purchaseId))
+    .where(and(eq(subscriptionCodes.redeemedBy, userId), gt(subscriptionCodes.expiresAt, sql`now()`)));
+}
+
+/**
+ * A listener's paid time after one of their seats was taken back: what their other live seats
+ * give, or now (access ends) when none does; paid time beyond the removed seat's end, from
+ * elsewhere, stays.
+ */
+export async function endSeatEntitlement(tx: Db, userId: string, removedExpiry: Date) {
+  const others = sql`(select max(sc.expires_at) from subscription_codes sc where sc.redeemed_by = ${userId} and sc.expires_at > now())`;
+  await tx
+    .update(users)
+    .set({
+      paidUntil: sql`coalesce(${others}, now())`,
+      status: sql`case when ${others} is null then 'free'::payment_type else 'paid'::payment_type end`,
+    })
+    .where(and(eq(users.id, userId), sql`${users.paidUntil} <= ${removedExpiry.toISOString()}::timestamptz`));
+}
+
+export async function findUserContact(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether a listener already holds a live seat of a business (another purchase's counts too). */
+export async function userHasLiveSeatOfBusiness(db: Db, userId: string, businessId: string) {
+  const [row] = await db
+    .select({ id: subscriptionCodes.id })
+    .from(subscriptionCodes)
+    .where(
+      and(
+        eq(subscriptionCodes.redeemedBy, userId),
+        gt(subscriptionCodes.expiresAt, sql`now()`),
+        ofBusiness(businessId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- Activity ----
+
+export async function insertBusinessActivity(
+  db: Db,
+  businessId: string,
+  actorEmail: string | null,
+  action: string,
+  detail: Record<string, unknown> = {},
+) {
+  await db.insert(businessActivity).values({ businessId, actorEmail, action, detail });
+}
+
+export async function listBusinessActivity(db: Db, businessId: string, limit: number, after: After) {
+  return db
+    .select()
+    .from(businessActivity)
+    .where(
+      and(
+        eq(businessActivity.businessId, businessId),
+        afterCursor(businessActivity.createdAt, businessActivity.id, after),
+      ),
+    )
+    .orderBy(...newestFirst(businessActivity.createdAt, businessActivity.id))
+    .limit(limit + 1);
+}
+
+// ---- Invoices ----
+
+/** The next number of `year`, taken under the counter row's lock: numbers have no gaps. */
+export async function nextInvoiceNumber(tx: Db, year: number) {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return `SER-${year}-${String(row!.last).padStart(6, "0")}`;
+}
+
+export async function insertInvoice(tx: Db, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function listInvoices(db: Db, businessId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.businessId, businessId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(500);
+}
+
+export async function findInvoice(db: Db, businessId: string, invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, invoiceId)));
+  return row;
+}
+
+// ---- Reminders ----
+
+/** Claims one reminder (business, expiry day, step): true for the one caller that sends it. */
+export async function claimReminder(db: Db, businessId: string, expiryDate: string, step: number) {
+  const rows = await db
+    .insert(businessReminders)
+    .values({ businessId, expiryDate, step })
+    .onConflictDoNothing()
+    .returning({ step: businessReminders.step });
+  return rows.length === 1;
+}

@@ -1,0 +1,317 @@
+import {
+  adminBodySchema,
+  adminListResponseSchema,
+  adminParamsSchema,
+  businessActivityListResponseSchema,
+  businessActivityQuerySchema,
+  businessParamsSchema,
+  businessResponseSchema,
+  invitesBodySchema,
+  inviteListResponseSchema,
+  okEnvelopeSchema,
+  PORTAL_SESSION_COOKIE,
+  portalLinkBodySchema,
+  portalSessionBodySchema,
+  portalSessionResponseSchema,
+  seatListQuerySchema,
+  seatListResponseSchema,
+  seatParamsSchema,
+  seatResponseSchema,
+  updateBusinessBodySchema,
+} from "@serene/contract";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../lib/errors.ts";
+import { listReply } from "../../lib/paging.ts";
+import type { App } from "../../plugins/types.ts";
+import { toBusiness, toSeat } from "./portal.presenter.ts";
+import { emailsFromCsv, type PortalService } from "./portal.service.ts";
+
+export interface PortalRoutesOptions {
+  portal: PortalService;
+  siteUrl: string;
+  secureCookies: boolean;
+  sessionTtlMs: number;
+  /** Sign-in links asked per client address per window. */
+  linkLimit: { max: number; timeWindow: number };
+}
+
+const PUBLIC = "Access: public.";
+const ADMIN = "Access: business admin.";
+/** A CSV upload is at most this large (1,000 addresses fit many times over). */
+const MAX_CSV_BYTES = 512 * 1024;
+
+/** A multipart invitation (a CSV file in `file`) read into the JSON body `{ emails }` before validation. */
+async function csvAsBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const file = await request.file({ limits: { fileSize: MAX_CSV_BYTES, files: 1 } });
+  if (!file || file.fieldname !== "file")
+    throw new AppError("validation_failed", "Send the CSV file in the field `file`", [
+      { field: "file", message: "is required" },
+    ]);
+  const csv = (await file.toBuffer()).toString("utf8");
+  request.body = { emails: emailsFromCsv(csv) };
+}
+
+/** The business portal: /api/v1/business (BUSINESS-API.md). */
+export async function portalRoutes(app: App, options: PortalRoutesOptions) {
+  const { portal, siteUrl } = options;
+  const tags = ["business portal"];
+  const business = { access: "business" as const };
+  const present = async (id: string) => {
+    const b = await portal.get(id);
+    return {
+      status: true as const,
+      message: "Business",
+      data: toBusiness(b.row, b.seats, b.nextExpiry, siteUrl),
+    };
+  };
+  const admins = (rows: Awaited<ReturnType<PortalService["admins"]>>) =>
+    listReply(
+      "Admins",
+      rows.map((a) => ({
+        email: a.email,
+        addedAt: a.addedAt.toISOString(),
+        lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+      })),
+      { total: rows.length },
+    );
+
+  app.post(
+    "/portal/link",
+    {
+      config: { access: "public", rateLimit: options.linkLimit },
+      schema: {
+        tags,
+        summary: "E-mail a sign-in link to a business admin",
+        description: `${PUBLIC}\nThe same answer for every address; an admin's address gets a link to ${"`/business/portal/signin?token=…`"} (single use, 15 minutes).`,
+        body: portalLinkBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await portal.requestLink(request.body.email);
+      return {
+        status: true as const,
+        message: "If this address manages a business on Serene, a sign-in link is on its way.",
+      };
+    },
+  );
+
+  app.post(
+    "/portal/session",
+    {
+      config: { access: "public", rateLimit: options.linkLimit },
+      schema: {
+        tags,
+        summary: "Sign in to the portal with an e-mailed link's token",
+        description: `${PUBLIC}\nTrades a sign-in link's token (once) for a portal session: answers its token (send it as a Bearer token) and sets it as an httpOnly cookie.`,
+        body: portalSessionBodySchema,
+        response: { 200: portalSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, email, businesses } = await portal.startSession(request.body.token);
+      reply.setCookie(PORTAL_SESSION_COOKIE, token, {
+        path: "/api/v1/business",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: options.secureCookies,
+        maxAge: Math.floor(options.sessionTtlMs / 1000),
+      });
+      return {
+        status: true as const,
+        message: "Signed in",
+        data: { token, admin: { email }, businesses: businesses.map((b) => ({ _id: b.id, name: b.name })) },
+      };
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "The business: billing details, join link, seats by state, next expiry",
+        description: `${ADMIN}\nSeats are counted by state (unsent, invited, redeemed, expired, freed).`,
+        params: businessParamsSchema,
+        response: { 200: businessResponseSchema },
+      },
+    },
+    async (request) => present(request.params.id),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "Change the business's name, billing details or join domains",
+        description: `${ADMIN}\nPrinted on later invoices; \`rotateJoinUrl: true\` makes a new join link (the old one stops working).`,
+        params: businessParamsSchema,
+        body: updateBusinessBodySchema,
+        response: { 200: businessResponseSchema },
+      },
+    },
+    async (request) => {
+      await portal.update(request.portal!.email, request.params.id, request.body);
+      return present(request.params.id);
+    },
+  );
+
+  app.get(
+    "/:id/seats",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "The business's seats, newest first",
+        description: `${ADMIN}\nFilter by \`state\`, search by e-mail or name (\`q\`); paged by \`cursor\` (\`meta.nextCursor\`).`,
+        params: businessParamsSchema,
+        querystring: seatListQuerySchema,
+        response: { 200: seatListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await portal.seats(request.params.id, request.query);
+      return listReply("Seats", items.map(toSeat), { nextCursor });
+    },
+  );
+
+  app.post(
+    "/:id/invites",
+    {
+      config: business,
+      preValidation: csvAsBody,
+      schema: {
+        tags,
+        summary: "Invite people: each gets a free seat's code by e-mail",
+        description: `${ADMIN}\nJSON \`{ emails }\` (at most 1,000) or multipart \`file\`: a CSV with an \`email\` column. Answers a result per row: invited, already_invited, invalid_email or no_free_seat.`,
+        consumes: ["application/json", "multipart/form-data"],
+        params: businessParamsSchema,
+        body: invitesBodySchema,
+        response: { 200: inviteListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await portal.invite(request.portal!.email, request.params.id, request.body.emails);
+      return listReply("Invitations", rows, { total: rows.length });
+    },
+  );
+
+  app.post(
+    "/:id/seats/:seatId/resend",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "E-mail an invited seat's code again",
+        description: `${ADMIN}\nOnly for an invited seat (409 otherwise).`,
+        params: seatParamsSchema,
+        response: { 200: seatResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, seatId } = request.params;
+      const seat = await portal.resend(request.portal!.email, id, seatId);
+      return { status: true as const, message: "Invitation sent again", data: toSeat(seat) };
+    },
+  );
+
+  app.post(
+    "/:id/seats/:seatId/remove",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "Take a seat back from its listener",
+        description: `${ADMIN}\nThe seat turns \`freed\` with the days it had left (at least 30); the listener's access from it ends now and they are told by e-mail.`,
+        params: seatParamsSchema,
+        response: { 200: seatResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, seatId } = request.params;
+      const seat = await portal.remove(request.portal!.email, id, seatId);
+      return { status: true as const, message: "Seat freed", data: toSeat(seat) };
+    },
+  );
+
+  app.get(
+    "/:id/admins",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "The business's admins",
+        description: `${ADMIN}\nEach with when they were added and last signed in.`,
+        params: businessParamsSchema,
+        response: { 200: adminListResponseSchema },
+      },
+    },
+    async (request) => admins(await portal.admins(request.params.id)),
+  );
+
+  app.post(
+    "/:id/admins",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "Add an admin",
+        description: `${ADMIN}\nThe new admin gets a sign-in link by e-mail.`,
+        params: businessParamsSchema,
+        body: adminBodySchema,
+        response: { 200: adminListResponseSchema },
+      },
+    },
+    async (request) =>
+      admins(await portal.addAdmin(request.portal!.email, request.params.id, request.body.email)),
+  );
+
+  app.delete(
+    "/:id/admins/:email",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "Remove an admin",
+        description: `${ADMIN}\n409 \`last_admin\` for the last one.`,
+        params: adminParamsSchema,
+        response: { 200: adminListResponseSchema },
+      },
+    },
+    async (request) =>
+      admins(await portal.removeAdmin(request.portal!.email, request.params.id, request.params.email)),
+  );
+
+  app.get(
+    "/:id/activity",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "What each admin did in the portal, newest first",
+        description: `${ADMIN}\nWho (an admin's address; null for Serene itself), what and when; paged by \`cursor\`.`,
+        params: businessParamsSchema,
+        querystring: businessActivityQuerySchema,
+        response: { 200: businessActivityListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await portal.activity(request.params.id, request.query);
+      return listReply(
+        "Activity",
+        items.map((a) => ({
+          _id: a.id,
+          actor: a.actorEmail,
+          action: a.action,
+          detail: a.detail,
+          createdAt: a.createdAt.toISOString(),
+        })),
+        { nextCursor },
+      );
+    },
+  );
+}

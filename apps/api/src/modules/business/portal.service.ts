@@ -1,0 +1,364 @@
+import {
+  emailSchema,
+  MIN_FREED_DAYS,
+  PRICE_PER_SEAT_CENTS,
+  type SeatListQuery,
+  type UpdateBusinessInput,
+} from "@serene/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { parseTimeCursor, timePage } from "../../lib/paging.ts";
+import { newToken, sha256 } from "../../lib/tokens.ts";
+import type { PortalContext } from "../../plugins/types.ts";
+import type { Mailer, MailContent } from "../mail/index.ts";
+import type { PurchaseRow } from "./business.repository.ts";
+import { newSubscriptionCode } from "./codes.ts";
+import { portalSignIn, seatInvitation, seatRemoved } from "./portal.mail.ts";
+import {
+  businessesOfAdmin,
+  consumePortalToken,
+  deleteAdmin,
+  endSeatEntitlement,
+  findBusiness,
+  findPortalSession,
+  findSeat,
+  findUserContact,
+  freeSeat,
+  insertAdmin,
+  insertBusinessActivity,
+  insertInvoice,
+  insertPortalSession,
+  insertPortalToken,
+  invitedSeats,
+  isBusinessAdmin,
+  joinOrCreateBusiness,
+  listAdmins,
+  listBusinessActivity,
+  listSeats,
+  liveSeatsOf,
+  lockAdmins,
+  markAdminSignedIn,
+  nextExpiry,
+  nextInvoiceNumber,
+  rotateJoinToken,
+  seatCounts,
+  setPurchaseBusiness,
+  setSeatInvited,
+  takeFreeSeats,
+  updateBusiness,
+} from "./portal.repository.ts";
+
+/** A magic link works once, for 15 minutes. */
+const LINK_TTL_MS = 15 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A purchase has just been paid (inside its transaction): it joins its business (created by a
+ * first purchase), and gets its invoice, numbered without gaps in its year, with the buyer's
+ * billing details as they stand now.
+ */
+export async function settlePaidPurchase(tx: Db, purchase: PurchaseRow) {
+  const businessId = purchase.businessId ?? (await joinOrCreateBusiness(tx, purchase)).id;
+  if (!purchase.businessId) await setPurchaseBusiness(tx, purchase.id, businessId);
+  const business = (await findBusiness(tx, businessId))!;
+  const issuedAt = purchase.paidAt ?? new Date();
+  const quantity = purchase.kind === "renew" ? (purchase.renewCodeIds?.length ?? 0) : purchase.totalUsers;
+  const description =
+    purchase.kind === "renew"
+      ? "Serene for Business: seats renewed for 12 months"
+      : "Serene for Business: 12-month employee subscription";
+  await insertInvoice(tx, {
+    businessId,
+    purchaseId: purchase.id,
+    number: await nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
+    issuedAt,
+    buyer: {
+      name: business.name,
+      address: business.billingAddress,
+      taxId: business.taxId,
+      email: business.billingEmail,
+    },
+    lines: [{ description, quantity, unitCents: PRICE_PER_SEAT_CENTS, totalCents: purchase.amountCents }],
+    totalCents: purchase.amountCents,
+    currency: purchase.currency,
+  });
+  await insertBusinessActivity(tx, businessId, null, `purchase.${purchase.kind}`, {
+    purchaseId: purchase.id,
+    seats: quantity,
+    amountCents: purchase.amountCents,
+  });
+  return businessId;
+}
+
+/**
+ * A listener's account is going (inside its transaction): each live seat they hold turns
+ * `freed`, with the days it had left, for someone else.
+ */
+export async function freeSeatsOf(tx: Db, userId: string) {
+  for (const seat of await liveSeatsOf(tx, userId)) {
+    await freeSeat(tx, seat.id, newSubscriptionCode(), MIN_FREED_DAYS);
+    if (seat.businessId)
+      await insertBusinessActivity(tx, seat.businessId, null, "seat.freed", {
+        seatId: seat.id,
+        reason: "account deleted",
+      });
+  }
+}
+
+/** The cells of one CSV line (commas; double quotes around a cell, "" inside one). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === "," && !quoted) {
+      cells.push(cell.trim());
+      cell = "";
+    } else cell += c;
+  }
+  return [...cells, cell.trim()];
+}
+
+/** Addresses of a CSV file's `email` column (its first row names the columns). */
+export function emailsFromCsv(csv: string): string[] {
+  const rows = csv
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  const column = csvCells(rows[0] ?? "")
+    .map((c) => c.toLowerCase())
+    .indexOf("email");
+  if (column === -1)
+    throw new AppError("validation_failed", "The CSV file has no `email` column", [
+      { field: "file", message: "The first row must name an `email` column" },
+    ]);
+  return rows.slice(1).map((line) => csvCells(line)[column] ?? "");
+}
+
+export interface PortalServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  supportEmail: string;
+  /** config.siteUrl: the base of every e-mail link. */
+  siteUrl: string;
+  sessionTtlMs: number;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
+}
+
+export function createPortalService(deps: PortalServiceDeps) {
+  const { db, mailer, siteUrl, supportEmail, log } = deps;
+
+  /** Sends one e-mail; a failure is logged (the portal shows the state, the admin can resend). */
+  async function send(to: string, content: MailContent) {
+    try {
+      await mailer.send({ to: { name: to, address: to }, ...content });
+      return true;
+    } catch (err) {
+      log.warn({ err, to }, "portal e-mail not sent");
+      return false;
+    }
+  }
+
+  const redeemUrl = (code: string) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`;
+
+  async function sendLink(email: string) {
+    const token = newToken();
+    await insertPortalToken(db, email, sha256(token), new Date(Date.now() + LINK_TTL_MS));
+    const url = `${siteUrl}/business/portal/signin?token=${encodeURIComponent(token)}`;
+    return send(email, portalSignIn({ url, supportEmail }));
+  }
+
+  async function business(id: string) {
+    const row = await findBusiness(db, id);
+    if (!row) throw notFound("Business");
+    const [seats, expiry] = await Promise.all([seatCounts(db, id), nextExpiry(db, id)]);
+    return { row, seats, nextExpiry: expiry };
+  }
+
+  async function seat(businessId: string, seatId: string) {
+    const found = await findSeat(db, businessId, seatId);
+    if (!found) throw notFound("Seat");
+    return found;
+  }
+
+  const adminList = (businessId: string) => listAdmins(db, businessId);
+
+  return {
+    /** Mails a sign-in link to an admin's address; any other address gets nothing (same answer). */
+    async requestLink(email: string) {
+      if ((await businessesOfAdmin(db, email)).length > 0) await sendLink(email);
+    },
+
+    /** Trades a magic link for a portal session. */
+    async startSession(token: string) {
+      const email = await consumePortalToken(db, sha256(token));
+      const businesses = email ? await businessesOfAdmin(db, email) : [];
+      if (!email || businesses.length === 0)
+        throw new AppError("invalid_token", "This sign-in link is not valid any more. Ask for a new one.");
+      const session = newToken();
+      await insertPortalSession(db, email, sha256(session), new Date(Date.now() + deps.sessionTtlMs));
+      await markAdminSignedIn(db, email);
+      return { token: session, email, businesses };
+    },
+
+    /** The portal session of a token, or null. */
+    async authenticate(token: string): Promise<PortalContext | null> {
+      const found = await findPortalSession(db, sha256(token));
+      return found ? { sessionId: found.id, email: found.email } : null;
+    },
+
+    /** Whether this address administers this business (any other id, well-formed or not: no). */
+    administers: (email: string, businessId: string) =>
+      UUID.test(businessId) ? isBusinessAdmin(db, email, businessId) : Promise.resolve(false),
+
+    get: business,
+
+    async update(actor: string | null, id: string, body: UpdateBusinessInput) {
+      const { rotateJoinUrl, ...fields } = body;
+      await db.transaction(async (tx) => {
+        if (Object.keys(fields).length > 0) await updateBusiness(tx, id, fields);
+        if (rotateJoinUrl) await rotateJoinToken(tx, id);
+        await insertBusinessActivity(tx, id, actor, "business.update", {
+          fields: Object.keys(body),
+        });
+      });
+      return business(id);
+    },
+
+    async seats(id: string, query: SeatListQuery) {
+      const rows = await listSeats(db, id, query, parseTimeCursor(query.cursor));
+      return timePage(
+        rows,
+        query.limit,
+        (r) => [r.seat.createdAt, r.seat.id],
+        (r) => r,
+      );
+    },
+
+    seat,
+
+    /**
+     * Gives a free seat (unsent first, then freed) to each new valid address, in the order sent,
+     * and mails each their own code; answers a result per row.
+     */
+    async invite(actor: string, id: string, emails: string[]) {
+      const name = (await business(id)).row.name;
+      const rows = emails.map((raw) => {
+        const parsed = emailSchema.safeParse(raw);
+        return { email: parsed.success ? parsed.data : raw.trim(), valid: parsed.success };
+      });
+      const results = await db.transaction(async (tx) => {
+        const wanted = [...new Set(rows.filter((r) => r.valid).map((r) => r.email))];
+        const already = new Map((await invitedSeats(tx, id, wanted)).map((s) => [s.email, s.id]));
+        const fresh = wanted.filter((e) => !already.has(e));
+        const free = await takeFreeSeats(tx, id, fresh.length);
+        const given = new Map<string, { id: string; code: string }>();
+        for (const [i, seatRow] of free.entries()) {
+          await setSeatInvited(tx, seatRow.id, fresh[i]!);
+          given.set(fresh[i]!, seatRow);
+        }
+        const seen = new Set<string>();
+        const out = rows.map(({ email, valid }) => {
+          if (!valid) return { email, seatId: null, result: "invalid_email" as const };
+          const first = !seen.has(email);
+          seen.add(email);
+          const mine = given.get(email);
+          if (mine && first) return { email, seatId: mine.id, result: "invited" as const };
+          const held = already.get(email) ?? mine?.id;
+          if (held) return { email, seatId: held, result: "already_invited" as const };
+          return { email, seatId: null, result: "no_free_seat" as const };
+        });
+        await insertBusinessActivity(tx, id, actor, "seats.invite", {
+          invited: given.size,
+          refused: out.filter((r) => r.result !== "invited").length,
+        });
+        return { out, given };
+      });
+      for (const [email, seatRow] of results.given)
+        await send(
+          email,
+          seatInvitation({
+            businessName: name,
+            code: seatRow.code,
+            redeemUrl: redeemUrl(seatRow.code),
+            supportEmail,
+          }),
+        );
+      return results.out;
+    },
+
+    async resend(actor: string, id: string, seatId: string) {
+      const found = await seat(id, seatId);
+      if (found.state !== "invited") throw conflict("Only an invited seat's invitation can be sent again");
+      const name = (await business(id)).row.name;
+      const code = found.seat.code;
+      if (
+        !(await send(
+          found.seat.invitedEmail!,
+          seatInvitation({ businessName: name, code, redeemUrl: redeemUrl(code), supportEmail }),
+        ))
+      )
+        throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
+      await insertBusinessActivity(db, id, actor, "seat.resend", { seatId, email: found.seat.invitedEmail });
+      return found;
+    },
+
+    /** Takes a seat back: it turns `freed` at once, its listener's access from it ends now, they are told. */
+    async remove(actor: string, id: string, seatId: string) {
+      const found = await seat(id, seatId);
+      if (found.state !== "redeemed") throw conflict("Only a redeemed seat can be taken back");
+      const before = await db.transaction(async (tx) => {
+        const was = await freeSeat(tx, seatId, newSubscriptionCode(), MIN_FREED_DAYS);
+        if (!was?.redeemedBy) throw conflict("Only a redeemed seat can be taken back");
+        await endSeatEntitlement(tx, was.redeemedBy, was.expiresAt!);
+        await insertBusinessActivity(tx, id, actor, "seat.remove", { seatId, email: found.email });
+        return was;
+      });
+      const listener = await findUserContact(db, before.redeemedBy!);
+      const name = (await business(id)).row.name;
+      if (listener) await send(listener.email, seatRemoved({ businessName: name, supportEmail }));
+      return seat(id, seatId);
+    },
+
+    admins: adminList,
+
+    async addAdmin(actor: string | null, id: string, email: string) {
+      if (await insertAdmin(db, id, email)) {
+        await insertBusinessActivity(db, id, actor, "admin.add", { email });
+        await sendLink(email);
+      }
+      return adminList(id);
+    },
+
+    async removeAdmin(actor: string, id: string, email: string) {
+      await db.transaction(async (tx) => {
+        const admins = await lockAdmins(tx, id);
+        const target = admins.find((a) => a.email.toLowerCase() === email.toLowerCase());
+        if (!target) throw notFound("Admin");
+        if (admins.length === 1)
+          throw new AppError("last_admin", "A business keeps at least one admin: add another one first");
+        await deleteAdmin(tx, id, email);
+        await insertBusinessActivity(tx, id, actor, "admin.remove", { email: target.email });
+      });
+      return adminList(id);
+    },
+
+    async activity(id: string, query: { cursor?: string; limit: number }) {
+      const rows = await listBusinessActivity(db, id, query.limit, parseTimeCursor(query.cursor));
+      return timePage(
+        rows,
+        query.limit,
+        (r) => [r.createdAt, r.id],
+        (r) => r,
+      );
+    },
+  };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;

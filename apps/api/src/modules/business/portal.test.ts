@@ -1,0 +1,390 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessActivity, subscriptionCodes, users } from "../../db/schema/index.ts";
+import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { eventually, outboxFor } from "../../test-support/mail.ts";
+import { multipartFile } from "../../test-support/multipart.ts";
+import { portalBusiness, portalLinkToken, signInToPortal } from "../../test-support/portal.ts";
+import { buyCodes } from "../../test-support/purchases.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3600_000;
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/business${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+const appCall = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/app${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const mailsTo = (email: string) => outboxFor(t.config.mail.outboxDir, email);
+const newAddress = (name: string) => `${name}-${randomBytes(3).toString("hex")}@acme.test`;
+
+/** A listener with a verified address, signed in. */
+async function listener(email = newAddress("listener")) {
+  const user = await buildUser(t.database.db, { email });
+  return { user, token: await login(t.app, email) };
+}
+
+/** The code e-mailed to an invited address (the newest invitation). */
+const invitedCode = (email: string) =>
+  eventually(() => {
+    const mail = mailsTo(email).at(-1);
+    const code = mail && /code is ([2-9A-Z-]{19})/.exec(mail.text)?.[1];
+    if (!code) throw new Error("no invitation yet");
+    return code;
+  });
+
+describe("business portal: the business, sign-in and sessions", () => {
+  it("a first purchase makes a business, a later one with the same e-mail and name joins it; the link signs in once", async () => {
+    const first = await buyCodes(t, 5);
+    await buyCodes(t, 6, { assignedName: first.businessName.toUpperCase(), email: first.email });
+    const session = await signInToPortal(t, first.email);
+    expect(session.businesses).toEqual([{ _id: session.businessId, name: first.businessName }]);
+
+    const res = await call("GET", `/${session.businessId}`, session.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      _id: session.businessId,
+      name: first.businessName,
+      billingEmail: first.email,
+      seats: { total: 11, unsent: 11, invited: 0, redeemed: 0, expired: 0, freed: 0 },
+      nextExpiry: null,
+    });
+    expect(res.json().data.joinUrl).toMatch(new RegExp(`^${t.config.siteUrl}/listen/join/\\w+$`));
+
+    // The link's token was used by signInToPortal: a second use is refused.
+    const again = await call("POST", "/portal/session", undefined, {
+      token: await portalLinkToken(t, first.email),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: "invalid_token" });
+  });
+
+  it("asks for a link with the same answer for any address; only an admin gets a mail, linking to siteUrl", async () => {
+    const { email } = await buyCodes(t, 5);
+    const stranger = newAddress("stranger");
+    const a = await call("POST", "/portal/link", undefined, { email });
+    const b = await call("POST", "/portal/link", undefined, { email: stranger });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    const token = await portalLinkToken(t, email);
+    const link = mailsTo(email).at(-1)!;
+    expect(link.text).toContain(`${t.config.siteUrl}/business/portal/signin?token=${token}`);
+    expect(mailsTo(stranger)).toEqual([]);
+    const bad = await call("POST", "/portal/link", undefined, { email: "not-an-address" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe("email");
+  });
+
+  it("every business-admin route: 401 without a portal session (a listener's session is none), 404 for another business", async () => {
+    const mine = await portalBusiness(t);
+    const other = await portalBusiness(t);
+    const { token: listenerToken } = await listener();
+    const routes = t.routes.filter((r) => r.config?.access === "business");
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const zero = "00000000-0000-4000-8000-000000000000";
+    for (const route of routes) {
+      for (const method of [route.method].flat().filter((m) => m !== "HEAD")) {
+        const url = route.url
+          .replace(":id", other.businessId)
+          .replace(":seatId", zero)
+          .replace(":email", "x%40acme.test");
+        const key = `${method} ${route.url}`;
+        const anonymous = await t.app.inject({ method: method as "GET", url });
+        expect(anonymous.statusCode, key).toBe(401);
+        const asListener = await t.app.inject({
+          method: method as "GET",
+          url,
+          headers: bearer(listenerToken),
+        });
+        expect(asListener.statusCode, key).toBe(401);
+        const asOtherAdmin = await t.app.inject({
+          method: method as "GET",
+          url,
+          headers: bearer(mine.token),
+        });
+        expect(asOtherAdmin.statusCode, key).toBe(404);
+        expect(asOtherAdmin.json(), key).toMatchObject({ code: "not_found" });
+      }
+    }
+    // The portal's cookie works as well as the Bearer token.
+    const byCookie = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/business/${other.businessId}`,
+      cookies: { serene_portal: other.token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+  });
+
+  it("PATCH changes billing details (printed on later invoices) and rotates the join link; bad input names the field", async () => {
+    const b = await portalBusiness(t);
+    const before = (await call("GET", `/${b.businessId}`, b.token)).json().data;
+    const res = await call("PATCH", `/${b.businessId}`, b.token, {
+      billingAddress: "1 Main St, Leeds",
+      taxId: "GB123456789",
+      joinDomains: ["Acme.com"],
+      rotateJoinUrl: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      billingAddress: "1 Main St, Leeds",
+      taxId: "GB123456789",
+      joinDomains: ["acme.com"],
+    });
+    expect(res.json().data.joinUrl).not.toBe(before.joinUrl);
+    const bad = await call("PATCH", `/${b.businessId}`, b.token, { joinDomains: ["not a domain"] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toMatch(/^joinDomains/);
+  });
+});
+
+describe("business portal: seats", () => {
+  it("invites by JSON with a result per row, mails each their own code; only the invited verified address redeems it", async () => {
+    const b = await portalBusiness(t, 5);
+    const sam = newAddress("sam");
+    const emails = [
+      sam,
+      "nope",
+      sam.toUpperCase(),
+      ...Array.from({ length: 5 }, (_v, i) => newAddress(`p${i}`)),
+    ];
+    const res = await call("POST", `/${b.businessId}/invites`, b.token, { emails });
+    expect(res.statusCode, res.body).toBe(200);
+    const results = res.json().data as { email: string; seatId: string | null; result: string }[];
+    expect(results.map((r) => r.result)).toEqual([
+      "invited",
+      "invalid_email",
+      "already_invited",
+      "invited",
+      "invited",
+      "invited",
+      "invited",
+      "no_free_seat",
+    ]);
+    expect(results[2]!.seatId).toBe(results[0]!.seatId);
+    expect(
+      (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json().data[0],
+    ).toMatchObject({
+      result: "already_invited",
+      seatId: results[0]!.seatId,
+    });
+
+    const code = await invitedCode(sam);
+    expect(mailsTo(sam).at(-1)!.text).toContain(`${t.config.siteUrl}/listen/redeem?code=${code}`);
+    const seat = (
+      await call("GET", `/${b.businessId}/seats?state=invited&q=${encodeURIComponent(sam)}`, b.token)
+    ).json().data;
+    expect(seat).toEqual([
+      expect.objectContaining({ _id: results[0]!.seatId, state: "invited", code, invitedEmail: sam }),
+    ]);
+
+    const someoneElse = await listener();
+    const refused = await appCall("POST", "/redeem", someoneElse.token, { code });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "code_invited_elsewhere" });
+    const samUnverified = await buildUser(t.database.db, { email: sam, emailVerifiedAt: null });
+    const unverified = await appCall("POST", "/redeem", await login(t.app, samUnverified.email), { code });
+    expect(unverified.json()).toMatchObject({ code: "email_not_verified" });
+    await t.database.db.execute(
+      sql`update users set email_verified_at = now() where id = ${samUnverified.id}`,
+    );
+    const ok = await appCall("POST", "/redeem", await login(t.app, sam), { code });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const redeemed = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data;
+    expect(redeemed).toEqual([
+      expect.objectContaining({
+        _id: results[0]!.seatId,
+        state: "redeemed",
+        listener: { username: samUnverified.username, email: sam },
+      }),
+    ]);
+    expect(redeemed[0]).not.toHaveProperty("code");
+    const counts = (await call("GET", `/${b.businessId}`, b.token)).json().data.seats;
+    expect(counts).toMatchObject({ total: 5, invited: 4, redeemed: 1, unsent: 0 });
+  });
+
+  it("invites from a CSV file's email column; a file without one is refused naming `file`", async () => {
+    const b = await portalBusiness(t, 5);
+    const [x, y] = [newAddress("x"), newAddress("y")];
+    const csv = `name,email\n"Doe, Jane",${x}\nBob,${y}\nEve,broken\n`;
+    const upload = multipartFile(Buffer.from(csv), "people.csv", "text/csv");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/business/${b.businessId}/invites`,
+      headers: { ...bearer(b.token), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: { email: string; result: string }) => [r.email, r.result])).toEqual([
+      [x, "invited"],
+      [y, "invited"],
+      ["broken", "invalid_email"],
+    ]);
+    await invitedCode(y);
+    const noColumn = multipartFile(Buffer.from("name\nBob\n"), "people.csv", "text/csv");
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/business/${b.businessId}/invites`,
+      headers: { ...bearer(b.token), ...noColumn.headers },
+      payload: noColumn.payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe("file");
+    const tooMany = await call("POST", `/${b.businessId}/invites`, b.token, {
+      emails: Array.from({ length: 1001 }, (_v, i) => `p${i}@acme.test`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].field).toBe("emails");
+  });
+
+  it("resend mails an invited seat's code again; removing a redeemed seat frees it, ends the access now, tells the listener; given again it carries its time (at least 30 days)", async () => {
+    const b = await portalBusiness(t, 5);
+    const sam = newAddress("sam");
+    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json()
+      .data[0];
+    const code = await invitedCode(sam);
+    const resent = await call("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token);
+    expect(resent.statusCode, resent.body).toBe(200);
+    await eventually(() => expect(mailsTo(sam)).toHaveLength(2));
+
+    const { user, token } = await listener(sam);
+    expect((await appCall("POST", "/redeem", token, { code })).statusCode).toBe(200);
+    // Ten days left on the seat (and so on the listener's paid time) when it is taken back.
+    const tenDays = new Date(Date.now() + 10 * DAY);
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: tenDays })
+      .where(eq(subscriptionCodes.id, invite.seatId));
+    await t.database.db.update(users).set({ paidUntil: tenDays }).where(eq(users.id, user.id));
+    expect((await call("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token)).statusCode).toBe(
+      409,
+    );
+
+    const removed = await call("POST", `/${b.businessId}/seats/${invite.seatId}/remove`, b.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toMatchObject({ state: "freed", redeemedAt: null });
+    expect(removed.json().data).not.toHaveProperty("listener");
+    expect((await appCall("GET", "/entitlement", token)).json().data.paid).toBe(false);
+    await eventually(() => expect(mailsTo(sam).at(-1)!.subject).toMatch(/has ended/));
+    expect((await appCall("POST", "/redeem", token, { code })).json()).toMatchObject({
+      code: "code_not_found",
+    });
+
+    // Given again: the freed seat is taken after the unsent ones, and carries 30 days.
+    const others = Array.from({ length: 4 }, (_v, i) => newAddress(`o${i}`));
+    await call("POST", `/${b.businessId}/invites`, b.token, { emails: others });
+    const kim = newAddress("kim");
+    const again = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [kim] })).json().data[0];
+    expect(again).toMatchObject({ result: "invited", seatId: invite.seatId });
+    const kimToken = (await listener(kim)).token;
+    const redeemed = await appCall("POST", "/redeem", kimToken, { code: await invitedCode(kim) });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const days = (new Date(redeemed.json().data.entitlement.paidUntil).getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+  });
+
+  it("a listener who deletes their account frees their seat with its remaining time", async () => {
+    const b = await portalBusiness(t, 5);
+    const lee = newAddress("lee");
+    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [lee] })).json()
+      .data[0];
+    const { token } = await listener(lee);
+    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(lee) })).statusCode).toBe(200);
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: new Date(Date.now() + 100 * DAY) })
+      .where(eq(subscriptionCodes.id, invite.seatId));
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/app/me",
+      headers: bearer(token),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [seat] = await t.database.db
+      .select()
+      .from(subscriptionCodes)
+      .where(eq(subscriptionCodes.id, invite.seatId));
+    expect(seat).toMatchObject({ redeemedBy: null, redeemedAt: null, remainingDays: 100 });
+    const listed = (await call("GET", `/${b.businessId}/seats?state=freed`, b.token)).json().data;
+    expect(listed.map((s: { _id: string }) => s._id)).toEqual([invite.seatId]);
+  });
+
+  it("one live seat per business: a second code of another purchase of the same business is refused", async () => {
+    const first = await buyCodes(t, 5);
+    const second = await buyCodes(t, 5, { assignedName: first.businessName, email: first.email });
+    const { token } = await listener();
+    expect((await appCall("POST", "/redeem", token, { code: first.codes[0]! })).statusCode).toBe(200);
+    const refused = await appCall("POST", "/redeem", token, { code: second.codes[0]! });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "code_same_purchase" });
+  });
+
+  it("seats page by cursor", async () => {
+    const b = await portalBusiness(t, 7);
+    const first = (await call("GET", `/${b.businessId}/seats?limit=5`, b.token)).json();
+    expect(first.data).toHaveLength(5);
+    expect(first.meta.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await call("GET", `/${b.businessId}/seats?limit=5&cursor=${first.meta.nextCursor}`, b.token)
+    ).json();
+    expect(second.data).toHaveLength(2);
+    expect(second.meta.nextCursor).toBeNull();
+    const ids = new Set([...first.data, ...second.data].map((s: { _id: string }) => s._id));
+    expect(ids.size).toBe(7);
+    expect((await call("GET", `/${b.businessId}/seats?cursor=nope`, b.token)).json().errors[0].field).toBe(
+      "cursor",
+    );
+  });
+});
+
+describe("business portal: admins and activity", () => {
+  it("adds an admin (who gets a sign-in link), removes one, never the last (409 last_admin); the activity log shows who did what", async () => {
+    const b = await portalBusiness(t);
+    const ann = newAddress("ann");
+    const added = await call("POST", `/${b.businessId}/admins`, b.token, { email: ann });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.map((a: { email: string }) => a.email)).toEqual([b.email, ann]);
+    const annSession = await signInToPortal(t, ann);
+    expect(annSession.businessId).toBe(b.businessId);
+    const admins = (await call("GET", `/${b.businessId}/admins`, annSession.token)).json().data;
+    expect(admins[1]).toMatchObject({ email: ann, lastSignInAt: expect.any(String) });
+
+    const removed = await call(
+      "DELETE",
+      `/${b.businessId}/admins/${encodeURIComponent(b.email)}`,
+      annSession.token,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.map((a: { email: string }) => a.email)).toEqual([ann]);
+    // The removed admin's session no longer opens the business.
+    expect((await call("GET", `/${b.businessId}`, b.token)).statusCode).toBe(404);
+    const last = await call("DELETE", `/${b.businessId}/admins/${encodeURIComponent(ann)}`, annSession.token);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ code: "last_admin" });
+
+    const activity = (await call("GET", `/${b.businessId}/activity`, annSession.token)).json();
+    expect(activity.data.map((a: { actor: string | null; action: string }) => [a.actor, a.action])).toEqual([
+      [ann, "admin.remove"],
+      [b.email, "admin.add"],
+      [null, "purchase.first"],
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(businessActivity)
+      .where(eq(businessActivity.businessId, b.businessId));
+    expect(rows).toHaveLength(3);
+  });
+});

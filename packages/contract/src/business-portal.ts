@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { changeBody, emailSchema, idSchema, text } from "./common.ts";
+import { envelope } from "./envelope.ts";
+import { countMetaSchema, cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
+
+// The business portal (shared/BUSINESS-API.md): the buyer's side of a business subscription.
+
+/** The portal session cookie (httpOnly, on /api/v1/business); a Bearer token works too. */
+export const PORTAL_SESSION_COOKIE = "serene_portal";
+export const SEAT_STATES = ["unsent", "invited", "redeemed", "expired", "freed"] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+/** At most this many addresses in one invitation. */
+export const MAX_INVITES = 1000;
+/** Seats added in one checkout. */
+export const MIN_ADD_SEATS = 1;
+/** A redeemed seat may be renewed from this many days before its expiry. */
+export const RENEW_WINDOW_DAYS = 60;
+/** A freed seat given again carries at least this many days. */
+export const MIN_FREED_DAYS = 30;
+/** Below this many redeemed listeners, every report figure is withheld. */
+export const REPORT_MIN_LISTENERS = 10;
+export const REPORT_MAX_DAYS = 366;
+
+export const portalLinkBodySchema = z.object({ email: emailSchema });
+export const portalSessionBodySchema = z.object({ token: text().min(1).max(200) });
+
+const businessRef = z.object({ _id: z.string(), name: z.string() });
+export const portalSessionResponseSchema = envelope(
+  z.object({ token: z.string(), admin: z.object({ email: z.string() }), businesses: z.array(businessRef) }),
+);
+
+export const seatCountsSchema = z.object({
+  total: z.number().int(),
+  unsent: z.number().int(),
+  invited: z.number().int(),
+  redeemed: z.number().int(),
+  expired: z.number().int(),
+  freed: z.number().int(),
+});
+
+export const businessSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  billingEmail: z.string(),
+  billingAddress: z.string(),
+  taxId: z.string(),
+  joinDomains: z.array(z.string()),
+  joinUrl: z.string(),
+  seats: seatCountsSchema,
+  nextExpiry: z.object({ date: z.string(), seats: z.number().int() }).nullable(),
+  createdAt: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+export const businessResponseSchema = envelope(businessSchema);
+
+const domainSchema = text()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+    error: "Enter a domain like acme.com",
+  });
+export const updateBusinessBodySchema = changeBody({
+  name: text().min(1).max(200).optional(),
+  billingEmail: emailSchema.optional(),
+  billingAddress: text().max(500).optional(),
+  taxId: text().max(50).optional(),
+  joinDomains: z.array(domainSchema).max(20).optional(),
+  rotateJoinUrl: z.literal(true).optional(),
+});
+export type UpdateBusinessInput = z.infer<typeof updateBusinessBodySchema>;
+
+export const businessParamsSchema = z.object({ id: idSchema });
+export const seatParamsSchema = z.object({ id: idSchema, seatId: idSchema });
+export const adminParamsSchema = z.object({ id: idSchema, email: emailSchema });
+
+export const seatSchema = z.object({
+  _id: z.string(),
+  purchaseId: z.string(),
+  state: z.enum(SEAT_STATES),
+  code: z.string().optional(),
+  invitedEmail: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+  listener: z.object({ username: z.string(), email: z.string() }).optional(),
+  expiresAt: z.string().nullable(),
+});
+export type Seat = z.infer<typeof seatSchema>;
+export const seatResponseSchema = envelope(seatSchema);
+export const seatListQuerySchema = cursorQuerySchema.extend({
+  state: z.enum(SEAT_STATES).optional(),
+  q: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type SeatListQuery = z.infer<typeof seatListQuerySchema>;
+export const seatListResponseSchema = listEnvelope(seatSchema, cursorMetaSchema);
+
+export const INVITE_RESULTS = ["invited", "already_invited", "invalid_email", "no_free_seat"] as const;
+export const invitesBodySchema = z.object({
+  emails: z
+    .array(text().max(320))
+    .min(1, { error: "Send at least one address" })
+    .max(MAX_INVITES, { error: `At most ${MAX_INVITES} addresses at a time` }),
+});
+export const inviteResultSchema = z.object({
+  email: z.string(),
+  seatId: z.string().nullable(),
+  result: z.enum(INVITE_RESULTS),
+});
+export const inviteListResponseSchema = listEnvelope(inviteResultSchema, countMetaSchema);
+
+export const businessAdminSchema = z.object({
+  email: z.string(),
+  addedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export const adminBodySchema = z.object({ email: emailSchema });
+export const adminListResponseSchema = listEnvelope(businessAdminSchema, countMetaSchema);
+
+export const businessActivitySchema = z.object({
+  _id: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const businessActivityQuerySchema = cursorQuerySchema;
+export const businessActivityListResponseSchema = listEnvelope(businessActivitySchema, cursorMetaSchema);

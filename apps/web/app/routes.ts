@@ -23,6 +23,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("contentPage", "routes/admin/content-page.tsx"),
+    route("contentPage/:id/review", "routes/admin/content-review.tsx"),
     route("createInterest", "routes/admin/interests.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("hostrequest", "routes/admin/host-requests.tsx"),

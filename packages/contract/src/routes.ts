@@ -21,6 +21,7 @@ export const clientPagePaths = [
   "/md-login",
   "/admin",
   "/admin/contentPage",
+  "/admin/contentPage/:id/review",
   "/admin/createInterest",
   "/admin/users",
   "/admin/hostrequest",

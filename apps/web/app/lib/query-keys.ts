@@ -21,6 +21,7 @@ export const queryKeys = {
   resources: {
     all: ["resources"] as const,
     list: (params: object) => ["resources", "list", params] as const,
+    one: (id: string) => ["resources", "one", id] as const,
     stats: (id: string) => ["resources", "stats", id] as const,
   },
   interests: { all: ["interests"] as const },

@@ -6,6 +6,7 @@ import { Link, matchPath, useLocation } from "react-router";
 import { BrandLink } from "../ui/brand-link";
 
 export interface AdminNavItem {
+  /** A path, or a path with a query (a filtered list): active only where the URL has that query. */
   to: string;
   label: string;
   icon: TablerIcon;
@@ -24,7 +25,19 @@ interface AdminShellProps {
 /** The back office frame: sidebar navigation (a drawer on phones), top bar with the page title, content. */
 export function AdminShell({ navItems, title, actions, children }: AdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const matches = (item: AdminNavItem) => {
+    const [path = item.to, query = ""] = item.to.split("?");
+    const here = new URLSearchParams(search);
+    return (
+      matchPath({ path, end: item.end ?? false }, pathname) !== null &&
+      [...new URLSearchParams(query)].every(([name, value]) => here.get(name) === value)
+    );
+  };
+  // Where a filtered entry of the same page matches (Pending review), it is the active one.
+  const isActive = (item: AdminNavItem) =>
+    matches(item) &&
+    !navItems.some((other) => other !== item && other.to.startsWith(`${item.to}?`) && matches(other));
 
   return (
     <AppShell
@@ -63,7 +76,7 @@ export function AdminShell({ navItems, title, actions, children }: AdminShellPro
         <AppShell.Section grow component={ScrollArea}>
           <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
             {navItems.map((item) => {
-              const active = matchPath({ path: item.to, end: item.end ?? false }, pathname) !== null;
+              const active = isActive(item);
               return (
                 <li key={item.to}>
                   <NavLink

@@ -45,7 +45,10 @@ export const actionLabels: Record<string, string> = {
   "auth.password_changed": "Password changed",
   "resource.create": "Content uploaded",
   "resource.update": "Content edited",
+  "resource.submit": "Content sent for review",
+  "resource.resubmit": "Content sent again for review",
   "resource.approve": "Content approved",
+  "resource.decline": "Content declined",
   "resource.feedback": "Feedback sent",
   "resource.delete": "Content deleted",
   "interest.create": "Interest created",
@@ -108,8 +111,14 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(`uploaded ${quoted(d.title, "a content")}`);
     case "resource.update":
       return say(`edited ${quoted(d.title, "a content")}`);
+    case "resource.submit":
+      return say(`sent ${quoted(d.title, "a content")} for review`);
+    case "resource.resubmit":
+      return say(`changed ${quoted(d.title, "a declined content")} and sent it again for review`);
     case "resource.approve":
       return say(`approved ${quoted(d.title, "a content")}`);
+    case "resource.decline":
+      return say(`declined ${quoted(d.title, "a content")}`);
     case "resource.feedback":
       return say("sent feedback on a content");
     case "resource.delete":

@@ -17,7 +17,7 @@ import type { Route } from "./+types/content-page";
 const page: PageInfo = {
   title: "Contents",
   description:
-    "The audio content (resources) of the app: create, edit and delete it here, and see how each is listened to.",
+    "The audio content (resources) of the app: create, edit and delete it here, review what hosts send, and see how each is listened to.",
 };
 
 export const handle = page;
@@ -26,7 +26,9 @@ export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function ContentPage() {
   const [filters, setFilters] = useListQuery(resourceListQuerySchema);
-  const filtered = Boolean(filters.q || filters.mood || filters.interest || filters.paymentType);
+  const filtered = Boolean(
+    filters.q || filters.mood || filters.interest || filters.paymentType || filters.reviewState,
+  );
   const list = useResourceList(filters);
   // The heading counts every content; unfiltered, the page's own answer already says how many.
   const everything = useResourceList(filtered ? { limit: 1 } : filters);
@@ -59,9 +61,19 @@ export default function ContentPage() {
         empty={
           <ListEmpty
             filtered={filtered}
-            noMatch="No content matches these filters"
+            noMatch={
+              filters.reviewState === "pending"
+                ? "Nothing waits for review"
+                : "No content matches these filters"
+            }
             onClear={() =>
-              setFilters({ q: undefined, mood: undefined, interest: undefined, paymentType: undefined })
+              setFilters({
+                q: undefined,
+                mood: undefined,
+                interest: undefined,
+                paymentType: undefined,
+                reviewState: undefined,
+              })
             }
             none="No contents yet"
             hint="Create the first one with Create Content."

@@ -7,6 +7,7 @@ import { StatCards } from "../../features/dashboard/components/stat-cards";
 import { TopResources } from "../../features/dashboard/components/top-resources";
 import { UsersGainedChart } from "../../features/dashboard/components/users-gained-chart";
 import { ContentModal } from "../../features/resources/components/content-modal";
+import { PendingReviewCard } from "../../features/resources/components/pending-review-card";
 import { RecentContent } from "../../features/resources/components/recent-content";
 import { RecentSignups } from "../../features/users/components/recent-signups";
 import { type PageInfo, pageMeta } from "../../lib/meta";
@@ -51,6 +52,8 @@ export default function Dashboard() {
           </Button>
         </Group>
       </Group>
+
+      <PendingReviewCard />
 
       <StatCards />
 

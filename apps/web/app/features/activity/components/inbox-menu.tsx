@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Indicator, Menu, ScrollArea, Text, ThemeIcon } 
 import type { Notification } from "@serene/contract";
 import {
   IconChecks,
+  IconClipboardCheck,
   IconCreditCard,
   IconLifebuoy,
   IconMicrophone2,
@@ -13,6 +14,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime, formatRelative } from "../../../lib/format";
+import { reviewPath } from "../../../lib/review-paths";
 import { notifyFailure } from "../../../lib/notify";
 import { type listNotifications, markNotificationsRead } from "../api/activity";
 import { useNotifications } from "../hooks/use-activity";
@@ -20,25 +22,39 @@ import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
 
 type Kind = Notification["kind"];
 
-/** Each kind's look, and the page that deals with it. */
-const kinds: Record<Kind, { icon: TablerIcon; color: string; to: string; noun: [string, string] }> = {
+/** Each kind's look, and the page that deals with one alert of it. */
+const kinds: Record<
+  Kind,
+  { icon: TablerIcon; color: string; to: (item: Notification) => string; noun: [string, string] }
+> = {
+  content_submission: {
+    icon: IconClipboardCheck,
+    color: "yellow",
+    to: (item) => reviewPath(item.entityId ?? ""),
+    noun: ["submission", "submissions"],
+  },
   host_request: {
     icon: IconMicrophone2,
     color: "violet",
-    to: "/admin/hostrequest",
+    to: () => "/admin/hostrequest",
     noun: ["host request", "host requests"],
   },
   deletion_request: {
     icon: IconUserX,
     color: "red",
-    to: "/admin/deletion-requests",
+    to: () => "/admin/deletion-requests",
     noun: ["deletion request", "deletion requests"],
   },
-  purchase: { icon: IconCreditCard, color: "green", to: "/admin/purchases", noun: ["purchase", "purchases"] },
+  purchase: {
+    icon: IconCreditCard,
+    color: "green",
+    to: () => "/admin/purchases",
+    noun: ["purchase", "purchases"],
+  },
   support_message: {
     icon: IconLifebuoy,
     color: "orange",
-    to: "/admin/support",
+    to: () => "/admin/support",
     noun: ["message", "messages"],
   },
 };
@@ -122,7 +138,7 @@ export function InboxMenu({ label, icon: ButtonIcon, kinds: shownKinds, emptyTex
                 item={item}
                 onOpen={() => {
                   if (!item.read) markRead({ ids: [item._id] });
-                  void navigate(kinds[item.kind].to);
+                  void navigate(kinds[item.kind].to(item));
                 }}
               />
             ))}

@@ -1,9 +1,10 @@
 import { Group, Select } from "@mantine/core";
-import { moods, paymentTypes, type ResourceListQuery } from "@serene/contract";
+import { moods, paymentTypes, type ResourceListQuery, reviewStates } from "@serene/contract";
 import { useInterests } from "../../../api/interests";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { SearchInput } from "../../../components/ui/search-input";
 import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
+import { reviewStateOptions } from "./review-state-badge";
 
 const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 const paymentOptions = paymentTypes.map((type) => ({
@@ -12,7 +13,7 @@ const paymentOptions = paymentTypes.map((type) => ({
 }));
 const control = { flex: "1 1 140px" } as const;
 
-/** Title search and the mood, interest and payment type filters; all applied by the server. */
+/** Title search and the mood, interest, payment type and review state filters; all applied by the server. */
 export function ContentFilterBar({
   filters,
   onChange,
@@ -58,6 +59,15 @@ export function ContentFilterBar({
         onChange={(paymentType) => onChange({ paymentType: oneOf(paymentTypes, paymentType) })}
         clearable
         style={control}
+      />
+      <Select
+        aria-label="Review state"
+        placeholder="Every review state"
+        data={reviewStateOptions}
+        value={filters.reviewState ?? null}
+        onChange={(reviewState) => onChange({ reviewState: oneOf(reviewStates, reviewState) })}
+        clearable
+        style={{ flex: "1 1 170px" }}
       />
     </Group>
   );

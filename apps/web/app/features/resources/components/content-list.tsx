@@ -12,13 +12,16 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
-import { IconChartBar, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconChartBar, IconClipboardCheck, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { SyntheticEvent } from "react";
+import { Link } from "react-router";
 import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
 import { PaymentBadge } from "../../../components/entities/payment-badge";
 import { TableHeader } from "../../../components/ui/data-table";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
+import { reviewPath } from "../../../lib/review-paths";
+import { ReviewStateBadge } from "./review-state-badge";
 
 interface ContentListProps {
   resources: Resource[];
@@ -57,6 +60,7 @@ function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps
                 <Text size="xs" c="dimmed">
                   {resource.interestName ?? "No interest"}
                 </Text>
+                {resource.reviewState !== "published" && <ReviewStateBadge state={resource.reviewState} />}
               </Table.Td>
               <Table.Td>
                 <MoodBadge mood={resource.moodType} />
@@ -73,6 +77,19 @@ function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  {resource.reviewState !== "published" && (
+                    <Tooltip label="Review">
+                      <ActionIcon
+                        component={Link}
+                        to={reviewPath(resource._id)}
+                        variant="subtle"
+                        size="lg"
+                        aria-label={`Review ${resource.title}`}
+                      >
+                        <IconClipboardCheck size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <Tooltip label="Listening figures">
                     <ActionIcon
                       variant="subtle"
@@ -129,6 +146,7 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
                 {resource.interestName ?? "No interest"} · <ContentCreated resource={resource} />
               </Text>
               <Group gap={6}>
+                {resource.reviewState !== "published" && <ReviewStateBadge state={resource.reviewState} />}
                 <MoodBadge mood={resource.moodType} />
                 <PaymentBadge paymentType={resource.paymentType} />
                 {resource.duration && (
@@ -142,6 +160,20 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
           <Box mt="sm">
             <Player resource={resource} width="100%" />
           </Box>
+          {resource.reviewState !== "published" && (
+            <Button
+              component={Link}
+              to={reviewPath(resource._id)}
+              mt="sm"
+              variant="light"
+              size="xs"
+              fullWidth
+              leftSection={<IconClipboardCheck size={16} aria-hidden="true" />}
+              aria-label={`Review ${resource.title}`}
+            >
+              Review
+            </Button>
+          )}
           <Button
             mt="sm"
             variant="subtle"
@@ -184,7 +216,7 @@ function pauseOtherPlayers(event: SyntheticEvent<HTMLAudioElement>) {
   }
 }
 
-function Player({ resource, width }: { resource: Resource; width: number | string }) {
+export function Player({ resource, width }: { resource: Resource; width: number | string }) {
   if (!resource.resourceUrl) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Center,
   Group,
   Loader,
@@ -25,6 +24,7 @@ import { useDeleteResource } from "../hooks/use-delete-resource";
 import { useResourceList } from "../hooks/use-resource-list";
 import { ContentCreated } from "./content-list";
 import { FeedbackModal } from "./feedback-modal";
+import { ReviewStateBadge } from "./review-state-badge";
 
 const columns = ["Image", "Title", "Mood type", "Duration", "Time created", "Action"] as const;
 
@@ -123,11 +123,7 @@ function Title({ resource }: { resource: Resource }) {
       <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
         {resource.title}
       </Text>
-      {resource.reviewState !== "published" && (
-        <Badge size="xs" variant="outline" color={resource.reviewState === "pending" ? "yellow" : "red"}>
-          {resource.reviewState === "pending" ? "Waiting for review" : "Rejected"}
-        </Badge>
-      )}
+      {resource.reviewState !== "published" && <ReviewStateBadge state={resource.reviewState} />}
     </Stack>
   );
 }

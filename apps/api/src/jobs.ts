@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
 import { claimJob, claimSlot, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
 import type { BusinessService } from "./modules/business/index.ts";
+import type { RemindersService } from "./modules/habit/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
 import type { SupportService, SweepResult } from "./modules/support/index.ts";
@@ -24,6 +25,8 @@ export interface JobsResult {
   rateLimitsRemoved: number | null;
   /** Listening sessions closed after 36 hours without a report. */
   silentSessionsClosed: number | null;
+  /** Not claimed as a job: each reminder is claimed per listener and day (reminder_sends). */
+  remindersSent: number;
 }
 
 /**
@@ -42,6 +45,7 @@ export function createScheduledJobs(deps: {
   business: BusinessService;
   media: MediaService;
   listening: ListeningService;
+  reminders: RemindersService;
   db: Db;
   log: Pick<FastifyBaseLogger, "error" | "debug">;
   intervalMs: number;
@@ -64,10 +68,11 @@ export function createScheduledJobs(deps: {
       deletionSweep: await claimed("deletion-sweep", () => deps.support.sweep()),
       codeEmailsSent: await claimed("code-emails", () => deps.business.sendPendingCodeEmails()),
       subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
-      orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans(deps.db)),
+      orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans()),
       temporaryFilesRemoved: await deps.media.sweepTemporary(),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
+      remindersSent: await deps.reminders.sendDue(),
     };
     deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
     return result;

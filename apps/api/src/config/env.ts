@@ -30,6 +30,17 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** Web Push (reminders): the VAPID key pair, base64url; generated once and kept in the database when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: "must be a base64url P-256 public key (87 characters)" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a base64url P-256 private key (43 characters)" })
+    .optional(),
+  /** Tests only: push endpoints on http://127.0.0.1:<port> and http://localhost:<port> are accepted. */
+  PUSH_ALLOW_LOOPBACK: boolish.default(false),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.url().optional(),
@@ -126,6 +137,13 @@ export interface Config {
   /** Failed sign-ins allowed per account from one address per 15 minutes, and from all addresses per hour. */
   loginFailures: { perAccountAndAddress: number; perAccountHourly: number };
   jobIntervalMs: number;
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, when both are set. */
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    /** The VAPID subject push services may contact: mailto: the support address. */
+    subject: string;
+    allowLoopback: boolean;
+  };
   media: {
     dir: string;
     imageMaxBytes: number;
@@ -230,6 +248,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAccountHourly: e.LOGIN_FAILURES_PER_ACCOUNT_HOURLY,
     },
     jobIntervalMs: e.JOB_INTERVAL_SECONDS * 1000,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: `mailto:${e.SUPPORT_EMAIL}`,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
+    },
     media: {
       dir: path.join(dataDir, "media"),
       imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),

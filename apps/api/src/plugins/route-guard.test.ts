@@ -25,6 +25,12 @@ const PUBLIC_ROUTES = [
   "GET /api/v1/user/app-version",
   "GET /api/v1/app/config",
   "HEAD /api/v1/app/config",
+  // Web Push: the VAPID key a browser subscribes with; the reminder e-mail's one-click unsubscribe.
+  "GET /api/v1/app/push/public-key",
+  "HEAD /api/v1/app/push/public-key",
+  "GET /api/v1/app/reminders/unsubscribe",
+  "HEAD /api/v1/app/reminders/unsubscribe",
+  "POST /api/v1/app/reminders/unsubscribe",
   "HEAD /api/v1/user/app-version",
   // The public website: site settings, support, account deletion, the business purchase.
   "GET /api/v1/user/site-config",

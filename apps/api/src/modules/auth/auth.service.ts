@@ -189,7 +189,11 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           ? undefined
           : body.image === null
             ? null
-            : await media.keyFor(body.image, "image", "image", origin);
+            : await media.keyFor(body.image, "image", "image", {
+                origin,
+                by: auth,
+                current: current.imageKey,
+              });
       const updated = await db.transaction(async (tx) => {
         const row = await updateUser(tx, auth.userId, {
           username: body.username,

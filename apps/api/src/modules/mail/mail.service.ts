@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string | MailAddress;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

@@ -12,7 +12,7 @@ import { createMedia } from "../modules/media/index.ts";
 try {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = await seedDemoData(database.db, createMedia(config, console).media);
+  const seeded = await seedDemoData(database.db, createMedia(config, database.db, console).media);
   const people = await seedDemoPeople(database.db);
   await database.close();
   console.log(

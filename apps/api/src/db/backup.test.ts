@@ -42,9 +42,9 @@ describe(`npm run backup / npm run restore (${testDatabaseKind})`, () => {
     const source = await freshPlace();
     const before = await openApp(source);
     const token = await login(before.app, (await buildUser(before.app.db, { role: "admin" })).email);
-    expect(await seedDemoData(before.app.db, createMedia(before.config, { warn: () => {} }).media)).toBe(
-      true,
-    );
+    expect(
+      await seedDemoData(before.app.db, createMedia(before.config, before.app.db, { warn: () => {} }).media),
+    ).toBe(true);
     const read = async (app: typeof before.app) => {
       const get = (url: string) => app.inject({ method: "GET", url, headers: bearer(token) });
       const resources = await get("/api/v1/user/resources?limit=100");

@@ -18,7 +18,7 @@ const quiet = { warn: () => {} };
 
 describe("demo data", () => {
   it("fills an empty catalogue with the ten topics and a dozen playable contents, once", async () => {
-    const { media } = createMedia(t.config, quiet);
+    const { media } = createMedia(t.config, t.database.db, quiet);
     expect(await seedDemoData(t.database.db, media)).toBe(true);
     expect(await seedDemoData(t.database.db, media)).toBe(false);
 

@@ -142,7 +142,7 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<boolean
 
   const demoDir = path.join(apiRoot(), "demo");
   const store = (file: string, kind: MediaKind = "image") =>
-    media.receive(fs.createReadStream(path.join(demoDir, file)), kind);
+    media.receive(fs.createReadStream(path.join(demoDir, file)), kind, null);
 
   const icons = await Promise.all(DEMO_INTERESTS.map(([, slug]) => store(`icons/${slug}.png`)));
   const files: { cover: StoredMedia; audio: StoredMedia }[] = [];

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { appMessageBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import {
@@ -31,14 +32,18 @@ export function createAppManagementService(db: Db, media: MediaService) {
     versionHistory: (device: Device) => appVersionHistory(db, device, HISTORY_LENGTH),
 
     /** Sets the app-wide message (creating it, or updating the one there is); a replaced image is removed. */
-    async setMessage(actor: Actor, body: z.output<typeof appMessageBodySchema>, origin: string) {
+    async setMessage(actor: AuthContext, body: z.output<typeof appMessageBodySchema>, origin: string) {
       const current = await currentAppMessage(db);
       const imageKey =
         body.image === undefined
           ? current?.imageKey
           : body.image === null
             ? null
-            : await media.keyFor(body.image, "image", "image", origin);
+            : await media.keyFor(body.image, "image", "image", {
+                origin,
+                by: actor,
+                current: current?.imageKey,
+              });
       const values = {
         title: body.title,
         message: body.message,

@@ -46,8 +46,8 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
 
     async create(host: AuthContext, body: HostResourceBody, origin: string) {
       await checkInterest(body.interestID);
-      const imageKey = await media.keyFor(body.image, "image", "image", origin);
-      const audioKey = await media.keyFor(body.resourceUrl, "audio", "resourceUrl", origin);
+      const imageKey = await media.keyFor(body.image, "image", "image", { origin, by: host });
+      const audioKey = await media.keyFor(body.resourceUrl, "audio", "resourceUrl", { origin, by: host });
       const { id } = await db.transaction(async (tx) => {
         const row = await insertResource(tx, {
           title: body.title,
@@ -102,11 +102,17 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       const again = current.reviewState === "declined";
       await checkInterest(body.interestID);
       const imageKey =
-        body.image === undefined ? undefined : await media.keyFor(body.image, "image", "image", origin);
+        body.image === undefined
+          ? undefined
+          : await media.keyFor(body.image, "image", "image", { origin, by: host, current: current.imageKey });
       const audioKey =
         body.resourceUrl === undefined
           ? undefined
-          : await media.keyFor(body.resourceUrl, "audio", "resourceUrl", origin);
+          : await media.keyFor(body.resourceUrl, "audio", "resourceUrl", {
+              origin,
+              by: host,
+              current: current.audioKey,
+            });
       await db.transaction(async (tx) => {
         await updateResource(tx, id, {
           title: body.title,

@@ -3,6 +3,7 @@ import type { createHostRequestBodySchema } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, markNotificationsReadFor, notifyAdmins } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
@@ -41,11 +42,14 @@ export function createHostsService(db: Db, media: MediaService) {
     },
 
     /** An app user asks to become a host; admins are alerted. One open request per user. */
-    async request(actor: Actor, body: z.output<typeof createHostRequestBodySchema>, origin: string) {
+    async request(actor: AuthContext, body: z.output<typeof createHostRequestBodySchema>, origin: string) {
       const user = await findUserById(db, actor.userId);
       if (!user) throw notFound("User");
       if (user.role !== "user") throw new AppError("conflict", "You are already a host");
-      const imageKey = body.image ? await media.keyFor(body.image, "image", "image", origin) : user.imageKey;
+      // Their own picture is theirs to reuse, whoever stored it.
+      const imageKey = body.image
+        ? await media.keyFor(body.image, "image", "image", { origin, by: actor, current: user.imageKey })
+        : user.imageKey;
       try {
         const row = await db.transaction(async (tx) => {
           const created = await insertHostRequest(tx, {

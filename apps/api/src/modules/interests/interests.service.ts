@@ -1,6 +1,7 @@
 import type { CreateInterestBody, UpdateInterestBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import {
@@ -32,9 +33,9 @@ export function createInterestsService(db: Db, media: MediaService) {
       return found;
     },
 
-    async create(actor: Actor, body: CreateInterestBody, origin: string) {
+    async create(actor: AuthContext, body: CreateInterestBody, origin: string) {
       await ensureNameFree(body.name);
-      const iconKey = await media.keyFor(body.icon, "image", "icon", origin);
+      const iconKey = await media.keyFor(body.icon, "image", "icon", { origin, by: actor });
       const row = await db.transaction(async (tx) => {
         const created = await insertInterest(tx, { name: body.name, iconKey, position: body.position });
         await recordActivity(tx, actor, "interest.create", "interest", created.id, { name: created.name });
@@ -43,10 +44,16 @@ export function createInterestsService(db: Db, media: MediaService) {
       return { interest: row, resourceCount: 0 };
     },
 
-    async update(actor: Actor, id: string, body: UpdateInterestBody, origin: string) {
+    async update(actor: AuthContext, id: string, body: UpdateInterestBody, origin: string) {
       const current = await this.get(id);
       if (body.name) await ensureNameFree(body.name, id);
-      const iconKey = body.icon ? await media.keyFor(body.icon, "image", "icon", origin) : undefined;
+      const iconKey = body.icon
+        ? await media.keyFor(body.icon, "image", "icon", {
+            origin,
+            by: actor,
+            current: current.interest.iconKey,
+          })
+        : undefined;
       await db.transaction(async (tx) => {
         await updateInterest(tx, id, { name: body.name, position: body.position, iconKey });
         await recordActivity(tx, actor, "interest.update", "interest", id, { fields: Object.keys(body) });

@@ -1,19 +1,67 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { queryRows } from "../../db/client.ts";
 import type { Db } from "../../db/client.ts";
+import { mediaFiles } from "../../db/schema/index.ts";
+
+/** Every column that holds a media key: a file is in use while one of them points to it. */
+const MEDIA_KEY_COLUMNS = [
+  ["users", "image_key"],
+  ["interests", "icon_key"],
+  ["resources", "image_key"],
+  ["resources", "audio_key"],
+  ["host_requests", "image_key"],
+  ["app_messages", "image_key"],
+] as const;
 
 /** Every media key some row points to. */
 export async function referencedMediaKeys(db: Db): Promise<Set<string>> {
   const rows = await queryRows<{ key: string }>(
     db,
-    sql`select image_key as key from users where image_key is not null
-        union select icon_key from interests where icon_key is not null
-        union select image_key from resources where image_key is not null
-        union select audio_key from resources where audio_key is not null
-        union select image_key from host_requests where image_key is not null
-        union select image_key from app_messages where image_key is not null`,
+    sql.join(
+      MEDIA_KEY_COLUMNS.map(
+        ([table, column]) =>
+          sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`,
+      ),
+      sql` union `,
+    ),
   );
   return new Set(rows.map((r) => r.key));
+}
+
+/** Whether some row points to this media key. */
+export async function mediaKeyInUse(db: Db, key: string): Promise<boolean> {
+  const rows = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists (${sql.join(
+      MEDIA_KEY_COLUMNS.map(
+        ([table, column]) =>
+          sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${key}`,
+      ),
+      sql` union all `,
+    )}) as used`,
+  );
+  return rows[0]!.used;
+}
+
+/** Records a stored file and who uploaded it (null: no account, e.g. the demo catalogue). */
+export async function insertMediaFile(
+  db: Db,
+  values: { key: string; kind: "image" | "audio"; uploadedBy: string | null },
+) {
+  await db.insert(mediaFiles).values(values);
+}
+
+/** Who uploaded a stored file; null when unknown or when the file has no row (stored before rows were kept). */
+export async function mediaUploader(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ uploadedBy: mediaFiles.uploadedBy })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.key, key));
+  return row?.uploadedBy ?? null;
+}
+
+export async function deleteMediaFiles(db: Db, keys: string[]) {
+  if (keys.length) await db.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
 }
 
 /** The uploaders of the paid contents using an audio file; null when no paid content uses it. */

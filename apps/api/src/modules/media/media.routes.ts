@@ -10,7 +10,6 @@ import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
 import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isMediaKey, validSignature } from "./storage.ts";
-import type { Db } from "../../db/client.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
@@ -57,7 +56,11 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
       if (stored) throw new AppError("bad_request", `A second file: ${ONE_FILE}`);
       if (part.type !== "file")
         throw new AppError("bad_request", `The field \`file\` must be a file: ${ONE_FILE}`);
-      stored = await media.receive(part.file, kind ?? declaredKind(part.mimetype, part.filename));
+      stored = await media.receive(
+        part.file,
+        kind ?? declaredKind(part.mimetype, part.filename),
+        request.auth!.userId,
+      );
     }
   } catch (err) {
     if (stored) await media.discard([stored.key]);
@@ -69,8 +72,8 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
 }
 
 /**
- * Reads the one file of a multipart request (field `file`) and stores it, checked by content
- * (POST /upload and the app's POST /app/uploads).
+ * Reads the one file of a multipart request (field `file`) and stores it, checked by content,
+ * as the signed-in caller's upload (POST /upload and the app's POST /app/uploads).
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -158,10 +161,9 @@ export async function mediaFileRoutes(
   {
     dir,
     secret,
-    db,
     media,
     accelRedirect,
-  }: { dir: string; secret: string; db: Db; media: MediaService; accelRedirect?: string | undefined },
+  }: { dir: string; secret: string; media: MediaService; accelRedirect?: string | undefined },
 ) {
   fs.mkdirSync(dir, { recursive: true });
   app.route({
@@ -172,7 +174,7 @@ export async function mediaFileRoutes(
     handler: async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
       if (!isMediaKey(key)) return reply.callNotFound();
-      const uploaders = key.startsWith("audio/") ? await media.paidAudioUploaders(db, key) : null;
+      const uploaders = key.startsWith("audio/") ? await media.paidAudioUploaders(key) : null;
       if (uploaders) {
         const { exp, sig } = request.query as Record<string, unknown>;
         const auth = request.auth;

@@ -3,11 +3,19 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import type { UserRole } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { paidAudioUploaders, referencedMediaKeys } from "./media.repository.ts";
+import {
+  deleteMediaFiles,
+  insertMediaFile,
+  mediaKeyInUse,
+  mediaUploader,
+  paidAudioUploaders,
+  referencedMediaKeys,
+} from "./media.repository.ts";
 import { type ImageSize, readImageSize } from "./image-size.ts";
 import { checkMp3 } from "./mp3.ts";
 import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
@@ -106,9 +114,16 @@ async function readTail(file: string, size: number, n = 16): Promise<Buffer> {
   }
 }
 
+/** Who attaches a stored file to a row: an admin any, anyone else only their own uploads. */
+export interface Attacher {
+  userId: string;
+  role: UserRole;
+}
+
 export function createMediaService(
   storage: MediaStorage,
   limits: MediaLimits,
+  db: Db,
   log: Pick<FastifyBaseLogger, "warn">,
 ) {
   const limitFor = (kind: MediaKind) => (kind === "image" ? limits.imageMaxBytes : limits.audioMaxBytes);
@@ -116,14 +131,124 @@ export function createMediaService(
   /** The larger limit: what the multipart parser lets through before we know the kind. */
   const maxBytes = Math.max(limits.imageMaxBytes, limits.audioMaxBytes);
 
+  /**
+   * Streams one uploaded file to a temporary file, recognising its type from its first bytes
+   * and enforcing that type's size limit while it streams, checks it is whole, and moves it
+   * into the store under a random key. On any failure nothing is left behind.
+   */
+  const receiveFile = async (stream: Readable, expect: MediaKind): Promise<StoredMedia> => {
+    await fs.promises.mkdir(storage.tempDir, { recursive: true });
+    const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
+    const out = fs.createWriteStream(temp, { flags: "wx" });
+    await once(out, "open");
+    let head = Buffer.alloc(0);
+    let type: (typeof ACCEPTED)[string] | undefined;
+    let bytes = 0;
+
+    const identify = async () => {
+      if (head.length === 0) throw new AppError("bad_request", "The file is empty");
+      // Loaded with the first upload, not at start-up.
+      const { fileTypeFromBuffer } = await import("file-type");
+      const found = await fileTypeFromBuffer(head);
+      // An ID3 tag followed by nothing recognisable is still a would-be MP3: the frame check says why not.
+      const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
+      type = mime ? ACCEPTED[mime] : undefined;
+      if (!type) throw unsupported();
+      if (type.kind !== expect) {
+        throw new AppError(
+          "unsupported_media_type",
+          expect === "image" ? "Upload a PNG, GIF or JPEG image" : "Upload an MP3 audio file",
+        );
+      }
+    };
+    const write = async (chunk: Buffer) => {
+      const limit = limitFor(type!.kind);
+      if (bytes > limit)
+        throw new AppError("payload_too_large", `${type!.label} files can be at most ${formatBytes(limit)}`);
+      if (!out.write(chunk)) await once(out, "drain");
+    };
+
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (!type) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < SNIFF_BYTES) continue;
+          await identify();
+          await write(head);
+        } else {
+          await write(chunk);
+        }
+      }
+      if ((stream as { truncated?: boolean }).truncated) {
+        throw new AppError("payload_too_large", `Files can be at most ${formatBytes(maxBytes)}`);
+      }
+      if (!type) {
+        await identify();
+        await write(head);
+      }
+      out.end();
+      await once(out, "close");
+      const accepted = type!;
+      if (accepted.kind === "audio") {
+        const check = await checkMp3(temp);
+        if (!check.ok && check.problem === "no_audio") {
+          throw new AppError(
+            "unsupported_media_type",
+            "The file has no MP3 audio in it (only a tag, or another format)",
+          );
+        }
+        if (!check.ok) throw new AppError("bad_request", "The MP3 file is truncated: upload the whole file");
+      } else {
+        checkImageSize(await readImageSize(temp, accepted.ext), accepted.label);
+        if (!imageComplete(await readTail(temp, bytes), accepted.ext)) {
+          throw new AppError(
+            "bad_request",
+            `The ${accepted.label} image is truncated: upload the whole file`,
+          );
+        }
+      }
+      // Loaded with the first audio upload, not at start-up.
+      const readDuration = async () =>
+        (await (await import("music-metadata")).parseFile(temp, { duration: true })).format.duration ?? null;
+      const duration = accepted.kind === "audio" ? await readDuration() : null;
+      const key = newMediaKey(accepted.kind, accepted.ext);
+      await storage.put(key, temp, CONTENT_TYPES[accepted.ext]!);
+      return {
+        key,
+        kind: accepted.kind,
+        contentType: CONTENT_TYPES[accepted.ext]!,
+        bytes,
+        duration: duration === null ? null : Math.round(duration * 100) / 100,
+      };
+    } catch (err) {
+      if (!out.closed) {
+        out.destroy();
+        await once(out, "close");
+      }
+      stream.resume();
+      await fs.promises.rm(temp, { force: true });
+      if (err instanceof AppError) throw err;
+      // The client went away or the multipart stream broke off.
+      throw new AppError("bad_request", "The upload was interrupted before the file was complete");
+    }
+  };
+
   return {
     maxBytes,
 
     /**
      * The store key behind a media URL a client sends back (from POST /upload), checked to be
-     * ours, of the expected kind, and present; otherwise a 400 naming the field.
+     * ours, of the expected kind, and present (otherwise a 400 naming the field), and to be the
+     * caller's to attach: one they uploaded, the one the row already has (`current`), or any
+     * for an admin (otherwise a 403 naming the field).
      */
-    async keyFor(url: string, kind: MediaKind, field: string, origin: string): Promise<string> {
+    async keyFor(
+      url: string,
+      kind: MediaKind,
+      field: string,
+      { origin, by, current }: { origin: string; by: Attacher; current?: string | null | undefined },
+    ): Promise<string> {
       const key = storage.keyFromUrl(url, origin);
       const problem = !key
         ? "must be a file uploaded to this server"
@@ -134,6 +259,10 @@ export function createMediaService(
             : null;
       if (problem)
         throw new AppError("validation_failed", `${field}: ${problem}`, [{ field, message: problem }]);
+      if (key !== current && by.role !== "admin" && (await mediaUploader(db, key!)) !== by.userId) {
+        const message = "is a file someone else uploaded: upload your own";
+        throw new AppError("forbidden", `${field}: ${message}`, [{ field, message }]);
+      }
       return key!;
     },
 
@@ -141,13 +270,14 @@ export function createMediaService(
      * Removes stored files that no row points to and that are older than `graceMs` (an upload
      * whose form was abandoned); the grace period covers forms still being filled in.
      */
-    async sweepOrphans(db: Db, graceMs = ORPHAN_GRACE_MS) {
+    async sweepOrphans(graceMs = ORPHAN_GRACE_MS) {
       const referenced = await referencedMediaKeys(db);
       const cutoff = Date.now() - graceMs;
       let removed = 0;
       for await (const { key, modified } of storage.list()) {
         if (referenced.has(key) || modified.getTime() > cutoff) continue;
         await storage.delete(key);
+        await deleteMediaFiles(db, [key]);
         removed++;
       }
       return removed;
@@ -173,124 +303,40 @@ export function createMediaService(
     },
 
     /** The uploaders of the paid contents using an audio file; null when no paid content uses it. */
-    paidAudioUploaders(db: Db, key: string) {
+    paidAudioUploaders(key: string) {
       return paidAudioUploaders(db, key);
     },
 
-    /** Removes files no row points to any more; a failure is logged, never thrown. */
+    /**
+     * Removes the files a write let go of, each only when no row points to it any more (another
+     * row may use the same file); a failure is logged, never thrown.
+     */
     async discard(keys: (string | null | undefined)[]) {
-      for (const key of keys) {
+      for (const key of new Set(keys)) {
         if (!key) continue;
-        await storage.delete(key).catch((err) => log.warn({ err, key }, "could not delete a media file"));
+        try {
+          if (await mediaKeyInUse(db, key)) continue;
+          await storage.delete(key);
+          await deleteMediaFiles(db, [key]);
+        } catch (err) {
+          log.warn({ err, key }, "could not delete a media file");
+        }
       }
     },
 
     /**
-     * Streams one uploaded file to a temporary file, recognising its type from its first bytes
-     * and enforcing that type's size limit while it streams, checks it is whole, and moves it
-     * into the store under a random key. On any failure nothing is left behind.
+     * Receives one uploaded file into the store (see `receiveFile`) and records who uploaded it
+     * (null: no account, e.g. the demo catalogue); if that record fails, the file goes again.
      */
-    async receive(stream: Readable, expect: MediaKind): Promise<StoredMedia> {
-      await fs.promises.mkdir(storage.tempDir, { recursive: true });
-      const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
-      const out = fs.createWriteStream(temp, { flags: "wx" });
-      await once(out, "open");
-      let head = Buffer.alloc(0);
-      let type: (typeof ACCEPTED)[string] | undefined;
-      let bytes = 0;
-
-      const identify = async () => {
-        if (head.length === 0) throw new AppError("bad_request", "The file is empty");
-        // Loaded with the first upload, not at start-up.
-        const { fileTypeFromBuffer } = await import("file-type");
-        const found = await fileTypeFromBuffer(head);
-        // An ID3 tag followed by nothing recognisable is still a would-be MP3: the frame check says why not.
-        const mime = found?.mime ?? (head.toString("latin1", 0, 3) === "ID3" ? "audio/mpeg" : undefined);
-        type = mime ? ACCEPTED[mime] : undefined;
-        if (!type) throw unsupported();
-        if (type.kind !== expect) {
-          throw new AppError(
-            "unsupported_media_type",
-            expect === "image" ? "Upload a PNG, GIF or JPEG image" : "Upload an MP3 audio file",
-          );
-        }
-      };
-      const write = async (chunk: Buffer) => {
-        const limit = limitFor(type!.kind);
-        if (bytes > limit)
-          throw new AppError(
-            "payload_too_large",
-            `${type!.label} files can be at most ${formatBytes(limit)}`,
-          );
-        if (!out.write(chunk)) await once(out, "drain");
-      };
-
+    async receive(stream: Readable, expect: MediaKind, uploadedBy: string | null): Promise<StoredMedia> {
+      const stored = await receiveFile(stream, expect);
       try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          bytes += chunk.length;
-          if (!type) {
-            head = Buffer.concat([head, chunk]);
-            if (head.length < SNIFF_BYTES) continue;
-            await identify();
-            await write(head);
-          } else {
-            await write(chunk);
-          }
-        }
-        if ((stream as { truncated?: boolean }).truncated) {
-          throw new AppError("payload_too_large", `Files can be at most ${formatBytes(maxBytes)}`);
-        }
-        if (!type) {
-          await identify();
-          await write(head);
-        }
-        out.end();
-        await once(out, "close");
-        const accepted = type!;
-        if (accepted.kind === "audio") {
-          const check = await checkMp3(temp);
-          if (!check.ok && check.problem === "no_audio") {
-            throw new AppError(
-              "unsupported_media_type",
-              "The file has no MP3 audio in it (only a tag, or another format)",
-            );
-          }
-          if (!check.ok)
-            throw new AppError("bad_request", "The MP3 file is truncated: upload the whole file");
-        } else {
-          checkImageSize(await readImageSize(temp, accepted.ext), accepted.label);
-          if (!imageComplete(await readTail(temp, bytes), accepted.ext)) {
-            throw new AppError(
-              "bad_request",
-              `The ${accepted.label} image is truncated: upload the whole file`,
-            );
-          }
-        }
-        // Loaded with the first audio upload, not at start-up.
-        const readDuration = async () =>
-          (await (await import("music-metadata")).parseFile(temp, { duration: true })).format.duration ??
-          null;
-        const duration = accepted.kind === "audio" ? await readDuration() : null;
-        const key = newMediaKey(accepted.kind, accepted.ext);
-        await storage.put(key, temp, CONTENT_TYPES[accepted.ext]!);
-        return {
-          key,
-          kind: accepted.kind,
-          contentType: CONTENT_TYPES[accepted.ext]!,
-          bytes,
-          duration: duration === null ? null : Math.round(duration * 100) / 100,
-        };
+        await insertMediaFile(db, { key: stored.key, kind: stored.kind, uploadedBy });
       } catch (err) {
-        if (!out.closed) {
-          out.destroy();
-          await once(out, "close");
-        }
-        stream.resume();
-        await fs.promises.rm(temp, { force: true });
-        if (err instanceof AppError) throw err;
-        // The client went away or the multipart stream broke off.
-        throw new AppError("bad_request", "The upload was interrupted before the file was complete");
+        await storage.delete(stored.key).catch(() => undefined);
+        throw err;
       }
+      return stored;
     },
   };
 }
@@ -334,10 +380,10 @@ export function signingSecret(config: Pick<Config, "dataDir" | "media">): string
 }
 
 /** The configured store and the media service over it: the one place both are made. */
-export function createMedia(config: Config, log: Pick<FastifyBaseLogger, "warn">) {
+export function createMedia(config: Config, db: Db, log: Pick<FastifyBaseLogger, "warn">) {
   const secret = signingSecret(config);
   const storage = config.media.s3
     ? s3Storage(config.media.s3, path.join(config.media.dir, ".tmp"))
     : localStorage(config.media.dir, config.publicUrl, secret);
-  return { storage, secret, media: createMediaService(storage, config.media, log) };
+  return { storage, secret, media: createMediaService(storage, config.media, db, log) };
 }

@@ -579,7 +579,7 @@ describe("a refused upload over a real connection", () => {
 
 describe("orphan sweep", () => {
   it("removes old files no row points to, and keeps used and recent ones", async () => {
-    const { media } = createMedia(t.config, { warn: () => {} });
+    const { media } = createMedia(t.config, t.database.db, { warn: () => {} });
     const used = await uploadFixture(t.app, t.token, "cover.png");
     const icon = await t.app.inject({
       method: "POST",
@@ -595,7 +595,7 @@ describe("orphan sweep", () => {
     const old = new Date(Date.now() - 2 * 24 * 3600_000);
     for (const url of [used, abandoned]) fs.utimesSync(onDisk(url), old, old);
 
-    const removed = await media.sweepOrphans(t.database.db);
+    const removed = await media.sweepOrphans();
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(onDisk(abandoned))).toBe(false);
     expect(fs.existsSync(onDisk(used))).toBe(true);
@@ -623,7 +623,7 @@ describe("the upload's OpenAPI description", () => {
 
 describe("temporary file sweep", () => {
   it("the scheduled jobs remove upload leftovers older than an hour and keep fresh ones", async () => {
-    const { storage } = createMedia(t.config, { warn: () => {} });
+    const { storage } = createMedia(t.config, t.database.db, { warn: () => {} });
     fs.mkdirSync(storage.tempDir, { recursive: true });
     const stale = path.join(storage.tempDir, "crashed.part");
     const fresh = path.join(storage.tempDir, "under-way.part");

@@ -6,6 +6,7 @@ import {
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, markNotificationsReadFor, recordActivity } from "../activity/index.ts";
 import { findInterest } from "../interests/index.ts";
 import { contentReviewed, type Mailer } from "../mail/index.ts";
@@ -58,10 +59,10 @@ export function createResourcesService(
     },
 
     /** Admin-created content is published at once. */
-    async create(actor: Actor, input: CreateResourceInput, origin: string) {
+    async create(actor: AuthContext, input: CreateResourceInput, origin: string) {
       await checkReferences(input);
-      const imageKey = await media.keyFor(input.image, "image", "image", origin);
-      const audioKey = await media.keyFor(input.resourceUrl, "audio", "resourceUrl", origin);
+      const imageKey = await media.keyFor(input.image, "image", "image", { origin, by: actor });
+      const audioKey = await media.keyFor(input.resourceUrl, "audio", "resourceUrl", { origin, by: actor });
       const id = await db.transaction(async (tx) => {
         const { id } = await insertResource(tx, {
           title: input.title,
@@ -85,12 +86,18 @@ export function createResourcesService(
     },
 
     /** Updates the fields sent; a replaced image or audio file is removed once the row points at the new one. */
-    async update(actor: Actor, id: string, input: UpdateResourceInput, origin: string) {
+    async update(actor: AuthContext, id: string, input: UpdateResourceInput, origin: string) {
       const current = (await service.get(id)).resource;
       await checkReferences(input);
-      const imageKey = input.image ? await media.keyFor(input.image, "image", "image", origin) : undefined;
+      const imageKey = input.image
+        ? await media.keyFor(input.image, "image", "image", { origin, by: actor, current: current.imageKey })
+        : undefined;
       const audioKey = input.resourceUrl
-        ? await media.keyFor(input.resourceUrl, "audio", "resourceUrl", origin)
+        ? await media.keyFor(input.resourceUrl, "audio", "resourceUrl", {
+            origin,
+            by: actor,
+            current: current.audioKey,
+          })
         : undefined;
       await db.transaction(async (tx) => {
         await updateResource(tx, id, {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { freeSeatsOf } from "../business/index.ts";
 import type { MediaService } from "../media/index.ts";
@@ -25,8 +26,9 @@ const emailTaken = (email: string) =>
 
 /**
  * Deletes an account: the user row with their personal data (sessions, messages and host
- * requests go with it by cascade), then their avatar file. Content they uploaded stays,
- * attributed to no one. The one way accounts are deleted (admin, deletion requests, sweep).
+ * requests go with it by cascade), then their pictures unless another row uses them. Content
+ * they uploaded stays, attributed to no one. The one way accounts are deleted (admin, deletion
+ * requests, sweep).
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
   const { row, files } = await db.transaction(async (tx) => {
@@ -36,8 +38,7 @@ export async function deleteUserAccount(db: Db, media: MediaService, userId: str
     await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.row.email });
     return deleted;
   });
-  // Pictures still used elsewhere (a request reusing the avatar) are the same key: delete once.
-  await media.discard([...new Set(files)]);
+  await media.discard(files);
   return row;
 }
 
@@ -58,9 +59,11 @@ export function createUsersService(deps: {
     },
 
     /** POST /register: an app user (role "user"; no call can set a role). */
-    async register(actor: Actor, body: RegisterUserBody, origin: string) {
+    async register(actor: AuthContext, body: RegisterUserBody, origin: string) {
       if (await findUserByEmail(db, body.email)) throw emailTaken(body.email);
-      const imageKey = body.image ? await media.keyFor(body.image, "image", "image", origin) : null;
+      const imageKey = body.image
+        ? await media.keyFor(body.image, "image", "image", { origin, by: actor })
+        : null;
       try {
         return await db.transaction(async (tx) => {
           const user = await insertUser(tx, {

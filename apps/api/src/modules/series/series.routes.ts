@@ -73,13 +73,11 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
     },
     async (request, reply) => {
       const created = await series.create(request.auth!, request.body, request.origin);
-      return reply
-        .code(201)
-        .send({
-          status: true as const,
-          message: "Series created",
-          data: toSeries(created, request.mediaUrl),
-        });
+      return reply.code(201).send({
+        status: true as const,
+        message: "Series created",
+        data: toSeries(created, request.mediaUrl),
+      });
     },
   );
 

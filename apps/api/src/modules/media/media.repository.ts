@@ -11,6 +11,7 @@ const MEDIA_KEY_COLUMNS = [
   ["resources", "audio_key"],
   ["host_requests", "image_key"],
   ["app_messages", "image_key"],
+  ["series", "image_key"],
 ] as const;
 
 /** Every media key some row points to. */

@@ -23,7 +23,7 @@ import type { AccountsService } from "./accounts.service.ts";
 
 export interface AccountRoutesOptions {
   accounts: AccountsService;
-  /** Per client address, as sign-in. */
+  /** Per client address per route: verification and the reset e-mail. */
   addressLimit: { max: number; timeWindow: number };
   /** The session cookie only over HTTPS (PUBLIC_URL https://), as sign-in. */
   secureCookies: boolean;
@@ -42,7 +42,8 @@ export async function accountRoutes(
   app.post(
     "/signup",
     {
-      config: { access: "public", rateLimit: addressLimit },
+      // Limited in the service: failures share the address's sign-in limit.
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Sign up; answers a bearer token and sets the session cookie",
@@ -137,7 +138,8 @@ export async function accountRoutes(
   app.post(
     "/password/reset",
     {
-      config: { access: "public", rateLimit: addressLimit },
+      // Limited in the service: wrong tokens and codes share the address's sign-in limit.
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Choose a new password",
@@ -148,7 +150,7 @@ export async function accountRoutes(
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(request.body, request.ip);
       return ok("Your password is changed: sign in with it");
     },
   );

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AttemptLimiter, RecipientMailLimit } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -42,6 +43,7 @@ export interface AccountsServiceDeps {
   supportEmail: string;
   /** The base of the e-mails' links (config.siteUrl). */
   siteUrl: string;
+  log: Pick<FastifyBaseLogger, "info">;
 }
 
 export interface ClientInfo {
@@ -92,7 +94,7 @@ export const useAccountToken = (tx: Db, purpose: TokenPurpose, token: string) =>
   consumeToken(tx, purpose, sha256(token));
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, auth, media, mailer, supportEmail, siteUrl } = deps;
+  const { db, auth, media, mailer, supportEmail, siteUrl, log } = deps;
   // Wrong reset codes per address: the 5th locks the address's codes for 15 minutes, whatever
   // happens meanwhile (a new e-mail does not lift it; the e-mail's link still works).
   const codeFailures = new AttemptLimiter(db, "reset-code:", RESET_CODE_TRIES, RESET_CODE_LOCK_MS, {
@@ -112,48 +114,100 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return `${siteUrl}/listen/verify?token=${encodeURIComponent(token)}`;
   }
 
-  const service = {
-    /**
-     * A listener's own account: refused without the 18+ confirmation; a code is redeemed in the
-     * same transaction (a bad code creates no account) and verifies the address.
-     */
-    async signup(body: SignupBody, client: ClientInfo) {
-      if (body.ageConfirmed !== true) {
-        throw new AppError("age_confirmation_required", "Serene is for adults: confirm you are 18 or older", [
-          { field: "ageConfirmed", message: "must be true" },
-        ]);
-      }
-      if (await findUserByEmail(db, body.email)) throw emailTaken();
-      await checkInterests(body.interests);
-      const passwordHash = await hashPassword(body.password);
-      let result;
-      try {
-        result = await db.transaction(async (tx) => {
-          const user = await insertUser(tx, {
-            email: body.email,
-            username: body.username,
-            passwordHash,
-            role: "user",
-            mood: body.mood ?? null,
-            emailVerifiedAt: body.code ? new Date() : null,
-          });
-          if (body.interests) await setUserInterests(tx, user.id, body.interests);
-          const actor = { userId: user.id, email: user.email };
-          await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
-          if (body.code) await redeemSubscriptionCode(tx, actor, user.id, body.code);
-          const verifyUrl = body.code ? null : await issueVerification(tx, user);
-          const session = await auth.startSession(tx, user, client);
-          return { user: (await findUserById(tx, user.id))!, session, verifyUrl };
+  /**
+   * A listener's own account: refused without the 18+ confirmation; a code is redeemed in the
+   * same transaction (a bad code creates no account) and verifies the address.
+   */
+  async function createAccount(body: SignupBody, client: ClientInfo) {
+    if (body.ageConfirmed !== true) {
+      throw new AppError("age_confirmation_required", "Serene is for adults: confirm you are 18 or older", [
+        { field: "ageConfirmed", message: "must be true" },
+      ]);
+    }
+    if (await findUserByEmail(db, body.email)) throw emailTaken();
+    await checkInterests(body.interests);
+    const passwordHash = await hashPassword(body.password);
+    let result;
+    try {
+      result = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email: body.email,
+          username: body.username,
+          passwordHash,
+          role: "user",
+          mood: body.mood ?? null,
+          emailVerifiedAt: body.code ? new Date() : null,
         });
+        if (body.interests) await setUserInterests(tx, user.id, body.interests);
+        const actor = { userId: user.id, email: user.email };
+        await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
+        if (body.code) await redeemSubscriptionCode(tx, actor, user.id, body.code);
+        const verifyUrl = body.code ? null : await issueVerification(tx, user);
+        const session = await auth.startSession(tx, user, client);
+        return { user: (await findUserById(tx, user.id))!, session, verifyUrl };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    mailer.queue({
+      to: { name: result.user.username, address: result.user.email },
+      ...welcome({ username: result.user.username, verifyUrl: result.verifyUrl, supportEmail }),
+    });
+    return { ...result.session, user: result.user };
+  }
+
+  async function resetPassword(body: ResetPasswordBody) {
+    const byCode = /^\d{6}$/.test(body.token);
+    const key = body.email?.toLowerCase() ?? "";
+    // Every code attempt counts (so parallel guesses cannot overshoot); a success starts afresh.
+    const wait = byCode ? await codeFailures.hit(key) : 0;
+    if (wait > 0) {
+      throw new AppError(
+        "rate_limited",
+        `Too many wrong codes: try again in ${Math.ceil(wait / 60_000)} minute(s), or use the link in the e-mail`,
+        undefined,
+        Math.ceil(wait / 1000),
+      );
+    }
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction(async (tx) => {
+      const used = byCode
+        ? await consumeResetCode(tx, resetCodeHash(key, body.token))
+        : await useAccountToken(tx, "password_reset", body.token);
+      if (!used?.userId) return null;
+      const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
+      if (!user) return null;
+      // The link proves the mailbox: an unverified address is verified by it.
+      if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+      await retireTokens(tx, user.id, "password_reset");
+      await deleteUserSessions(tx, user.id);
+      await recordActivity(
+        tx,
+        { userId: user.id, email: user.email },
+        "auth.password_reset",
+        "user",
+        user.id,
+      );
+      return user;
+    });
+    if (!user) throw invalidToken();
+    if (byCode) await codeFailures.reset(key);
+    auth.forgetSessions((cached) => cached.userId === user.id);
+    mailer.queue({ to: user.email, ...passwordChanged({ supportEmail }) });
+  }
+
+  const service = {
+    /** Sign-up (createAccount) under the address's sign-in limit. */
+    async signup(body: SignupBody, client: ClientInfo) {
+      // Sign-up shares the address's sign-in limit: an address taken, a bad code or a refused
+      // field counts as a failed sign-in would (and is logged), an account made does not.
+      try {
+        return await auth.limitedByAddress(client.ip, () => createAccount(body, client));
       } catch (err) {
-        if (isUniqueViolation(err)) throw emailTaken();
+        if (err instanceof AppError) log.info({ ip: client.ip, code: err.code }, "sign-up refused");
         throw err;
       }
-      mailer.queue({
-        to: { name: result.user.username, address: result.user.email },
-        ...welcome({ username: result.user.username, verifyUrl: result.verifyUrl, supportEmail }),
-      });
-      return { ...result.session, user: result.user };
     },
 
     async verifyEmail(token: string) {
@@ -200,45 +254,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** A new password with the link's token or the code and address; every session of the account ends. */
-    async resetPassword(body: ResetPasswordBody) {
-      const byCode = /^\d{6}$/.test(body.token);
-      const key = body.email?.toLowerCase() ?? "";
-      // Every code attempt counts (so parallel guesses cannot overshoot); a success starts afresh.
-      const wait = byCode ? await codeFailures.hit(key) : 0;
-      if (wait > 0) {
-        throw new AppError(
-          "rate_limited",
-          `Too many wrong codes: try again in ${Math.ceil(wait / 60_000)} minute(s), or use the link in the e-mail`,
-          undefined,
-          Math.ceil(wait / 1000),
-        );
-      }
-      const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const used = byCode
-          ? await consumeResetCode(tx, resetCodeHash(key, body.token))
-          : await useAccountToken(tx, "password_reset", body.token);
-        if (!used?.userId) return null;
-        const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
-        if (!user) return null;
-        // The link proves the mailbox: an unverified address is verified by it.
-        if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
-        await retireTokens(tx, user.id, "password_reset");
-        await deleteUserSessions(tx, user.id);
-        await recordActivity(
-          tx,
-          { userId: user.id, email: user.email },
-          "auth.password_reset",
-          "user",
-          user.id,
-        );
-        return user;
-      });
-      if (!user) throw invalidToken();
-      if (byCode) await codeFailures.reset(key);
-      auth.forgetSessions((cached) => cached.userId === user.id);
-      mailer.queue({ to: user.email, ...passwordChanged({ supportEmail }) });
+    /**
+     * A new password with the link's token or the code and address; every session of the account
+     * ends. A wrong token or code counts toward the address's sign-in limit.
+     */
+    resetPassword(body: ResetPasswordBody, ip: string | null) {
+      return auth.limitedByAddress(ip, () => resetPassword(body));
     },
 
     sessions: (userId: string) => listUserSessions(db, userId),

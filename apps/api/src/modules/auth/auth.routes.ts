@@ -16,18 +16,17 @@ import { sessionCookie } from "./session-cookie.ts";
 export interface AuthRoutesOptions {
   auth: AuthService;
   secureCookies: boolean;
-  /** Sign-in attempts allowed per client address per window. */
-  addressLimit: { max: number; timeWindow: number };
 }
 
-export async function authRoutes(app: App, { auth, secureCookies, addressLimit }: AuthRoutesOptions) {
+/** Sign-in is limited by the auth service (failures per address and per account), not per request. */
+export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOptions) {
   const cookie = sessionCookie(secureCookies);
   const currentSession = (request: FastifyRequest) => request.auth!;
 
   app.post(
     "/login",
     {
-      config: { access: "public", rateLimit: addressLimit },
+      config: { access: "public" },
       schema: {
         tags: ["auth"],
         summary: "Sign in; answers a bearer token and sets the session cookie",

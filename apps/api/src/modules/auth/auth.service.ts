@@ -47,6 +47,11 @@ export interface AuthServiceOptions {
   accountFailures: { max: number; windowMs: number };
   /** Failed sign-ins allowed per account from all addresses together per window: a slower ceiling. */
   accountCeiling: { max: number; windowMs: number };
+  /**
+   * Failed attempts allowed per client address per window, whatever the account: sign-in, sign-up
+   * and password reset share it; a success is not counted (an office signs in from one address).
+   */
+  addressFailures: { max: number; windowMs: number };
 }
 
 export function createAuthService(db: Db, media: MediaService, options: AuthServiceOptions) {
@@ -63,6 +68,12 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     "sign-in-account:",
     options.accountCeiling.max,
     options.accountCeiling.windowMs,
+  );
+  const perClient = new AttemptLimiter(
+    db,
+    "sign-in-address:",
+    options.addressFailures.max,
+    options.addressFailures.windowMs,
   );
   const tooMany = (wait: number) =>
     new AppError(
@@ -102,8 +113,31 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     return auth;
   };
 
+  /**
+   * Runs an attempt of a client address under its limit: counted before it runs (so parallel
+   * attempts cannot overshoot), taken back when it succeeds; past the limit, refused with 429.
+   */
+  async function limitedByAddress<T>(ip: string | null, attempt: () => Promise<T>): Promise<T> {
+    const key = ip ?? "";
+    const wait = await perClient.hit(key);
+    if (wait > 0) {
+      throw new AppError(
+        "rate_limited",
+        `Too many requests from this address. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
+        undefined,
+        Math.ceil(wait / 1000),
+      );
+    }
+    const result = await attempt();
+    await perClient.undo(key);
+    return result;
+  }
+
   return {
-    async login(input: {
+    limitedByAddress,
+
+    /** Signs in; only failures count toward the address's limit and the account's. */
+    login(input: {
       email: string;
       password: string;
       ip: string | null;
@@ -113,22 +147,24 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       // Each attempt is counted before the password is checked (so parallel guesses cannot
       // overshoot) and taken back when it succeeds. Attempts refused per address never reach
       // the ceiling, so one address hammering away cannot use it up.
-      const account = input.email.toLowerCase();
-      const pair = `${account} ${input.ip ?? ""}`;
-      const waitHere = await perAddress.hit(pair);
-      if (waitHere > 0) throw tooMany(waitHere);
-      const waitAll = await ceiling.hit(account);
-      if (waitAll > 0) {
-        await perAddress.undo(pair);
-        throw tooMany(waitAll);
-      }
-      const user = await findUserByEmail(db, input.email);
-      // Verify against a decoy when the account is missing, so both answers take the same time.
-      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user?.passwordHash || !ok) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
-      await perAddress.reset(pair);
-      await ceiling.undo(account);
-      return { ...(await this.startSession(db, user, input)), user };
+      return limitedByAddress(input.ip, async () => {
+        const account = input.email.toLowerCase();
+        const pair = `${account} ${input.ip ?? ""}`;
+        const waitHere = await perAddress.hit(pair);
+        if (waitHere > 0) throw tooMany(waitHere);
+        const waitAll = await ceiling.hit(account);
+        if (waitAll > 0) {
+          await perAddress.undo(pair);
+          throw tooMany(waitAll);
+        }
+        const user = await findUserByEmail(db, input.email);
+        // Verify against a decoy when the account is missing, so both answers take the same time.
+        const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+        if (!user?.passwordHash || !ok) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+        await perAddress.reset(pair);
+        await ceiling.undo(account);
+        return { ...(await this.startSession(db, user, input)), user };
+      });
     },
 
     /** A new session for a user who just proved who they are (login, sign-up); `tx` may be a transaction. */

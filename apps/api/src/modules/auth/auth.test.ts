@@ -5,7 +5,7 @@ import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/fact
 import { buildApp } from "../../app.ts";
 import type { App } from "../../plugins/types.ts";
 import { captureQueries } from "../../test-support/capture-queries.ts";
-import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { createTestApp, openTestDatabase, testConfig, type TestApp } from "../../test-support/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +168,78 @@ describe("per-address limit", () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe("per-address limit counts failures only, shared by sign-in, sign-up and password reset", () => {
+  let own: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const config = testConfig({ LOGIN_ATTEMPTS_PER_ADDRESS: "3", LOG_LEVEL: "info" });
+    const stream = { write: (line: string) => void logLines.push(line) };
+    // The app with its log captured: refused sign-ups are logged.
+    const database = await openTestDatabase();
+    const app = await buildApp({ config, database, logger: { level: "info", stream } });
+    own = { app, config, database, routes: [], close: () => app.close() };
+  });
+  afterAll(() => own.close());
+  const from = (remoteAddress: string, url: string, payload: object) =>
+    own.app.inject({ method: "POST", url: `/api/v1/auth${url}`, payload, remoteAddress });
+
+  it("an office signs in from one address as often as it likes; failures are still limited", async () => {
+    const ip = "198.51.100.7";
+    const people = await Promise.all([1, 2, 3, 4].map(() => buildUser(own.database.db)));
+    for (let round = 0; round < 2; round++) {
+      for (const person of people) {
+        const res = await from(ip, "/login", { email: person.email, password: TEST_PASSWORD });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    // Three failures use up the address's limit; then even a right password waits.
+    for (const person of people.slice(0, 3)) {
+      expect((await from(ip, "/login", { email: person.email, password: "not-it" })).statusCode).toBe(401);
+    }
+    const blocked = await from(ip, "/login", { email: people[3]!.email, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: "rate_limited", retryAfter: expect.any(Number) });
+    // Another address is not affected.
+    const elsewhere = await from("198.51.100.8", "/login", {
+      email: people[3]!.email,
+      password: TEST_PASSWORD,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("sign-up and password reset share it: a taken address and a wrong reset token count as failed sign-ins", async () => {
+    const ip = "198.51.100.20";
+    const existing = await buildUser(own.database.db);
+    const signup = (email: string) =>
+      from(ip, "/signup", { email, password: "a-good-long-password", username: "New", ageConfirmed: true });
+    // A successful sign-up is not a failure.
+    expect((await signup(`new-${Date.now()}@example.test`)).statusCode).toBe(201);
+    expect((await from(ip, "/login", { email: existing.email, password: "not-it" })).statusCode).toBe(401);
+    const taken = await signup(existing.email);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe("email_taken");
+    const reset = await from(ip, "/password/reset", { token: "x".repeat(43), password: "another-password" });
+    expect(reset.json().code).toBe("invalid_token");
+    // The limit (3) is used up: sign-in, sign-up and reset are all refused from this address.
+    for (const res of [
+      await from(ip, "/login", { email: existing.email, password: TEST_PASSWORD }),
+      await signup(`later-${Date.now()}@example.test`),
+      await from(ip, "/password/reset", { token: "y".repeat(43), password: "another-password" }),
+    ]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe("rate_limited");
+    }
+    // The refused sign-up was logged with its reason and address.
+    const refusals = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === "sign-up refused");
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: "email_taken", ip }),
+        expect.objectContaining({ code: "rate_limited", ip }),
+      ]),
+    );
   });
 });
 

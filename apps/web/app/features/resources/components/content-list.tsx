@@ -77,7 +77,19 @@ function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  {resource.reviewState !== "published" && (
+                  {/* Waiting for review or declined: nothing to measure yet, a decision to make. */}
+                  {resource.reviewState === "published" ? (
+                    <Tooltip label="Listening figures">
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        aria-label={`Listening figures of ${resource.title}`}
+                        onClick={() => onStats(resource)}
+                      >
+                        <IconChartBar size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
                     <Tooltip label="Review">
                       <ActionIcon
                         component={Link}
@@ -90,16 +102,6 @@ function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps
                       </ActionIcon>
                     </Tooltip>
                   )}
-                  <Tooltip label="Listening figures">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`Listening figures of ${resource.title}`}
-                      onClick={() => onStats(resource)}
-                    >
-                      <IconChartBar size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
                   <Tooltip label="Edit">
                     <ActionIcon
                       variant="subtle"
@@ -160,7 +162,19 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
           <Box mt="sm">
             <Player resource={resource} width="100%" />
           </Box>
-          {resource.reviewState !== "published" && (
+          {resource.reviewState === "published" ? (
+            <Button
+              mt="sm"
+              variant="subtle"
+              size="xs"
+              fullWidth
+              leftSection={<IconChartBar size={16} aria-hidden="true" />}
+              aria-label={`Listening figures of ${resource.title}`}
+              onClick={() => onStats(resource)}
+            >
+              Listening figures
+            </Button>
+          ) : (
             <Button
               component={Link}
               to={reviewPath(resource._id)}
@@ -174,17 +188,6 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
               Review
             </Button>
           )}
-          <Button
-            mt="sm"
-            variant="subtle"
-            size="xs"
-            fullWidth
-            leftSection={<IconChartBar size={16} aria-hidden="true" />}
-            aria-label={`Listening figures of ${resource.title}`}
-            onClick={() => onStats(resource)}
-          >
-            Listening figures
-          </Button>
           <EditDeleteButtons
             mt="xs"
             name={resource.title}

@@ -86,6 +86,7 @@ export function createServices(
       supportEmail,
       siteUrl,
       sessionTtlMs: config.sessionTtlMs,
+      checkout: business.startCheckout,
       log,
     }),
     jobs: createScheduledJobs({

@@ -124,3 +124,45 @@ export const businessActivitySchema = z.object({
 });
 export const businessActivityQuerySchema = cursorQuerySchema;
 export const businessActivityListResponseSchema = listEnvelope(businessActivitySchema, cursorMetaSchema);
+
+export const portalCheckoutBodySchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("add"),
+      seats: z
+        .number({ error: "seats must be a whole number from 1 to 100" })
+        .int({ error: "seats must be a whole number from 1 to 100" })
+        .min(MIN_ADD_SEATS, { error: "seats must be a whole number from 1 to 100" })
+        .max(100, { error: "seats must be a whole number from 1 to 100" }),
+    }),
+    z.object({
+      kind: z.literal("renew"),
+      seatIds: z.array(idSchema).min(1, { error: "Choose at least one seat" }).max(MAX_INVITES),
+    }),
+  ],
+  { error: 'kind must be "add" or "renew"' },
+);
+export type PortalCheckoutInput = z.infer<typeof portalCheckoutBodySchema>;
+export const portalCheckoutResponseSchema = envelope(z.object({ url: z.string() }));
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export const invoiceSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  /** Integer cents. */
+  total: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  lines: z.array(invoiceLineSchema),
+  pdfUrl: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListResponseSchema = listEnvelope(invoiceSchema, countMetaSchema);
+export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema });

@@ -46,8 +46,15 @@ export const stripePaymentResponseSchema = envelope(
 export type StripePaymentResponse = z.infer<typeof stripePaymentResponseSchema>;
 
 /** POST /user/create-coupons: the details from the checkout page's URL, and the session id when present. */
+/**
+ * POST /user/create-coupons: the details of a purchase made already, so any seat count one can
+ * be (the business portal's top-ups from 1 seat, its renewals of many seats).
+ */
 export const createCouponsBodySchema = z.object({
   ...purchaseFields,
+  totalUsers: wholeNumber("Number of employees").pipe(
+    z.number().min(1, { error: "Number of employees must be at least 1" }).max(100_000),
+  ),
   session_id: text().min(1).max(300).optional(),
 });
 export type CreateCouponsBody = z.input<typeof createCouponsBodySchema>;

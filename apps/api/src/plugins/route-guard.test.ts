@@ -129,6 +129,11 @@ const BUSINESS_ROUTES = [
   "DELETE /api/v1/business/:id/admins/:email",
   "GET /api/v1/business/:id/activity",
   "HEAD /api/v1/business/:id/activity",
+  "POST /api/v1/business/:id/checkout",
+  "GET /api/v1/business/:id/invoices",
+  "HEAD /api/v1/business/:id/invoices",
+  "GET /api/v1/business/:id/invoices/:invoiceId.pdf",
+  "HEAD /api/v1/business/:id/invoices/:invoiceId.pdf",
 ];
 /**
  * The back office's routes of the app API (admins only). Every route not listed above is

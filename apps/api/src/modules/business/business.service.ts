@@ -42,8 +42,8 @@ import {
   setPurchaseSession,
 } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
-import { settlePaidPurchase } from "./portal.service.ts";
-import { userHasLiveSeatOfBusiness } from "./portal.repository.ts";
+import { type PortalOrder, settlePaidPurchase } from "./portal.service.ts";
+import { renewSeats, userHasLiveSeatOfBusiness } from "./portal.repository.ts";
 import type { CheckoutSessionInfo, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
 
 /** The built-in test checkout's session ids: test_<purchase id>. */
@@ -227,6 +227,12 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     const claimed = await db.transaction(async (tx) => {
       const purchase = await claimCodeCreation(tx, purchaseId);
       if (!purchase) return null;
+      // A renewal makes no codes: its seats run 12 more months from their expiry.
+      if (purchase.kind === "renew") {
+        await renewSeats(tx, purchase.renewCodeIds ?? [], SUBSCRIPTION_MONTHS);
+        await setCodesEmailed(tx, purchase.id);
+        return purchase;
+      }
       let made = 0;
       while (made < purchase.totalUsers) {
         const batch = Array.from({ length: purchase.totalUsers - made }, newSubscriptionCode);
@@ -236,6 +242,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       return purchase;
     });
     if (!claimed) return false;
+    if (claimed.kind === "renew") return true;
     log.info({ purchaseId, codes: claimed.totalUsers }, "subscription codes created");
     await emailCodes(claimed, false);
     return true;
@@ -244,8 +251,11 @@ export function createBusinessService(deps: BusinessServiceDeps) {
   const service = {
     paymentMode: stripe ? ("stripe" as const) : ("test" as const),
 
-    /** Prices the order on the server, records it pending, and opens the checkout. */
-    async startCheckout(input: StripePaymentInput) {
+    /**
+     * Prices the order on the server, records it pending, and opens the checkout. The portal's
+     * orders (more seats, renewals) come with their business and go the same way.
+     */
+    async startCheckout(input: StripePaymentInput, order?: PortalOrder) {
       const amountCents = totalCents(input.totalUsers);
       const purchase = await insertPurchase(db, {
         assignedName: input.assignedName,
@@ -255,6 +265,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         amountCents,
         currency: CURRENCY,
         provider: stripe ? "stripe" : "test",
+        ...order,
       });
       if (!stripe) {
         const sessionId = `${TEST_SESSION_PREFIX}${purchase.id}`;
@@ -269,7 +280,10 @@ export function createBusinessService(deps: BusinessServiceDeps) {
           seats: purchase.totalUsers,
           unitAmountCents: PRICE_PER_SEAT_CENTS,
           currency: CURRENCY,
-          productName: `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
+          productName:
+            purchase.kind === "renew"
+              ? `Serene for Business: seats renewed for ${SUBSCRIPTION_MONTHS} months`
+              : `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
           successUrl: successUrl(siteUrl, purchase, "{CHECKOUT_SESSION_ID}"),
           cancelUrl: `${siteUrl}/business`,
         });

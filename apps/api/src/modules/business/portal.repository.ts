@@ -374,6 +374,34 @@ export async function userHasLiveSeatOfBusiness(db: Db, userId: string, business
   return Boolean(row);
 }
 
+/** A renewal paid: each seat runs `months` more from its expiry, and so does its listener's paid time. */
+export async function renewSeats(tx: Db, seatIds: string[], months: number) {
+  if (seatIds.length === 0) return;
+  const renewed = await tx
+    .update(subscriptionCodes)
+    .set({ expiresAt: sql`${subscriptionCodes.expiresAt} + make_interval(months => ${months}::int)` })
+    .where(and(inArray(subscriptionCodes.id, seatIds), sql`${subscriptionCodes.expiresAt} is not null`))
+    .returning({ userId: subscriptionCodes.redeemedBy, expiresAt: subscriptionCodes.expiresAt });
+  for (const seat of renewed) {
+    if (!seat.userId) continue;
+    await tx
+      .update(users)
+      .set({
+        status: "paid",
+        paidUntil: sql`greatest(coalesce(${users.paidUntil}, now()), ${seat.expiresAt!.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, seat.userId));
+  }
+}
+
+/** Seats of a business by id, with their state (a renewal checks them). */
+export async function seatsByIds(db: Db, businessId: string, seatIds: string[]) {
+  return db
+    .select({ id: subscriptionCodes.id, state: seatState, expiresAt: subscriptionCodes.expiresAt })
+    .from(subscriptionCodes)
+    .where(and(ofBusiness(businessId), inArray(subscriptionCodes.id, seatIds)));
+}
+
 // ---- Activity ----
 
 export async function insertBusinessActivity(

@@ -7,6 +7,10 @@ import {
   businessParamsSchema,
   businessResponseSchema,
   invitesBodySchema,
+  invoiceListResponseSchema,
+  invoiceParamsSchema,
+  portalCheckoutBodySchema,
+  portalCheckoutResponseSchema,
   inviteListResponseSchema,
   okEnvelopeSchema,
   PORTAL_SESSION_COOKIE,
@@ -23,7 +27,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toBusiness, toSeat } from "./portal.presenter.ts";
+import { toBusiness, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
 
 export interface PortalRoutesOptions {
@@ -284,6 +288,69 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     },
     async (request) =>
       admins(await portal.removeAdmin(request.portal!.email, request.params.id, request.params.email)),
+  );
+
+  app.post(
+    "/:id/checkout",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "Buy more seats, or renew seats, through the same checkout as the first purchase",
+        description: `${ADMIN}\n\`{ kind: "add", seats: 1-100 }\` or \`{ kind: "renew", seatIds }\` (redeemed seats within 60 days of expiry: 12 more months from it). Answers the hosted checkout's URL (Stripe, or the test checkout); seats appear once the payment is confirmed on the server.`,
+        params: businessParamsSchema,
+        body: portalCheckoutBodySchema,
+        response: { 200: portalCheckoutResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Checkout created",
+      data: { url: await portal.checkout(request.portal!.email, request.params.id, request.body) },
+    }),
+  );
+
+  app.get(
+    "/:id/invoices",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "The business's invoices, newest first",
+        description: `${ADMIN}\nOne per paid checkout, numbered SER-YYYY-NNNNNN; totals in integer cents; each with its PDF's URL.`,
+        params: businessParamsSchema,
+        response: { 200: invoiceListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await portal.invoices(request.params.id);
+      return listReply(
+        "Invoices",
+        rows.map((i) => toInvoice(i, request.params.id)),
+        { total: rows.length },
+      );
+    },
+  );
+
+  app.get(
+    "/:id/invoices/:invoiceId.pdf",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "An invoice as a PDF",
+        description: `${ADMIN}\nRendered by the server: number, issue date, seller, the business's name, address and tax ID as they stood then, lines, total, "Paid".`,
+        params: invoiceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await portal.invoicePdf(request.params.id, request.params.invoiceId);
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${number}.pdf"`)
+        .header("Cache-Control", "private, no-store")
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -1,8 +1,12 @@
 import {
   emailSchema,
   MIN_FREED_DAYS,
+  type PortalCheckoutInput,
   PRICE_PER_SEAT_CENTS,
+  RENEW_WINDOW_DAYS,
   type SeatListQuery,
+  type StripePaymentInput,
+  SUBSCRIPTION_MONTHS,
   type UpdateBusinessInput,
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -14,6 +18,7 @@ import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer, MailContent } from "../mail/index.ts";
 import type { PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
 import { portalSignIn, seatInvitation, seatRemoved } from "./portal.mail.ts";
 import {
   businessesOfAdmin,
@@ -21,6 +26,7 @@ import {
   deleteAdmin,
   endSeatEntitlement,
   findBusiness,
+  findInvoice,
   findPortalSession,
   findSeat,
   findUserContact,
@@ -35,6 +41,7 @@ import {
   joinOrCreateBusiness,
   listAdmins,
   listBusinessActivity,
+  listInvoices,
   listSeats,
   liveSeatsOf,
   lockAdmins,
@@ -43,6 +50,7 @@ import {
   nextInvoiceNumber,
   rotateJoinToken,
   seatCounts,
+  seatsByIds,
   setPurchaseBusiness,
   setSeatInvited,
   takeFreeSeats,
@@ -52,6 +60,10 @@ import {
 /** A magic link works once, for 15 minutes. */
 const LINK_TTL_MS = 15 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A checkout the business portal opens: more seats for a business, or a renewal of some of its seats. */
+export type PortalOrder =
+  { businessId: string; kind: "add" } | { businessId: string; kind: "renew"; renewCodeIds: string[] };
 
 /**
  * A purchase has just been paid (inside its transaction): it joins its business (created by a
@@ -148,6 +160,8 @@ export interface PortalServiceDeps {
   /** config.siteUrl: the base of every e-mail link. */
   siteUrl: string;
   sessionTtlMs: number;
+  /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
+  checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string }>;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
@@ -347,6 +361,51 @@ export function createPortalService(deps: PortalServiceDeps) {
         await insertBusinessActivity(tx, id, actor, "admin.remove", { email: target.email });
       });
       return adminList(id);
+    },
+
+    /**
+     * Opens a checkout for more seats (1-100) or for renewing redeemed seats within 60 days of
+     * their expiry; the seats appear (or run on) once the payment is confirmed on the server.
+     */
+    async checkout(actor: string, id: string, body: PortalCheckoutInput) {
+      const { row } = await business(id);
+      let order: PortalOrder;
+      let seats: number;
+      if (body.kind === "add") {
+        order = { businessId: id, kind: "add" };
+        seats = body.seats;
+      } else {
+        const ids = [...new Set(body.seatIds)];
+        const found = new Map((await seatsByIds(db, id, ids)).map((s) => [s.id, s]));
+        const horizon = Date.now() + RENEW_WINDOW_DAYS * 24 * 3600_000;
+        const refused = ids.filter((seatId) => {
+          const seat = found.get(seatId);
+          return !seat || seat.state !== "redeemed" || seat.expiresAt!.getTime() > horizon;
+        });
+        if (refused.length > 0)
+          throw new AppError(
+            "conflict",
+            `Only redeemed seats expiring within ${RENEW_WINDOW_DAYS} days can be renewed`,
+            refused.map((seatId) => ({ field: "seatIds", message: `${seatId} cannot be renewed now` })),
+          );
+        order = { businessId: id, kind: "renew", renewCodeIds: ids };
+        seats = ids.length;
+      }
+      const { url } = await deps.checkout(
+        { assignedName: row.name, email: actor, totalUsers: seats, totalMonths: SUBSCRIPTION_MONTHS },
+        order,
+      );
+      await insertBusinessActivity(db, id, actor, `checkout.${body.kind}`, { seats });
+      return url;
+    },
+
+    invoices: (id: string) => listInvoices(db, id),
+
+    /** An invoice as a PDF, with Serene as the seller. */
+    async invoicePdf(id: string, invoiceId: string) {
+      const invoice = await findInvoice(db, id, invoiceId);
+      if (!invoice) throw notFound("Invoice");
+      return { number: invoice.number, pdf: invoicePdf(invoice, { name: "Serene", email: supportEmail }) };
     },
 
     async activity(id: string, query: { cursor?: string; limit: number }) {

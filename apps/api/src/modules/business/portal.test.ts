@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessActivity, subscriptionCodes, users } from "../../db/schema/index.ts";
+import { businessActivity, invoices, subscriptionCodes, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
@@ -386,5 +386,134 @@ describe("business portal: admins and activity", () => {
       .from(businessActivity)
       .where(eq(businessActivity.businessId, b.businessId));
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe("business portal: more seats, renewals, invoices", () => {
+  /** Pays a portal checkout on the test checkout and lets the /checkout page confirm it. */
+  async function pay(url: string, buyer: { email: string; businessName: string }, seats: number) {
+    const purchaseId = url.split("/").at(-1)!;
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/user/test-checkout/${purchaseId}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: "",
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/create-coupons",
+      payload: {
+        email: buyer.email,
+        assignedName: buyer.businessName,
+        totalUsers: seats,
+        totalMonths: 12,
+        session_id: `test_${purchaseId}`,
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  }
+
+  it("adds 2 seats through the test checkout (a query string alone changes nothing); the invoice names the tax ID; its PDF downloads", async () => {
+    const b = await portalBusiness(t, 5);
+    await call("PATCH", `/${b.businessId}`, b.token, { taxId: "GB123456789", billingAddress: "1 Main St" });
+    for (const bad of [{ kind: "add", seats: 0 }, { kind: "add", seats: 101 }, { kind: "add" }]) {
+      const refused = await call("POST", `/${b.businessId}/checkout`, b.token, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].field).toBe("seats");
+    }
+    const started = await call("POST", `/${b.businessId}/checkout`, b.token, { kind: "add", seats: 2 });
+    expect(started.statusCode, started.body).toBe(200);
+    const { url } = started.json().data;
+    expect(url).toMatch(new RegExp(`^${t.config.siteUrl}/api/v1/user/test-checkout/`));
+    expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats.total).toBe(5);
+    await pay(url, b, 2);
+    expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats).toMatchObject({
+      total: 7,
+      unsent: 7,
+    });
+
+    const invoices = (await call("GET", `/${b.businessId}/invoices`, b.token)).json();
+    expect(invoices.data).toHaveLength(2);
+    const [latest] = invoices.data;
+    expect(latest).toMatchObject({
+      total: 9998,
+      currency: "usd",
+      status: "paid",
+      lines: [expect.objectContaining({ quantity: 2, unitCents: 4999, totalCents: 9998 })],
+    });
+    expect(latest.number).toMatch(/^SER-\d{4}-\d{6}$/);
+    const pdf = await t.app.inject({ method: "GET", url: latest.pdfUrl, headers: bearer(b.token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.4");
+    const text = pdf.rawPayload.toString("latin1");
+    expect(text).toContain("(Tax ID: GB123456789)");
+    expect(text).toContain(`(Number: ${latest.number})`);
+    expect(text).toMatch(/startxref\n\d+\n%%EOF\n$/);
+    // The first invoice was issued before the tax ID was set, and keeps the buyer as it stood.
+    const first = await t.app.inject({
+      method: "GET",
+      url: invoices.data[1].pdfUrl,
+      headers: bearer(b.token),
+    });
+    expect(first.rawPayload.toString("latin1")).not.toContain("GB123456789");
+    const other = await portalBusiness(t, 5);
+    expect(
+      (await t.app.inject({ method: "GET", url: latest.pdfUrl, headers: bearer(other.token) })).statusCode,
+    ).toBe(404);
+  });
+
+  it("renews a redeemed seat within 60 days of expiry for 12 months from its expiry; a seat further out is refused", async () => {
+    const b = await portalBusiness(t, 5);
+    const pat = newAddress("pat");
+    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [pat] })).json()
+      .data[0];
+    const { token } = await listener(pat);
+    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(pat) })).statusCode).toBe(200);
+    const far = await call("POST", `/${b.businessId}/checkout`, b.token, {
+      kind: "renew",
+      seatIds: [invite.seatId],
+    });
+    expect(far.statusCode).toBe(409);
+    expect(far.json().errors[0]).toMatchObject({ field: "seatIds" });
+
+    const soon = new Date(Date.now() + 20 * DAY);
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: soon })
+      .where(eq(subscriptionCodes.id, invite.seatId));
+    const started = await call("POST", `/${b.businessId}/checkout`, b.token, {
+      kind: "renew",
+      seatIds: [invite.seatId],
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await pay(started.json().data.url, b, 1);
+    const seat = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data[0];
+    const gained = new Date(seat.expiresAt).getTime() - soon.getTime();
+    expect(gained).toBeGreaterThanOrEqual(365 * DAY);
+    expect(gained).toBeLessThanOrEqual(366 * DAY);
+    expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats.total).toBe(5);
+    const entitlement = (await appCall("GET", "/entitlement", token)).json().data;
+    expect(new Date(entitlement.paidUntil).getTime()).toBe(new Date(seat.expiresAt).getTime());
+  });
+
+  it("invoice numbers have no gaps under 10 concurrent checkouts", async () => {
+    const b = await portalBusiness(t, 5);
+    const urls = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const res = await call("POST", `/${b.businessId}/checkout`, b.token, { kind: "add", seats: 1 });
+        return res.json().data.url as string;
+      }),
+    );
+    await Promise.all(urls.map((url) => pay(url, b, 1)));
+    const year = new Date().getUTCFullYear();
+    const rows = await t.database.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(like(invoices.number, `SER-${year}-%`));
+    const numbers = rows.map((r) => Number(r.number.slice(9))).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_v, i) => i + 1));
+    expect((await call("GET", `/${b.businessId}/invoices`, b.token)).json().data).toHaveLength(11);
   });
 });

@@ -199,6 +199,8 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelope(profileSchema);
+/** POST /auth/verify-email: `{ user }`, the verified listener's profile (as GET /app/me). */
+export const verifyEmailResponseSchema = envelope(z.object({ user: profileSchema }));
 
 export const patchProfileBodySchema = closedObject({
   username: usernameSchema.optional(),

@@ -4,13 +4,13 @@ import {
   forgotPasswordBodySchema,
   idParamsSchema,
   loginResponseSchema,
-  meResponseSchema,
   okEnvelopeSchema,
   patchProfileBodySchema,
   profileResponseSchema,
   resetPasswordBodySchema,
   signupBodySchema,
   tokenBodySchema,
+  verifyEmailResponseSchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { listReply } from "../../lib/paging.ts";
@@ -81,15 +81,15 @@ export async function accountRoutes(
         tags,
         summary: "Verify the e-mail address",
         description:
-          "Access: public.\nConfirms the address with the token of the welcome or verification e-mail.",
+          "Access: public.\nConfirms the address with the token of the welcome or verification e-mail; answers the listener's profile (as GET /app/me).",
         body: tokenBodySchema,
-        response: { 200: meResponseSchema },
+        response: { 200: verifyEmailResponseSchema },
       },
     },
     async (request) => ({
       status: true as const,
       message: "Your e-mail address is confirmed",
-      data: { user: toUser(await accounts.verifyEmail(request.body.token), request.mediaUrl) },
+      data: { user: toProfile(await accounts.verifyEmail(request.body.token), request.mediaUrl) },
     }),
   );
 

@@ -209,14 +209,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw err;
       }
     },
+    /** Verifies the address of the link's account; answers its profile. */
 
     async verifyEmail(token: string) {
-      return db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const used = await useAccountToken(tx, "verify_email", token);
         if (!used?.userId) throw invalidToken();
         const user = await findUserById(tx, used.userId);
         if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
-        return (await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() }))!;
+        await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        return user.id;
+      return service.profile(userId);
       });
     },
 

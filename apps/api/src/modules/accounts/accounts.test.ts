@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { SESSION_COOKIE } from "@serene/contract";
+import { SESSION_COOKIE, verifyEmailResponseSchema } from "@serene/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountTokens, sessions, users } from "../../db/schema/index.ts";
 import { buildInterest } from "../../test-support/catalogue.ts";
@@ -9,8 +9,7 @@ import { eventually, outboxFor } from "../../test-support/mail.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  // Sessions are ended behind the app's back (in the database) here: no in-process cache.
-  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com", SESSION_CACHE_SECONDS: "0" });
+  t = await createTestApp({ PUBLIC_URL: "https://serene.example.com" });
 });
 afterAll(() => t.close());
 
@@ -84,7 +83,13 @@ describe("POST /auth/signup", () => {
     const token = linkToken(mail!.text, "verify");
     const verified = await call("POST", "/auth/verify-email", { token });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().data.user.email).toBe(body.email);
+    // Read as the app reads it: the contract's schema, the profile of GET /app/me.
+    const { user: profile } = verifyEmailResponseSchema.parse(verified.json()).data;
+    expect(profile).toMatchObject({ email: body.email, emailVerified: true, mood: "sad" });
+    // Exactly the profile (not the back office's user shape, which has time_created and status).
+    expect(verified.json().data.user).toEqual(
+      (await call("GET", "/app/me", undefined, data.token)).json().data,
+    );
     expect((await call("GET", "/app/me", undefined, data.token)).json().data.emailVerified).toBe(true);
     // Single use.
     const again = await call("POST", "/auth/verify-email", { token });

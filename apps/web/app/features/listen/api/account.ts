@@ -19,7 +19,7 @@ export const login = (body: { email: string; password: string }) =>
   listenRequest<SignedIn>("/auth/login", { method: "POST", body });
 export const logout = () => listenRequest<null>("/auth/logout", { method: "POST" });
 export const verifyEmail = (token: string) =>
-  listenRequest<{ user: unknown }>("/auth/verify-email", { method: "POST", body: { token } });
+  listenRequest<{ user: Profile }>("/auth/verify-email", { method: "POST", body: { token } });
 export const resendVerification = () => listenRequest<null>("/auth/verify-email/resend", { method: "POST" });
 export const forgotPassword = (email: string) =>
   listenRequest<null>("/auth/password/forgot", { method: "POST", body: { email } });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newToken, sha256 } from "./lib/tokens.ts";
 import { outboxFor } from "./test-support/mail.ts";
 import { fixture, multipartFile } from "./test-support/multipart.ts";
 import { NGINX, startNginx } from "./test-support/nginx.ts";
@@ -104,6 +105,48 @@ describe.skipIf(missing)(
         ),
       );
       expect(me.map((r) => r.status)).toEqual([200, 200]);
+    });
+
+    it("a session ended or a role changed on one instance holds on the other at the next request", async () => {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      // A listener and their sessions, made straight in the database (sign-ins count against the address limit).
+      const { rows } = await db.query(
+        `insert into users (username, email) values ('Two devices', 'two-devices@example.test') returning id`,
+      );
+      const listenerId = (rows[0] as { id: string }).id;
+      const session = async () => {
+        const t = newToken();
+        await db.query(
+          `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')`,
+          [listenerId, sha256(t)],
+        );
+        return t;
+      };
+      const [keeper, other] = [await session(), await session()];
+      const on = (k: number, method: string, url: string, t: string) =>
+        fetch(`http://127.0.0.1:${port(instances[k]!)}/api/v1${url}`, {
+          method,
+          headers: { authorization: `Bearer ${t}` },
+        });
+      // Each token is used on instance 1 first, so an answer it kept would show.
+      expect((await on(1, "GET", "/auth/me", other)).status).toBe(200);
+      expect((await on(0, "POST", "/auth/sessions/revoke-all", keeper)).status).toBe(200);
+      expect((await on(1, "GET", "/auth/me", other)).status).toBe(401);
+
+      const revoked = await session();
+      await db.end();
+      expect((await on(1, "GET", "/auth/me", revoked)).status).toBe(200);
+      const listed = (await (await on(0, "GET", "/auth/sessions", keeper)).json()) as {
+        data: { _id: string; current: boolean }[];
+      };
+      const ended = listed.data.find((s) => !s.current)!;
+      expect((await on(0, "DELETE", `/auth/sessions/${ended._id}`, keeper)).status).toBe(200);
+      expect((await on(1, "GET", "/auth/me", revoked)).status).toBe(401);
+
+      expect((await on(1, "GET", "/app/host/resources", keeper)).status).toBe(403);
+      expect((await on(0, "POST", `/user/users/${listenerId}/make-host`, token)).status).toBe(200);
+      expect((await on(1, "GET", "/app/host/resources", keeper)).status).toBe(200);
     });
 
     it("serves a file uploaded through one instance from the other", async () => {

@@ -56,7 +56,6 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: boolish.default(false),
   /** Node's http server: a request's headers must arrive within this (slow-header clients are cut off). */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
@@ -130,8 +129,6 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
   sessionTtlMs: number;
-  /** How long a looked-up session is trusted in-process before the database is asked again. */
-  sessionCacheMs: number;
   /** Sign-in attempts allowed per client address per 15 minutes. */
   loginAttemptsPerAddress: number;
   /** Failed sign-ins allowed per account from one address per 15 minutes, and from all addresses per hour. */
@@ -241,7 +238,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo content is on by default only for the embedded database.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
     loginFailures: {
       perAccountAndAddress: e.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,

@@ -2,7 +2,8 @@ import { type ErrorCode, type ErrorEnvelope, MEDIA_ROUTE_PREFIX } from "@serene/
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, type FieldError } from "../lib/errors.ts";
+import { missingReference } from "../lib/db-errors.ts";
+import { AppError, type FieldError, unauthenticated } from "../lib/errors.ts";
 import type { App } from "./types.ts";
 
 function send(
@@ -84,6 +85,11 @@ function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyR
       message: "The request body is not valid JSON",
       code: "invalid_json",
     });
+  }
+  // The caller's account was deleted while the request ran (its session checked, its write refused).
+  const missing = missingReference(err);
+  if (missing?.table === "users" && missing.key === request.auth?.userId) {
+    return handleError(unauthenticated() as FastifyError, request, reply);
   }
   const status = err.statusCode ?? 500;
   const known = fastifyCodes[status];

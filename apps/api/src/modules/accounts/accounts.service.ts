@@ -193,7 +193,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     });
     if (!user) throw invalidToken();
     if (byCode) await codeFailures.reset(key);
-    auth.forgetSessions((cached) => cached.userId === user.id);
     mailer.queue({ to: user.email, ...passwordChanged({ supportEmail }) });
   }
 
@@ -269,14 +268,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     async endSession(userId: string, sessionId: string) {
       if (!(await deleteUserSession(db, userId, sessionId))) throw notFound("Session");
-      auth.forgetSessions((cached) => cached.sessionId === sessionId);
     },
 
     async revokeOthers(current: AuthContext) {
       await deleteUserSessions(db, current.userId, current.sessionId);
-      auth.forgetSessions(
-        (cached) => cached.userId === current.userId && cached.sessionId !== current.sessionId,
-      );
     },
 
     /** The profile: the user, their interests and entitlement. */
@@ -321,7 +316,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       // No actor: the log entry would point at the account it records the deletion of.
       await deleteUserAccount(db, media, user.id, null);
-      auth.forgetSessions((cached) => cached.userId === user.id);
       mailer.queue({ to: user.email, ...accountDeleted({ email: user.email, supportEmail }) });
     },
   };

@@ -21,8 +21,6 @@ import {
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
-/** Past this many cached sessions the cache starts over (memory stays bounded). */
-const SESSION_CACHE_SIZE = 10_000;
 /** A listener's session ends after this long unused; each use moves the end (admins: SESSION_TTL_HOURS, fixed). */
 export const LISTENER_IDLE_MS = 30 * 24 * 3600_000;
 
@@ -37,12 +35,6 @@ const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
-  /**
-   * How long a looked-up session is trusted without asking the database again: a session ended
-   * elsewhere (another instance, an admin, a deleted account) stops working within this time.
-   * Logout, a password change and the accounts' own endings in this process take effect at once.
-   */
-  sessionCacheMs: number;
   /** Sign-in attempts allowed per account from one address per window (a success starts afresh). */
   accountFailures: { max: number; windowMs: number };
   /** Failed sign-ins allowed per account from all addresses together per window: a slower ceiling. */
@@ -82,36 +74,6 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       undefined,
       Math.ceil(wait / 1000),
     );
-  /** Token hash -> the session it resolved to, and until when that answer is trusted. */
-  const sessionCache = new Map<string, { auth: AuthContext; until: number }>();
-  const forgetSessions = (ended: (auth: AuthContext) => boolean) => {
-    for (const [hash, entry] of sessionCache) if (ended(entry.auth)) sessionCache.delete(hash);
-  };
-  /** Token hash -> the database lookup under way for it. */
-  const lookups = new Map<string, Promise<AuthContext | null>>();
-  const lookUpSession = async (hash: string, device: Partial<SessionDevice>) => {
-    const now = Date.now();
-    const row = await findLiveSession(db, hash);
-    if (!row) {
-      sessionCache.delete(hash);
-      return null;
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
-      await touchSession(db, row.sessionId, row.userId, {
-        ...device,
-        ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
-      });
-    }
-    const auth: AuthContext = {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      email: row.email,
-      role: row.role,
-    };
-    if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.clear();
-    if (options.sessionCacheMs > 0) sessionCache.set(hash, { auth, until: now + options.sessionCacheMs });
-    return auth;
-  };
 
   /**
    * Runs an attempt of a client address under its limit: counted before it runs (so parallel
@@ -188,28 +150,25 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     },
 
     /**
-     * The session behind a token, or null when it is unknown, expired or revoked. Concurrent
-     * requests with the same token while its answer is not cached share one lookup.
+     * The session behind a token, with its user's role as it is now, or null when it is unknown,
+     * expired or revoked, or its user is gone. Asked of the database on every request (one
+     * indexed query, a named prepared statement): a session ended or a role changed on any
+     * instance holds from the next request on, nothing is cached.
      */
-    authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
-      const hash = sha256(token);
-      const cached = sessionCache.get(hash);
-      if (cached && cached.until > Date.now()) return Promise.resolve(cached.auth);
-      let lookup = lookups.get(hash);
-      if (!lookup) {
-        lookup = lookUpSession(hash, device).finally(() => lookups.delete(hash));
-        lookups.set(hash, lookup);
+    async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
+      const now = Date.now();
+      const row = await findLiveSession(db, sha256(token));
+      if (!row) return null;
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
+        await touchSession(db, row.sessionId, row.userId, {
+          ...device,
+          ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
+        });
       }
-      return lookup;
+      return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
     },
 
-    /** Drops the cached answers for sessions that were just ended elsewhere in this process. */
-    forgetSessions,
-
-    async logout(sessionId: string) {
-      forgetSessions((auth) => auth.sessionId === sessionId);
-      await deleteSession(db, sessionId);
-    },
+    logout: (sessionId: string) => deleteSession(db, sessionId),
 
     async me(userId: string) {
       const user = await findUserById(db, userId);
@@ -260,7 +219,6 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         await deleteUserSessions(tx, user.id, auth.sessionId);
         await recordActivity(tx, auth, "auth.password_changed", "user", user.id);
       });
-      forgetSessions((cached) => cached.userId === user.id && cached.sessionId !== auth.sessionId);
     },
   };
 }

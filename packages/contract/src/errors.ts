@@ -38,6 +38,8 @@ export const errorCodes = {
   version_not_newer: 409,
   /** A business keeps at least one admin. */
   last_admin: 409,
+  /** An upload sent too slowly (under UPLOAD_MIN_BYTES_PER_SECOND for UPLOAD_STALL_SECONDS): dropped. */
+  upload_too_slow: 408,
   payload_too_large: 413,
   /** A path parameter longer than the router takes. */
   uri_too_long: 414,

@@ -18,4 +18,13 @@ describe("loadConfig", () => {
     const config = loadConfig({ SUPPORT_EMAIL: "help@calm.test" });
     expect(config.site.demoBookingUrl).toBe("mailto:help@calm.test?subject=Serene%20demo");
   });
+
+  it("takes the upload pace (16 KiB/s over 30 s unless told) and refuses a pace that is no pace", () => {
+    expect(loadConfig({}).media.uploadPace).toEqual({ minBytesPerSecond: 16384, stallMs: 30_000 });
+    expect(
+      loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: "1024", UPLOAD_STALL_SECONDS: "1.5" }).media.uploadPace,
+    ).toEqual({ minBytesPerSecond: 1024, stallMs: 1500 });
+    expect(() => loadConfig({ UPLOAD_STALL_SECONDS: "0" })).toThrow(/UPLOAD_STALL_SECONDS/);
+    expect(() => loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: "0.5" })).toThrow(/UPLOAD_MIN_BYTES_PER_SECOND/);
+  });
 });

@@ -50,6 +50,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: boolish.default(false),
   IMAGE_MAX_MB: z.coerce.number().positive().max(1024).default(10),
   AUDIO_MAX_MB: z.coerce.number().positive().max(4096).default(300),
+  /** An upload that sends less than this many bytes a second over UPLOAD_STALL_SECONDS is dropped. */
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(16 * 1024),
+  UPLOAD_STALL_SECONDS: z.coerce.number().positive().max(3600).default(30),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -145,6 +152,8 @@ export interface Config {
     dir: string;
     imageMaxBytes: number;
     audioMaxBytes: number;
+    /** Slower uploads are dropped (UPLOAD_MIN_BYTES_PER_SECOND over UPLOAD_STALL_SECONDS). */
+    uploadPace: { minBytesPerSecond: number; stallMs: number };
     s3: S3Config | undefined;
     /** HMAC key of stream URLs (MEDIA_SIGNING_SECRET, or a key file in DATA_DIR). */
     signingSecret: string | undefined;
@@ -258,6 +267,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       signingSecret: e.MEDIA_SIGNING_SECRET,
       accelRedirect: e.MEDIA_ACCEL_REDIRECT,
       audioMaxBytes: Math.round(e.AUDIO_MAX_MB * 1024 * 1024),
+      uploadPace: {
+        minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+        stallMs: e.UPLOAD_STALL_SECONDS * 1000,
+      },
       s3:
         e.S3_BUCKET && e.S3_PUBLIC_URL
           ? {

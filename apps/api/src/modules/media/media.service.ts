@@ -48,9 +48,16 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
+/** An upload must bring at least `minBytesPerSecond` over any `stallMs`, or it is dropped. */
+export interface UploadPace {
+  minBytesPerSecond: number;
+  stallMs: number;
+}
+
 export interface MediaLimits {
   imageMaxBytes: number;
   audioMaxBytes: number;
+  uploadPace: UploadPace;
 }
 
 export interface StoredMedia {
@@ -236,6 +243,7 @@ export function createMediaService(
 
   return {
     maxBytes,
+    uploadPace: limits.uploadPace,
 
     /**
      * The store key behind a media URL a client sends back (from POST /upload), checked to be

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -571,6 +572,94 @@ describe("a refused upload over a real connection", () => {
         setTimeout(() => reject(new Error("the server stopped reading the body")), 20_000).unref();
       });
       expect(result).toEqual({ status: 415, flushed: true });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("an upload slower than UPLOAD_MIN_BYTES_PER_SECOND over UPLOAD_STALL_SECONDS, over a real connection", () => {
+  /**
+   * Sends a request on a raw socket: `head` (request line and headers), then `body` in `chunk`-byte
+   * pieces every `everyMs`, until the server answers and closes. Answers what came back, and
+   * when the server closed relative to the first byte sent.
+   */
+  function trickle(port: number, head: string, body: Buffer, chunk: number, everyMs: number) {
+    return new Promise<{ answer: string; closedAfterMs: number; sent: number }>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1");
+      const started = Date.now();
+      let answer = "";
+      let sent = 0;
+      let timer: NodeJS.Timeout | undefined;
+      socket.on("connect", () => {
+        socket.write(head);
+        timer = setInterval(() => {
+          if (sent >= body.length) return clearInterval(timer);
+          socket.write(body.subarray(sent, sent + chunk));
+          sent += chunk;
+        }, everyMs);
+      });
+      socket.on("data", (data) => (answer += data.toString("latin1")));
+      // The server may close while bytes are still on their way: a reset is a close too.
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve({ answer, closedAfterMs: Date.now() - started, sent });
+      });
+      setTimeout(() => reject(new Error(`no answer; got ${JSON.stringify(answer)}`)), 10_000).unref();
+    });
+  }
+  /** The request's head; `extra` headers end with CRLF. */
+  const request = (port: number, token: string, boundary: string, length: number, extra = "") =>
+    `POST /api/v1/user/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n` +
+    `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n${extra}\r\n`;
+
+  it("is answered 408 upload_too_slow and its connection closed, its partial file removed; a steady one gets through", async () => {
+    const own = await createTestApp({ UPLOAD_MIN_BYTES_PER_SECOND: "1024", UPLOAD_STALL_SECONDS: "1" });
+    try {
+      const token = await login(own.app, (await buildUser(own.database.db, { role: "admin" })).email);
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = own.app.server.address() as { port: number };
+      const files = () =>
+        fs.existsSync(own.config.media.dir)
+          ? fs
+              .readdirSync(own.config.media.dir, { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+          : [];
+      const tone = fixture("tone.mp3");
+      const body = form("b", part("b", "file", tone, "tone.mp3", "audio/mpeg"));
+
+      // 80 bytes a second: under the 1024 asked for. The file part is under way when it stalls.
+      const slow = await trickle(port, request(port, token, "b", body.length), body, 8, 100);
+      expect(slow.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(slow.answer).toMatch(/connection: close/i);
+      const envelope = JSON.parse(slow.answer.slice(slow.answer.indexOf("\r\n\r\n") + 4));
+      expect(envelope).toMatchObject({
+        status: false,
+        code: "upload_too_slow",
+        message: expect.stringMatching(/too slow \(under 1 KB\/s for 1 s\)/),
+      });
+      expect(slow.sent).toBeLessThan(body.length);
+      // A second of stall, seen within a tenth of it: well before the body could have ended.
+      expect(slow.closedAfterMs).toBeGreaterThanOrEqual(1000);
+      expect(slow.closedAfterMs).toBeLessThan(2500);
+      expect(files()).toEqual([]);
+
+      // Stalled before any part arrives: the same.
+      const idle = await trickle(
+        port,
+        request(port, token, "b", body.length),
+        Buffer.from("--b\r\n"),
+        1,
+        400,
+      );
+      expect(idle.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(files()).toEqual([]);
+
+      // 5 KB a second for about 1.7 s: over the pace through every window, stored.
+      const head = request(port, token, "b", body.length, "Connection: close\r\n");
+      const steady = await trickle(port, head, body, 512, 100);
+      expect(steady.answer, steady.answer).toMatch(/^HTTP\/1\.1 200 /);
     } finally {
       await own.close();
     }

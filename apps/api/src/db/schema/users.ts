@@ -33,6 +33,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     /** When the owner proved the address (link, or sign-up with a business code); null: unverified. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * When the back office created the account and e-mailed an invitation (a password link that
+     * also verifies the address); null once the address is verified, or for accounts not invited.
+     */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     /** IANA time zone name (e.g. Europe/Paris), for streaks. */
     timeZone: text("time_zone"),
   },

@@ -6,7 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mediaFiles } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { createTestApp, useTestApp } from "../../test-support/harness.ts";
 import {
@@ -679,7 +681,8 @@ describe("orphan sweep", () => {
     expect(icon.statusCode).toBe(200);
     const abandoned = await uploadFixture(t.app, t.token, "cover.gif");
     const fresh = await uploadFixture(t.app, t.token, "cover.jpg");
-    const onDisk = (url: string) => path.join(mediaDir(), new URL(url).pathname.replace("/media/", ""));
+    const keyOfUrl = (url: string) => new URL(url).pathname.replace("/media/", "");
+    const onDisk = (url: string) => path.join(mediaDir(), keyOfUrl(url));
     // The abandoned upload and the used one are two days old; the fresh one is new.
     const old = new Date(Date.now() - 2 * 24 * 3600_000);
     for (const url of [used, abandoned]) fs.utimesSync(onDisk(url), old, old);
@@ -687,6 +690,16 @@ describe("orphan sweep", () => {
     const removed = await media.sweepOrphans();
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(onDisk(abandoned))).toBe(false);
+    // Its record goes with it; the used one's stays.
+    const recorded = async (url: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(mediaFiles)
+          .where(eq(mediaFiles.key, keyOfUrl(url)))
+      ).length;
+    expect(await recorded(abandoned)).toBe(0);
+    expect(await recorded(used)).toBe(1);
     expect(fs.existsSync(onDisk(used))).toBe(true);
     expect(fs.existsSync(onDisk(fresh))).toBe(true);
   });

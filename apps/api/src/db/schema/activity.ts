@@ -23,7 +23,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** Every admin write, and the public events the Feed shows: who, what, which record, when. */
+/**
+ * Every write, sign-in and export, and the public events the Feed shows: who, what, which
+ * record, when, from which address, and the fields it changed before and after (secrets redacted).
+ */
 export const activityLog = pgTable(
   "activity_log",
   {
@@ -34,11 +37,17 @@ export const activityLog = pgTable(
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
     details: jsonb("details").$type<Record<string, unknown>>(),
+    /** The client's address. */
+    ip: text("ip"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("activity_log_entity_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
     index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index("activity_log_action_idx").on(t.action, t.createdAt.desc().nullsFirst()),
+    index("activity_log_target_idx").on(t.entityId, t.createdAt.desc().nullsFirst()),
   ],
 );

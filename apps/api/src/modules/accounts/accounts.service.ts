@@ -208,8 +208,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw err;
       }
     },
-    /** Verifies the address of the link's account; answers its profile. */
 
+    /** Verifies the address of the link's account; answers its profile. */
     async verifyEmail(token: string) {
       const userId = await db.transaction(async (tx) => {
         const used = await useAccountToken(tx, "verify_email", token);
@@ -218,8 +218,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
         await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         return user.id;
-      return service.profile(userId);
       });
+      return service.profile(userId);
     },
 
     /** A new verification e-mail; an address already verified gets none, one over its e-mail limit neither. */

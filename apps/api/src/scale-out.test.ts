@@ -83,8 +83,8 @@ describe.skipIf(missing)(
         headers: { "content-type": "application/json", "x-request-id": requestId, ...headers },
         body: JSON.stringify({ email: ADMIN.email, password }),
       });
-      return { status: res.status, body: (await res.json()) as { message: string; data: { token: string } } };
       if (res.status !== 200) failedLogins++;
+      return { status: res.status, body: (await res.json()) as { message: string; data: { token: string } } };
     }
 
     it("signs in through nginx on both instances", async () => {

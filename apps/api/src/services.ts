@@ -14,7 +14,7 @@ import { createRemindersService, createTodayService } from "./modules/habit/inde
 import { createHostContentService } from "./modules/host-content/index.ts";
 import { createHostsService } from "./modules/hosts/index.ts";
 import { createInterestsService } from "./modules/interests/index.ts";
-import { createListeningService } from "./modules/listening/index.ts";
+import { createListeningService, engagementOf } from "./modules/listening/index.ts";
 import { createMailer } from "./modules/mail/index.ts";
 import { createMedia } from "./modules/media/index.ts";
 import { createMessagesService } from "./modules/messages/index.ts";
@@ -87,6 +87,7 @@ export function createServices(
       siteUrl,
       sessionTtlMs: config.sessionTtlMs,
       checkout: business.startCheckout,
+      engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
       log,
     }),
     jobs: createScheduledJobs({

@@ -166,3 +166,46 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListResponseSchema = listEnvelope(invoiceSchema, countMetaSchema);
 export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema });
+
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-10-31" });
+export const reportQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, { error: "must be on or after `from`", path: ["to"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < REPORT_MAX_DAYS * 24 * 3600_000, {
+    error: `A report covers at most ${REPORT_MAX_DAYS} days`,
+    path: ["to"],
+  });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export const REPORT_FIELDS = [
+  "activeListeners",
+  "minutes",
+  "sessions",
+  "weekly",
+  "topInterests",
+  "moodLift",
+] as const;
+export const reportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  redeemed: z.number().int(),
+  activeListeners: z.number().int().nullable(),
+  minutes: z.number().int().nullable(),
+  sessions: z.number().int().nullable(),
+  weekly: z
+    .array(
+      z.object({
+        weekStart: z.string(),
+        activeListeners: z.number().int().nullable(),
+        minutes: z.number().int().nullable(),
+      }),
+    )
+    .nullable(),
+  topInterests: z.array(z.object({ name: z.string(), share: z.number() })).nullable(),
+  moodLift: z
+    .object({ sessions: z.number().int(), improved: z.number(), same: z.number(), worse: z.number() })
+    .nullable(),
+  /** The fields withheld because they rest on fewer than 10 listeners. */
+  suppressed: z.array(z.string()),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportResponseSchema = envelope(reportSchema);

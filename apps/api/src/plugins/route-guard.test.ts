@@ -130,6 +130,8 @@ const BUSINESS_ROUTES = [
   "GET /api/v1/business/:id/activity",
   "HEAD /api/v1/business/:id/activity",
   "POST /api/v1/business/:id/checkout",
+  "GET /api/v1/business/:id/report",
+  "HEAD /api/v1/business/:id/report",
   "GET /api/v1/business/:id/invoices",
   "HEAD /api/v1/business/:id/invoices",
   "GET /api/v1/business/:id/invoices/:invoiceId.pdf",

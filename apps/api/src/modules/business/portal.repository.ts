@@ -14,8 +14,7 @@ import {
   subscriptionCodes,
   users,
 } from "../../db/schema/index.ts";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type After, likePattern } from "../../lib/paging.ts";
+import { type After, cursorTime, keysetAfter, likePattern } from "../../lib/paging.ts";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SeatRow = typeof subscriptionCodes.$inferSelect;
@@ -83,19 +82,6 @@ export async function rotateJoinToken(db: Db, id: string) {
     .set({ joinToken: sql`replace(gen_random_uuid()::text, '-', '')` })
     .where(eq(businesses.id, id));
 }
-
-/**
- * Newest first by (time, id), the time cut to the millisecond a cursor carries (rows written in one
- * transaction share a microsecond time): the order and the rows after a cursor.
- */
-const newestFirst = (at: AnyPgColumn, id: AnyPgColumn) => [
-  sql`date_trunc('milliseconds', ${at}) desc`,
-  desc(id),
-];
-const afterCursor = (at: AnyPgColumn, id: AnyPgColumn, after: After) =>
-  after
-    ? sql`(date_trunc('milliseconds', ${at}), ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
 
 const ofBusiness = (businessId: string) =>
   sql`${subscriptionCodes.purchaseId} in (select p.id from business_purchases p where p.business_id = ${businessId})`;
@@ -231,7 +217,7 @@ const seatColumns = {
 export async function listSeats(db: Db, businessId: string, query: SeatListQuery, after: After) {
   const filters: (SQL | undefined)[] = [
     ofBusiness(businessId),
-    afterCursor(subscriptionCodes.createdAt, subscriptionCodes.id, after),
+    keysetAfter(subscriptionCodes.createdAt, subscriptionCodes.id, after),
   ];
   if (query.state) filters.push(sql`${seatState} = ${query.state}`);
   if (query.q) {
@@ -241,11 +227,11 @@ export async function listSeats(db: Db, businessId: string, query: SeatListQuery
     );
   }
   return db
-    .select(seatColumns)
+    .select({ ...seatColumns, cursorAt: cursorTime(subscriptionCodes.createdAt) })
     .from(subscriptionCodes)
     .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
     .where(and(...filters))
-    .orderBy(...newestFirst(subscriptionCodes.createdAt, subscriptionCodes.id))
+    .orderBy(desc(subscriptionCodes.createdAt), desc(subscriptionCodes.id))
     .limit(query.limit + 1);
 }
 
@@ -358,6 +344,21 @@ export async function findUserContact(db: Db, userId: string) {
   return row;
 }
 
+/** The listeners holding a redeemed (live) seat of a business. */
+export async function redeemedListeners(db: Db, businessId: string) {
+  const rows = await db
+    .selectDistinct({ userId: subscriptionCodes.redeemedBy })
+    .from(subscriptionCodes)
+    .where(
+      and(
+        ofBusiness(businessId),
+        sql`${subscriptionCodes.redeemedBy} is not null`,
+        gt(subscriptionCodes.expiresAt, sql`now()`),
+      ),
+    );
+  return rows.map((r) => r.userId!);
+}
+
 /** Whether a listener already holds a live seat of a business (another purchase's counts too). */
 export async function userHasLiveSeatOfBusiness(db: Db, userId: string, businessId: string) {
   const [row] = await db
@@ -416,15 +417,15 @@ export async function insertBusinessActivity(
 
 export async function listBusinessActivity(db: Db, businessId: string, limit: number, after: After) {
   return db
-    .select()
+    .select({ activity: businessActivity, cursorAt: cursorTime(businessActivity.createdAt) })
     .from(businessActivity)
     .where(
       and(
         eq(businessActivity.businessId, businessId),
-        afterCursor(businessActivity.createdAt, businessActivity.id, after),
+        keysetAfter(businessActivity.createdAt, businessActivity.id, after),
       ),
     )
-    .orderBy(...newestFirst(businessActivity.createdAt, businessActivity.id))
+    .orderBy(desc(businessActivity.createdAt), desc(businessActivity.id))
     .limit(limit + 1);
 }
 

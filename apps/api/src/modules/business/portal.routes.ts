@@ -17,6 +17,8 @@ import {
   portalLinkBodySchema,
   portalSessionBodySchema,
   portalSessionResponseSchema,
+  reportQuerySchema,
+  reportResponseSchema,
   seatListQuerySchema,
   seatListResponseSchema,
   seatParamsSchema,
@@ -351,6 +353,26 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
         .header("Cache-Control", "private, no-store")
         .send(pdf);
     },
+  );
+
+  app.get(
+    "/:id/report",
+    {
+      config: business,
+      schema: {
+        tags,
+        summary: "An anonymised report of how the team uses Serene",
+        description: `${ADMIN}\nFor \`from\`-\`to\` (UTC days, at most 366): active listeners, minutes, sessions, weekly figures, top interests and mood lift. Never per person: every figure resting on fewer than 10 listeners is null and named in \`suppressed\`.`,
+        params: businessParamsSchema,
+        querystring: reportQuerySchema,
+        response: { 200: reportResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Report",
+      data: await portal.report(request.params.id, request.query),
+    }),
   );
 
   app.get(

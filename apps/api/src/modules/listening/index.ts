@@ -2,3 +2,4 @@
 export { contentStatsRoutes, listeningRoutes } from "./listening.routes.ts";
 export { createListeningService, type ListeningService, type StreamGrant } from "./listening.service.ts";
 export { listeningPerListenerDay } from "./listening.repository.ts";
+export { engagementOf } from "./engagement.repository.ts";

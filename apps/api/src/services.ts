@@ -45,6 +45,7 @@ export function createServices(
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
     addressFailures: { max: config.loginAttemptsPerAddress, windowMs: 15 * MINUTE },
   });
+  const accounts = createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log });
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);
   const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
@@ -57,7 +58,7 @@ export function createServices(
     mailer,
     stripe,
     auth,
-    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log }),
+    accounts,
     catalogue: createCatalogueService(db, {
       continueListening: listening.continueRows,
       todayPick: async (userId) => (await today.today(userId)).pick,
@@ -71,7 +72,7 @@ export function createServices(
     messages: createMessagesService(db),
     entitlement: createEntitlementService(db),
     hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
-    users: createUsersService({ db, media, mailer, supportEmail }),
+    users: createUsersService({ db, media, mailer, supportEmail, invite: accounts.invite }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db, now),
     appManagement: createAppManagementService(db, media),

@@ -32,6 +32,8 @@ export const userSchema = z.object({
   experience: z.string().nullable(),
   percentage: z.number().int(),
   user_role: userRoleSchema,
+  /** Created in the back office and invited: true until the invitation's link is used (or the address verified). */
+  invited: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

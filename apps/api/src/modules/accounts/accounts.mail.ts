@@ -60,6 +60,17 @@ export const passwordReset = (m: { resetUrl: string; code: string; supportEmail:
     { label: "Choose a new password", url: m.resetUrl },
   );
 
+export const invitation = (m: { username: string; inviteUrl: string; supportEmail: string }) =>
+  message(
+    "You are invited to Serene",
+    [
+      `Welcome, ${m.username}. The Serene team made you an account for this address.`,
+      "Press the button to choose your password: it also confirms this address, so you can redeem a subscription code. The link works once, for 7 days.",
+    ],
+    m.supportEmail,
+    { label: "Choose my password", url: m.inviteUrl },
+  );
+
 export const passwordChanged = (m: { supportEmail: string }) =>
   message(
     "Your Serene password was changed",

@@ -16,7 +16,7 @@ import { entitlementOf } from "../entitlement/index.ts";
 import { accountDeleted, type Mailer } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { deleteUserAccount, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
-import { passwordChanged, passwordReset, verifyAgain, welcome } from "./accounts.mail.ts";
+import { invitation, passwordChanged, passwordReset, verifyAgain, welcome } from "./accounts.mail.ts";
 import {
   consumeResetCode,
   consumeToken,
@@ -31,6 +31,7 @@ import {
 const HOUR_MS = 3600_000;
 const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TTL_MS = HOUR_MS;
+const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
 /** Wrong reset codes allowed for an address before its codes are refused for 15 minutes. */
 const RESET_CODE_TRIES = 5;
 const RESET_CODE_LOCK_MS = 15 * 60_000;
@@ -178,8 +179,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!used?.userId) return null;
       const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
       if (!user) return null;
-      // The link proves the mailbox: an unverified address is verified by it.
-      if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+      // The link proves the mailbox: an unverified address is verified by it (an invitation is done).
+      if (!user.emailVerifiedAt)
+        await updateUser(tx, user.id, { emailVerifiedAt: new Date(), invitedAt: null });
       await retireTokens(tx, user.id, "password_reset");
       await deleteUserSessions(tx, user.id);
       await recordActivity(
@@ -216,10 +218,31 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!used?.userId) throw invalidToken();
         const user = await findUserById(tx, used.userId);
         if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
-        await updateUser(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await updateUser(tx, user.id, {
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+          invitedAt: null,
+        });
         return user.id;
       });
       return service.profile(userId);
+    },
+
+    /**
+     * The invitation of an account the back office made: a password link (the reset link, single
+     * use, 7 days; a newer one ends it) that also verifies the address when used.
+     */
+    async invite(user: { id: string; email: string; username: string }) {
+      const token = await db.transaction((tx) =>
+        issueAccountToken(tx, "password_reset", user, INVITATION_TTL_MS),
+      );
+      mailer.queue({
+        to: { name: user.username, address: user.email },
+        ...invitation({
+          username: user.username,
+          inviteUrl: `${siteUrl}/listen/reset?token=${encodeURIComponent(token)}`,
+          supportEmail,
+        }),
+      });
     },
 
     /** A new verification e-mail; an address already verified gets none, one over its e-mail limit neither. */

@@ -19,5 +19,6 @@ export function toUser(row: UserRow, mediaUrl: MediaUrl): User {
     experience: row.experience,
     percentage: row.percentage,
     user_role: row.role,
+    invited: row.invitedAt !== null,
   };
 }

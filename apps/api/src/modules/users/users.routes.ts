@@ -124,6 +124,25 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
   );
 
   app.post(
+    "/users/:id/invitation",
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mail a back-office-created user their invitation again (a new link; the previous one ends)",
+        description:
+          "Access: admin.\n409 once the invitation is used (the user's address is verified); the user shape's `invited` says which.",
+        params: idParamsSchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.resendInvitation(request.params.id);
+      return { status: true as const, message: `Invitation sent again to ${user.email}` };
+    },
+  );
+
+  app.post(
     "/users/:id/message",
     {
       schema: {

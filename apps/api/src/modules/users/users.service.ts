@@ -1,7 +1,7 @@
 import type { MessageBody, RegisterUserBody, UserListQuery, UserSettingBody } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
@@ -47,8 +47,10 @@ export function createUsersService(deps: {
   media: MediaService;
   mailer: Mailer;
   supportEmail: string;
+  /** E-mails an account its invitation (accounts' invite: a password link that verifies the address). */
+  invite: (user: { id: string; email: string; username: string }) => Promise<void>;
 }) {
-  const { db, media, mailer, supportEmail } = deps;
+  const { db, media, mailer, supportEmail, invite } = deps;
   const service = {
     list: (query: UserListQuery) => listUsers(db, query),
 
@@ -58,28 +60,43 @@ export function createUsersService(deps: {
       return user;
     },
 
-    /** POST /register: an app user (role "user"; no call can set a role). */
+    /**
+     * POST /register: an app user (role "user"; no call can set a role), unverified and invited:
+     * the invitation e-mail's link lets them choose their own password and verifies the address.
+     * The password the form sets works until then (the spec's client always sends one).
+     */
     async register(actor: AuthContext, body: RegisterUserBody, origin: string) {
       if (await findUserByEmail(db, body.email)) throw emailTaken(body.email);
       const imageKey = body.image
         ? await media.keyFor(body.image, "image", "image", { origin, by: actor })
         : null;
       try {
-        return await db.transaction(async (tx) => {
+        const user = await db.transaction(async (tx) => {
           const user = await insertUser(tx, {
             email: body.email,
             username: body.username,
             passwordHash: await hashPassword(body.password),
             mood: body.moodType,
             imageKey,
+            invitedAt: new Date(),
           });
           await recordActivity(tx, actor, "user.register", "user", user.id, { email: user.email });
           return user;
         });
+        await invite(user);
+        return user;
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken(body.email);
         throw err;
       }
+    },
+
+    /** The invitation again (a new link; the previous one ends), while it is not used. */
+    async resendInvitation(id: string) {
+      const user = await service.get(id);
+      if (!user.invitedAt) throw conflict("This user has no open invitation: their address is verified");
+      await invite(user);
+      return user;
     },
 
     async updateSettings(actor: Actor, id: string, body: UserSettingBody) {

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
+import { withClientAddress } from "./lib/client-address.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
@@ -107,7 +108,8 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    done();
+    // Every later hook and the handler run inside this: the activity log reads the address.
+    withClientAddress(request.ip, done);
   });
   app.addHook("onClose", async () => {
     await database.close();

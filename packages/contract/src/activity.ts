@@ -2,23 +2,95 @@ import { z } from "zod";
 import { entityIdFields, idSchema, text } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
 
+/**
+ * Every action the activity log can record: the server records only these, and the back office
+ * names each one (its label map is keyed by this list, so a missing label fails the typecheck).
+ */
+export const activityActions = [
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.password_changed",
+  "auth.password_reset",
+  "user.signup",
+  "user.register",
+  "user.update",
+  "user.delete",
+  "user.make_host",
+  "user.message",
+  "user.profile",
+  "resource.create",
+  "resource.update",
+  "resource.submit",
+  "resource.resubmit",
+  "resource.withdraw",
+  "resource.approve",
+  "resource.decline",
+  "resource.feedback",
+  "resource.delete",
+  "series.create",
+  "series.update",
+  "series.delete",
+  "interest.create",
+  "interest.update",
+  "interest.delete",
+  "host_request.create",
+  "host_request.approve",
+  "host_request.decline",
+  "app_message.set",
+  "app_message.delete",
+  "app_version.publish",
+  "app_config.set",
+  "broadcast.send",
+  "purchase.paid",
+  "purchase.resend_codes",
+  "subscription_code.redeem",
+  "support_message.create",
+  "support_message.read",
+  "deletion_request.create",
+  "deletion_request.execute",
+  "deletion_request.cancel",
+  "activity.export",
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** A record's fields as a write found or left them (secrets shown as "[redacted]"). */
+const fieldValuesSchema = z.record(z.string(), z.unknown()).nullable();
+
 export const activityEntrySchema = z.object({
   ...entityIdFields,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
-  action: z.string(),
+  action: z.enum(activityActions),
   entityType: z.string(),
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** The client's address (behind a proxy, with TRUST_PROXY, the one it forwarded). */
+  ip: z.string().nullable(),
+  /** The fields the write changed, as they were (null for a creation). */
+  before: fieldValuesSchema,
+  /** The same fields as the write left them (null for a deletion). */
+  after: fieldValuesSchema,
   time_created: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-export const activityQuerySchema = pageQuerySchema.extend({
+const instantSchema = z.iso.datetime({ offset: true, error: "must be an ISO date-time" });
+
+/** The log's filters: actor, action, record type, target (a record's id) and a time span. */
+export const activityFilterSchema = z.object({
   entityType: text().max(40).optional(),
-  action: text().max(60).optional(),
+  action: z.enum(activityActions, { error: "action must be one of the recorded actions" }).optional(),
   actor: idSchema.optional(),
+  /** The record's id: every entry about one user, content, purchase... */
+  entityId: text().max(100).optional(),
+  /** From this instant on. */
+  from: instantSchema.optional(),
+  /** Before this instant. */
+  to: instantSchema.optional(),
 });
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+export const activityQuerySchema = pageQuerySchema.extend(activityFilterSchema.shape);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 

@@ -144,9 +144,12 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         createdAt: ago(n + 1),
       });
       events.push({
+        actorId: person(n * 4 + 1).id,
+        actorEmail: person(n * 4 + 1).email,
         action: "host_request.create",
         entityType: "host_request",
         entityId: row!.id,
+        details: { username: person(n * 4 + 1).username },
         createdAt: ago(n + 1),
       });
     }

@@ -1,22 +1,64 @@
-import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { ActivityAction, ActivityFilter } from "@serene/contract";
+import { and, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clientAddress } from "../../lib/client-address.ts";
 import { pageOf, totalRows } from "../../lib/paging.ts";
 import { activityLog } from "../../db/schema/index.ts";
 
-/** Who did something: the signed-in user behind an admin write. */
+/** Who did something: the signed-in user behind a write. */
 export interface Actor {
   userId: string;
   email: string;
 }
 
-/** Records an admin write (who, what, which record, when) for the Activity Log and the Feed. */
+/** A record's fields as a write found them and as it left them (rows or plain objects). */
+export interface Change {
+  before?: object | null;
+  after?: object | null;
+}
+
+/**
+ * The one redaction list: a field whose name matches is never written to the log, only that it
+ * changed. Passwords, their hashes, every token and secret, redeemable codes.
+ */
+const SECRET_FIELD = /password|hash|token|secret|recovery|^codes?$/i;
+const REDACTED = "[redacted]";
+
+/** A value as JSON keeps it (dates as ISO strings), or the redaction mark. */
+function logged(field: string, value: unknown): unknown {
+  if (SECRET_FIELD.test(field)) return REDACTED;
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields before and after a write, secrets redacted: for an edit, only the fields it changed;
+ * a creation has no before, a deletion no after.
+ */
+export function changedFields({ before, after }: Change) {
+  const was = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(before && after ? { ...was, ...now } : before ? was : now).filter(
+    (field) => !(before && after) || !same(was[field], now[field]),
+  );
+  const pick = (row: Record<string, unknown>) =>
+    Object.fromEntries(fields.map((field) => [field, logged(field, row[field]) ?? null]));
+  return { before: before ? pick(was) : null, after: after ? pick(now) : null };
+}
+
+/**
+ * Records a write or an event for the Activity Log and the Feed: who, what, which record, when,
+ * from which address (the current request's client), and the fields before and after.
+ */
 export async function recordActivity(
   db: Db,
   actor: Actor | null,
-  action: string,
+  action: ActivityAction,
   entityType: string,
   entityId: string | null,
   details?: Record<string, unknown>,
+  change?: Change,
 ) {
   await db.insert(activityLog).values({
     actorId: actor?.userId ?? null,
@@ -25,24 +67,48 @@ export async function recordActivity(
     entityType,
     entityId,
     details,
+    ip: clientAddress(),
+    ...(change ? changedFields(change) : {}),
   });
 }
 
-export async function listActivity(
-  db: Db,
-  query: { page: number; limit: number; entityType?: string; action?: string; actor?: string },
-) {
+function matching(filter: ActivityFilter): SQL | undefined {
   const filters: SQL[] = [];
-  if (query.entityType) filters.push(eq(activityLog.entityType, query.entityType));
-  if (query.action) filters.push(eq(activityLog.action, query.action));
-  if (query.actor) filters.push(eq(activityLog.actorId, query.actor));
-  const where = filters.length ? and(...filters) : undefined;
+  if (filter.entityType) filters.push(eq(activityLog.entityType, filter.entityType));
+  if (filter.action) filters.push(eq(activityLog.action, filter.action));
+  if (filter.actor) filters.push(eq(activityLog.actorId, filter.actor));
+  if (filter.entityId) filters.push(eq(activityLog.entityId, filter.entityId));
+  if (filter.from) filters.push(gte(activityLog.createdAt, new Date(filter.from)));
+  if (filter.to) filters.push(lt(activityLog.createdAt, new Date(filter.to)));
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listActivity(db: Db, query: ActivityFilter & { page: number; limit: number }) {
   const selected = await db
     .select({ ...getTableColumns(activityLog), total: totalRows })
     .from(activityLog)
-    .where(where)
+    .where(matching(query))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);
+}
+
+/**
+ * Every entry the filter matches, the latest recorded first, a batch at a time (keyset on the id,
+ * which grows as entries are recorded): an export of any size holds one batch in memory.
+ */
+export async function* eachActivity(db: Db, filter: ActivityFilter, batch = 500) {
+  let below: number | null = null;
+  for (;;) {
+    const rows: (typeof activityLog.$inferSelect)[] = await db
+      .select()
+      .from(activityLog)
+      .where(and(matching(filter), below === null ? undefined : lt(activityLog.id, below)))
+      .orderBy(desc(activityLog.id))
+      .limit(batch);
+    yield* rows;
+    if (rows.length < batch) return;
+    below = rows[rows.length - 1]!.id;
+  }
 }

@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import {
+  activityFilterSchema,
   activityListResponseSchema,
   activityQuerySchema,
   markReadBodySchema,
@@ -30,6 +32,27 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       const { rows, total } = await activity.list(request.query);
       const { page, limit } = request.query;
       return listReply("Activity", rows.map(toActivityEntry), pageMeta(page, limit, total));
+    },
+  );
+
+  app.get(
+    "/activity/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The activity log as CSV (the same filters as the list, every matching entry, streamed); the export is recorded",
+        querystring: activityFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const lines = await activity.exportCsv(request.auth!, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="activity-${day}.csv"`)
+        .send(Readable.from(lines));
     },
   );
 

@@ -1,12 +1,26 @@
-import type { ActivityQuery, MarkReadBody, NotificationQuery } from "@serene/contract";
+import type { ActivityFilter, ActivityQuery, MarkReadBody, NotificationQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { listActivity } from "./activity.repository.ts";
+import { activityCsvHeader, toActivityCsv } from "./activity.presenter.ts";
+import { type Actor, eachActivity, listActivity, recordActivity } from "./activity.repository.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
 
 /** The Activity Log and Feed, and the back office's alerts. */
 export function createActivityService(db: Db) {
   return {
     list: (query: ActivityQuery) => listActivity(db, query),
+
+    /**
+     * The entries a filter matches as CSV, produced a batch at a time as the client reads; the
+     * export itself is recorded first (who exported what).
+     */
+    async exportCsv(actor: Actor, filter: ActivityFilter) {
+      await recordActivity(db, actor, "activity.export", "activity", null, { filter });
+      return (async function* () {
+        yield activityCsvHeader;
+        for await (const row of eachActivity(db, filter)) yield toActivityCsv(row);
+      })();
+    },
+
     notifications: (query: NotificationQuery) =>
       listNotifications(db, { limit: query.limit, kinds: query.kind }),
     markRead: (body: MarkReadBody) => markNotificationsRead(db, body),

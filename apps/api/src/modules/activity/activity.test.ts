@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
+import { activityLog } from "../../db/schema/index.ts";
 
 const t = useTestApp({ as: "admin" });
 
@@ -25,6 +26,147 @@ describe("activity log", () => {
     expect(interestsOnly.every((e: { entityType: string }) => e.entityType === "interest")).toBe(true);
     expect((await call("GET", "/activity?action=interest.create")).json().meta.total).toBe(1);
     expect((await call("GET", `/activity?actor=${t.user.id}`)).json().meta.total).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("audit trail", () => {
+  const from = (remoteAddress: string, token: string | null = t.token) => ({
+    remoteAddress,
+    headers: token ? bearer(token) : {},
+  });
+
+  it("records a write's address and the fields before and after, never a password or its hash", async () => {
+    const before = t.user.username;
+    const profile = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/auth/profile",
+      payload: { username: "Audited Admin" },
+      ...from("203.0.113.7"),
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const [edit] = (await call("GET", `/activity?action=user.profile&entityId=${t.user.id}`)).json().data;
+    expect(edit).toMatchObject({
+      actorId: t.user.id,
+      actorEmail: t.user.email,
+      ip: "203.0.113.7",
+      before: { username: before },
+      after: { username: "Audited Admin" },
+    });
+    // Only the changed fields: the e-mail did not change.
+    expect(edit.before).not.toHaveProperty("email");
+
+    const password = await buildUser(t.database.db);
+    const token = await login(t.app, password.email);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/change-password",
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "a new long secret" },
+      ...from("198.51.100.4", token),
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const res = await call("GET", `/activity?action=auth.password_changed&entityId=${password.id}`);
+    const [changed] = res.json().data;
+    expect(changed.ip).toBe("198.51.100.4");
+    expect(changed.before.passwordHash).toBe("[redacted]");
+    expect(changed.after.passwordHash).toBe("[redacted]");
+    expect(changed.after.passwordChangedAt).toEqual(expect.any(String));
+    expect(res.body).not.toContain(password.passwordHash!);
+    expect(res.body).not.toContain("scrypt");
+  });
+
+  it("records sign-ins and failed sign-ins with the address, never the password tried", async () => {
+    const user = await buildUser(t.database.db);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: user.email, password: "not-the-password-1" },
+      remoteAddress: "192.0.2.9",
+    });
+    expect(wrong.statusCode).toBe(401);
+    const failed = (await call("GET", `/activity?action=auth.sign_in_failed&entityId=${user.id}`)).json();
+    expect(failed.meta.total).toBe(1);
+    expect(failed.data[0]).toMatchObject({
+      actorId: null,
+      ip: "192.0.2.9",
+      entityType: "user",
+      details: { email: user.email },
+    });
+    expect(JSON.stringify(failed)).not.toContain("not-the-password-1");
+    await login(t.app, user.email);
+    const signIns = (await call("GET", `/activity?action=auth.sign_in&actor=${user.id}`)).json();
+    expect(signIns.data[0]).toMatchObject({ actorEmail: user.email, entityId: user.id, ip: "127.0.0.1" });
+  });
+
+  it("filters by actor, action, target and time; refuses an action outside the vocabulary", async () => {
+    const icon = await uploadFixture(t.app, t.token, "cover.png");
+    const first = (await call("POST", "/interest", { name: "Audit A", icon, position: 7 })).json().data;
+    const second = (await call("POST", "/interest", { name: "Audit B", icon, position: 8 })).json().data;
+    await call("PUT", `/interest/${first._id}`, { position: 9 });
+    const target = (await call("GET", `/activity?entityId=${first._id}`)).json();
+    expect(target.data.map((e: { action: string }) => e.action)).toEqual([
+      "interest.update",
+      "interest.create",
+    ]);
+    expect(target.data[0]).toMatchObject({ before: { position: 7 }, after: { position: 9 } });
+    expect(target.data[1]).toMatchObject({ before: null, after: { name: "Audit A", position: 7 } });
+    const created = (await call("GET", `/activity?action=interest.create&entityId=${second._id}`)).json();
+    expect(created.meta.total).toBe(1);
+
+    const at = Date.parse(target.data[0].time_created);
+    const span = (fromMs: number, toMs: number) =>
+      `from=${encodeURIComponent(new Date(fromMs).toISOString())}&to=${encodeURIComponent(new Date(toMs).toISOString())}`;
+    const inSpan = (await call("GET", `/activity?entityId=${first._id}&${span(at, at + 1)}`)).json();
+    expect(inSpan.data.map((e: { action: string }) => e.action)).toEqual(["interest.update"]);
+    const later = (
+      await call("GET", `/activity?actor=${t.user.id}&${span(Date.now() + 60_000, Date.now() + 120_000)}`)
+    ).json();
+    expect(later.meta.total).toBe(0);
+
+    const bad = await call("GET", "/activity?action=user.hack");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/action/);
+    expect((await call("GET", "/activity?from=yesterday")).json().message).toMatch(/from/);
+  });
+
+  it("exports the filtered log as CSV, streamed, and records the export", async () => {
+    const icon = await uploadFixture(t.app, t.token, "cover.png");
+    const made = (await call("POST", "/interest", { name: '=Export, "quoted"', icon, position: 3 })).json()
+      .data;
+    await call("PUT", `/interest/${made._id}`, { position: 4 });
+    const res = await call("GET", `/activity/export?entityId=${made._id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("time,actor_email,actor_id,action,record_type,record_id,ip,details,before,after");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`,interest.update,interest,${made._id},127.0.0.1,`);
+    expect(lines[2]).toContain(",interest.create,");
+    // Cells with commas and quotes are quoted, their quotes doubled.
+    expect(lines[2]).toContain(`""name"":""=Export, \\""quoted\\""""`);
+    const exports = (await call("GET", "/activity?action=activity.export")).json();
+    expect(exports.data[0]).toMatchObject({
+      actorId: t.user.id,
+      details: { filter: { entityId: made._id } },
+    });
+
+    // Larger than a batch: every matching entry, in order.
+    const many = Array.from({ length: 1203 }, (_, n) => ({
+      action: "support_message.read",
+      entityType: "support_message",
+      entityId: "bulk",
+      createdAt: new Date(Date.UTC(2020, 0, 1, 0, 0, n)),
+    }));
+    await t.database.db.insert(activityLog).values(many);
+    const bulk = await call("GET", "/activity/export?entityId=bulk");
+    expect(bulk.body.trimEnd().split("\r\n")).toHaveLength(1204);
+
+    const listener = await buildUser(t.database.db);
+    expect(
+      (await call("GET", "/activity/export", undefined, await login(t.app, listener.email))).statusCode,
+    ).toBe(403);
   });
 });
 

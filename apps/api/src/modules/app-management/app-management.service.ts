@@ -55,7 +55,15 @@ export function createAppManagementService(db: Db, media: MediaService) {
         const saved = current
           ? await updateAppMessage(tx, current.id, values)
           : await insertAppMessage(tx, { ...values, createdBy: actor.userId });
-        await recordActivity(tx, actor, "app_message.set", "app_message", saved.id, { status: body.status });
+        await recordActivity(
+          tx,
+          actor,
+          "app_message.set",
+          "app_message",
+          saved.id,
+          { status: body.status },
+          { before: current ?? null, after: saved },
+        );
         return saved;
       });
       if (current?.imageKey && current.imageKey !== row.imageKey) await media.discard([current.imageKey]);
@@ -66,7 +74,7 @@ export function createAppManagementService(db: Db, media: MediaService) {
       const gone = await db.transaction(async (tx) => {
         const row = await deleteAppMessage(tx, id);
         if (!row) throw notFound("App message");
-        await recordActivity(tx, actor, "app_message.delete", "app_message", id);
+        await recordActivity(tx, actor, "app_message.delete", "app_message", id, undefined, { before: row });
         return row;
       });
       await media.discard([gone.imageKey]);
@@ -101,11 +109,19 @@ export function createAppManagementService(db: Db, media: MediaService) {
           vName: body.v_name,
           updatedBy: actor.userId,
         });
-        await recordActivity(tx, actor, "app_version.publish", "app_version", row.id, {
-          device: body.device,
-          v_name: body.v_name,
-          v_code: body.v_code,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          "app_version.publish",
+          "app_version",
+          row.id,
+          {
+            device: body.device,
+            v_name: body.v_name,
+            v_code: body.v_code,
+          },
+          { before: current ?? null, after: row },
+        );
         return row;
       });
     },
@@ -123,17 +139,26 @@ export function createAppManagementService(db: Db, media: MediaService) {
     /** Per platform: the oldest supported v_code and the store URL (null clears either). */
     async setPlatformConfig(actor: Actor, platform: Device, body: PlatformConfigBody) {
       return db.transaction(async (tx) => {
+        const before = await findPlatformConfig(tx, platform);
         const row = await savePlatformConfig(tx, {
           platform,
           minSupportedVCode: body.minSupported === null ? null : Number(body.minSupported),
           storeUrl: body.storeUrl,
           updatedBy: actor.userId,
         });
-        await recordActivity(tx, actor, "app_config.set", "app_version", null, {
-          platform,
-          minSupported: body.minSupported,
-          storeUrl: body.storeUrl,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          "app_config.set",
+          "app_version",
+          null,
+          {
+            platform,
+            minSupported: body.minSupported,
+            storeUrl: body.storeUrl,
+          },
+          { before: before ?? null, after: row },
+        );
         return row;
       });
     },

@@ -122,10 +122,17 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         const user = await findUserByEmail(db, input.email);
         // Verify against a decoy when the account is missing, so both answers take the same time.
         const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-        if (!user?.passwordHash || !ok) throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+        if (!user?.passwordHash || !ok) {
+          await recordActivity(db, null, "auth.sign_in_failed", "user", user?.id ?? null, {
+            email: account,
+          });
+          throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
+        }
         await perAddress.reset(pair);
         await ceiling.undo(account);
-        return { ...(await this.startSession(db, user, input)), user };
+        const session = await this.startSession(db, user, input);
+        await recordActivity(db, { userId: user.id, email: user.email }, "auth.sign_in", "user", user.id);
+        return { ...session, user };
       });
     },
 
@@ -195,7 +202,15 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           lastName: body.lastName,
           imageKey,
         });
-        await recordActivity(tx, auth, "user.profile", "user", auth.userId, { fields: Object.keys(body) });
+        await recordActivity(
+          tx,
+          auth,
+          "user.profile",
+          "user",
+          auth.userId,
+          { fields: Object.keys(body) },
+          { before: current, after: row },
+        );
         return row!;
       });
       if (imageKey !== undefined && current.imageKey && current.imageKey !== imageKey)
@@ -212,12 +227,15 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         ]);
       }
       await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, {
+        const changed = await updateUser(tx, user.id, {
           passwordHash: await hashPassword(newPassword),
           passwordChangedAt: new Date(),
         });
         await deleteUserSessions(tx, user.id, auth.sessionId);
-        await recordActivity(tx, auth, "auth.password_changed", "user", user.id);
+        await recordActivity(tx, auth, "auth.password_changed", "user", user.id, undefined, {
+          before: user,
+          after: changed,
+        });
       });
     },
   };

@@ -22,7 +22,7 @@ export function createDashboardService(db: Db, now: () => Date) {
           body: body.message,
           sentBy: actor.userId,
         });
-        await recordActivity(tx, actor, "broadcast.send", "user_message", row.id);
+        await recordActivity(tx, actor, "broadcast.send", "user_message", row.id, undefined, { after: row });
         return countUsers(tx);
       });
     },

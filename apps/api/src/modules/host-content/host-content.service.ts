@@ -60,7 +60,15 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
           paymentType: body.paymentType,
           reviewState: "pending",
         });
-        await recordActivity(tx, host, "resource.submit", "resource", row.id, { title: body.title });
+        await recordActivity(
+          tx,
+          host,
+          "resource.submit",
+          "resource",
+          row.id,
+          { title: body.title },
+          { after: row },
+        );
         await notifyAdmins(
           tx,
           alerts.contentSubmission(row.id, { title: body.title, email: host.email, again: false }),
@@ -114,7 +122,7 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
               current: current.audioKey,
             });
       await db.transaction(async (tx) => {
-        await updateResource(tx, id, {
+        const updated = await updateResource(tx, id, {
           title: body.title,
           description: body.description,
           mood: body.moodType,
@@ -125,9 +133,15 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
           ...(again && { reviewState: "pending" as const, reviewedBy: null, reviewedAt: null }),
         });
         const title = body.title ?? current.title;
-        await recordActivity(tx, host, again ? "resource.resubmit" : "resource.update", "resource", id, {
-          title,
-        });
+        await recordActivity(
+          tx,
+          host,
+          again ? "resource.resubmit" : "resource.update",
+          "resource",
+          id,
+          { title },
+          { before: current, after: updated },
+        );
         if (again) {
           await notifyAdmins(tx, alerts.contentSubmission(id, { title, email: host.email, again }));
         }
@@ -143,7 +157,15 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       await ownIn(host, id, ["pending"]);
       const gone = await db.transaction(async (tx) => {
         const row = await deleteResource(tx, id);
-        await recordActivity(tx, host, "resource.withdraw", "resource", id, { title: row?.title });
+        await recordActivity(
+          tx,
+          host,
+          "resource.withdraw",
+          "resource",
+          id,
+          { title: row?.title },
+          { before: row },
+        );
         return row;
       });
       await media.discard([gone?.imageKey, gone?.audioKey]);

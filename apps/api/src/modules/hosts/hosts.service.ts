@@ -59,7 +59,15 @@ export function createHostsService(db: Db, media: MediaService) {
             imageKey,
           });
           await notifyAdmins(tx, alerts.hostRequest(created.id, user.username));
-          await recordActivity(tx, actor, "host_request.create", "host_request", created.id);
+          await recordActivity(
+            tx,
+            actor,
+            "host_request.create",
+            "host_request",
+            created.id,
+            { username: user.username },
+            { after: created },
+          );
           return created;
         });
         return service.get(row.id);
@@ -94,9 +102,8 @@ export function createHostsService(db: Db, media: MediaService) {
           `host_request.${decision === "approved" ? "approve" : "decline"}`,
           "host_request",
           id,
-          {
-            userId: decided.userId,
-          },
+          { userId: decided.userId },
+          { before: { ...decided, state: "pending", decidedBy: null, decidedAt: null }, after: decided },
         );
       });
       return service.get(id);

@@ -38,7 +38,15 @@ export function createInterestsService(db: Db, media: MediaService) {
       const iconKey = await media.keyFor(body.icon, "image", "icon", { origin, by: actor });
       const row = await db.transaction(async (tx) => {
         const created = await insertInterest(tx, { name: body.name, iconKey, position: body.position });
-        await recordActivity(tx, actor, "interest.create", "interest", created.id, { name: created.name });
+        await recordActivity(
+          tx,
+          actor,
+          "interest.create",
+          "interest",
+          created.id,
+          { name: created.name },
+          { after: created },
+        );
         return created;
       });
       return { interest: row, resourceCount: 0 };
@@ -55,8 +63,16 @@ export function createInterestsService(db: Db, media: MediaService) {
           })
         : undefined;
       await db.transaction(async (tx) => {
-        await updateInterest(tx, id, { name: body.name, position: body.position, iconKey });
-        await recordActivity(tx, actor, "interest.update", "interest", id, { fields: Object.keys(body) });
+        const updated = await updateInterest(tx, id, { name: body.name, position: body.position, iconKey });
+        await recordActivity(
+          tx,
+          actor,
+          "interest.update",
+          "interest",
+          id,
+          { fields: Object.keys(body) },
+          { before: current.interest, after: updated },
+        );
       });
       if (iconKey && iconKey !== current.interest.iconKey) await media.discard([current.interest.iconKey]);
       return this.get(id);
@@ -66,10 +82,18 @@ export function createInterestsService(db: Db, media: MediaService) {
       const result = await db.transaction(async (tx) => {
         const gone = await deleteInterest(tx, id);
         if (!gone) throw notFound("Interest");
-        await recordActivity(tx, actor, "interest.delete", "interest", id, {
-          name: gone.interest.name,
-          uncategorisedResources: gone.uncategorised,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          "interest.delete",
+          "interest",
+          id,
+          {
+            name: gone.interest.name,
+            uncategorisedResources: gone.uncategorised,
+          },
+          { before: gone.interest },
+        );
         return gone;
       });
       await media.discard([result.interest.iconKey]);

@@ -75,15 +75,17 @@ export async function findResource(db: Db, id: string) {
 }
 
 export async function insertResource(db: Db, values: NewResource) {
-  const [row] = await db.insert(resources).values(values).returning({ id: resources.id });
+  const [row] = await db.insert(resources).values(values).returning();
   return row!;
 }
 
 export async function updateResource(db: Db, id: string, values: Partial<NewResource>) {
-  await db
+  const [row] = await db
     .update(resources)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(resources.id, id));
+    .where(eq(resources.id, id))
+    .returning();
+  return row;
 }
 
 export async function deleteResource(db: Db, id: string) {

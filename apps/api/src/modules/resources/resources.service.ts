@@ -64,7 +64,7 @@ export function createResourcesService(
       const imageKey = await media.keyFor(input.image, "image", "image", { origin, by: actor });
       const audioKey = await media.keyFor(input.resourceUrl, "audio", "resourceUrl", { origin, by: actor });
       const id = await db.transaction(async (tx) => {
-        const { id } = await insertResource(tx, {
+        const created = await insertResource(tx, {
           title: input.title,
           description: input.description,
           imageKey,
@@ -79,8 +79,16 @@ export function createResourcesService(
           reviewedBy: actor.userId,
           reviewedAt: new Date(),
         });
-        await recordActivity(tx, actor, "resource.create", "resource", id, { title: input.title });
-        return id;
+        await recordActivity(
+          tx,
+          actor,
+          "resource.create",
+          "resource",
+          created.id,
+          { title: input.title },
+          { after: created },
+        );
+        return created.id;
       });
       return service.get(id);
     },
@@ -100,7 +108,7 @@ export function createResourcesService(
           })
         : undefined;
       await db.transaction(async (tx) => {
-        await updateResource(tx, id, {
+        const updated = await updateResource(tx, id, {
           title: input.title,
           description: input.description,
           duration: input.duration,
@@ -112,7 +120,15 @@ export function createResourcesService(
           imageKey,
           audioKey,
         });
-        await recordActivity(tx, actor, "resource.update", "resource", id, { title: input.title });
+        await recordActivity(
+          tx,
+          actor,
+          "resource.update",
+          "resource",
+          id,
+          { title: input.title ?? current.title },
+          { before: current, after: updated },
+        );
       });
       await media.discard([
         imageKey && imageKey !== current.imageKey ? current.imageKey : null,
@@ -138,7 +154,7 @@ export function createResourcesService(
       const published = decision.state === "published";
       const feedback = decision.feedback ?? null;
       await db.transaction(async (tx) => {
-        await updateResource(tx, id, {
+        const reviewed = await updateResource(tx, id, {
           reviewState: decision.state,
           reviewedBy: actor.userId,
           reviewedAt: new Date(),
@@ -154,10 +170,15 @@ export function createResourcesService(
           });
         }
         await markNotificationsReadFor(tx, "resource", id);
-        await recordActivity(tx, actor, published ? "resource.approve" : "resource.decline", "resource", id, {
-          title: current.title,
-          ...(feedback && { feedback }),
-        });
+        await recordActivity(
+          tx,
+          actor,
+          published ? "resource.approve" : "resource.decline",
+          "resource",
+          id,
+          { title: current.title, ...(feedback && { feedback }) },
+          { before: current, after: reviewed },
+        );
       });
       if (uploader) {
         mailer.queue({
@@ -197,7 +218,15 @@ export function createResourcesService(
       const gone = await db.transaction(async (tx) => {
         const row = await deleteResource(tx, id);
         if (!row) throw notFound("Content");
-        await recordActivity(tx, actor, "resource.delete", "resource", id, { title: row.title });
+        await recordActivity(
+          tx,
+          actor,
+          "resource.delete",
+          "resource",
+          id,
+          { title: row.title },
+          { before: row },
+        );
         return row;
       });
       await media.discard([gone.imageKey, gone.audioKey]);

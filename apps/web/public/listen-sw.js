@@ -1,6 +1,7 @@
 /* global self, caches */
 // The listener app's service worker (scope /listen): the shell and the app's files load offline.
 // Every /listen page is the same client-rendered shell, so one cached copy answers them all.
+// It also shows the reminders sent by Web Push and opens /listen when one is tapped.
 // Downloaded audio lives in its own cache ("serene-downloads-v1"), written by the page itself.
 const SHELL_CACHE = "serene-listen-shell-v1";
 const SHELL_URL = "/listen";
@@ -75,4 +76,41 @@ self.addEventListener("fetch", (event) => {
       })(),
     );
   }
+});
+
+// A reminder (or a test) sent by the server through Web Push: { title, body, url }.
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : "" };
+  }
+  const url = typeof message.url === "string" && message.url.startsWith("/listen") ? message.url : "/listen";
+  event.waitUntil(
+    self.registration.showNotification(message.title || "Serene", {
+      body: message.body || "A few minutes of Serene today.",
+      icon: "/listen-icon-192.png",
+      tag: "serene-reminder",
+      data: { url },
+    }),
+  );
+});
+
+// A tap on the notification opens the app: an open /listen window comes forward, else a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url || "/listen";
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith("/listen"));
+      if (open) {
+        await open.focus();
+        if ("navigate" in open) await open.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

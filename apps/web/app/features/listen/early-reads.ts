@@ -28,13 +28,19 @@ declare global {
 interface Section {
   key: string;
   items: { image: string | null }[];
+  series?: unknown[];
 }
 
-/** The home's sections as the page shows them: continue listening first, then the API's order. */
+/**
+ * The home's sections as the page shows them: today's pick, continue listening, then the API's
+ * order; series show while there are any, even all finished.
+ */
 export function homeOrder<S extends Section>(sections: S[]): S[] {
+  const first = ["today", "continue"];
+  const rank = (key: string) => (first.includes(key) ? first.indexOf(key) : first.length);
   return sections
-    .filter((section) => section.items.length > 0)
-    .sort((a, b) => Number(b.key === "continue") - Number(a.key === "continue"));
+    .filter((section) => section.items.length > 0 || (section.series?.length ?? 0) > 0)
+    .sort((a, b) => rank(a.key) - rank(b.key));
 }
 
 /** Runs in the shell, on its own (stringified): only what it is given and the browser's globals. */

@@ -80,6 +80,17 @@ export default function Account() {
               Change
             </Button>
           </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} fz="h4" mb="xs">
+              Reminders
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              A gentle daily nudge, by notification or e-mail, at the time you choose.
+            </Text>
+            <Button component={Link} to="/listen/settings/reminders" variant="light">
+              Set reminders
+            </Button>
+          </Card>
           <StorageCard />
         </Stack>
         <Stack gap="lg">

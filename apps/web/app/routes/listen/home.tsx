@@ -5,7 +5,9 @@ import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
 import { homeOrder } from "../../features/listen/early-reads";
 import { ResourceRail } from "../../features/listen/components/resource-card";
-import { homeQuery, useHome, useMe } from "../../features/listen/hooks/queries";
+import { SeriesRail } from "../../features/listen/habit/series-card";
+import { TodayCard } from "../../features/listen/habit/today-card";
+import { homeQuery, todayQuery, useHome, useMe } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
@@ -15,6 +17,7 @@ export const meta = () =>
 /** Asks for the home at once, beside the layout's profile read, not after it. */
 export function clientLoader() {
   void listenQueryClient.prefetchQuery(homeQuery);
+  void listenQueryClient.prefetchQuery(todayQuery);
   return null;
 }
 
@@ -40,6 +43,7 @@ export default function ListenHome() {
           </Anchor>
         </Text>
       </div>
+      <TodayCard />
       {home.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading your home" />
@@ -62,16 +66,23 @@ export default function ListenHome() {
           />
         ))}
       {home.data &&
-        homeOrder(home.data).map((section, index) => (
-          <section key={section.key} aria-labelledby={`section-${section.key}`}>
-            <Group justify="space-between" mb="xs">
-              <Title order={2} fz="h3" id={`section-${section.key}`}>
-                {section.title}
-              </Title>
-            </Group>
-            <ResourceRail items={section.items} label={section.title} eager={index === 0} />
-          </section>
-        ))}
+        homeOrder(home.data)
+          // Today's pick is the card above.
+          .filter((section) => section.key !== "today")
+          .map((section, index) => (
+            <section key={section.key} aria-labelledby={`section-${section.key}`}>
+              <Group justify="space-between" mb="xs">
+                <Title order={2} fz="h3" id={`section-${section.key}`}>
+                  {section.title}
+                </Title>
+              </Group>
+              {section.series ? (
+                <SeriesRail series={section.series} items={section.items} label={section.title} />
+              ) : (
+                <ResourceRail items={section.items} label={section.title} eager={index === 0} />
+              )}
+            </section>
+          ))}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type {
   ListenerStats,
   Mood,
   OfflineSession,
+  SessionSummary,
   StartedSession,
   SyncVerdict,
 } from "./types";
@@ -32,7 +33,7 @@ export const reportProgress = (sessionId: string, report: ProgressReport) =>
 export const beaconProgress = (sessionId: string, report: ProgressReport) =>
   beacon(progressPath(sessionId), report);
 export const endListening = (sessionId: string, report: ProgressReport & { moodAfter?: Mood }) =>
-  listenRequest<{ counted: boolean; finished: boolean }>(
+  listenRequest<{ counted: boolean; finished: boolean; summary: SessionSummary }>(
     `/app/sessions/${encodeURIComponent(sessionId)}/end`,
     {
       method: "POST",

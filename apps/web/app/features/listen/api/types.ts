@@ -8,6 +8,8 @@ export type {
   AppInterest,
   AppResource,
   AppResourceDetail,
+  AppSeries,
+  AppSeriesDetail,
   AppSession,
   ContinueItem,
   Entitlement,
@@ -15,16 +17,21 @@ export type {
   InboxMessage,
   ListenerStats,
   Profile,
+  Reminders,
+  SessionSummary,
   SyncSession as OfflineSession,
   SyncVerdict,
+  Today,
+  TodayReason,
 } from "@serene/contract";
-import type { AppResource } from "@serene/contract";
+import type { AppResource, AppSeries, HomeSectionKey } from "@serene/contract";
 
-export type HomeSectionKey = "continue" | "mood" | "interests" | "new" | "popular" | "free";
 export interface HomeSection {
   key: HomeSectionKey;
   title: string;
   items: AppResource[];
+  /** The `series` section: the series, each one's next item in `items` (same order). */
+  series?: AppSeries[];
 }
 
 export interface StartedSession {

@@ -8,6 +8,7 @@ import {
   type ResourceFilters,
   searchResources,
 } from "../api/catalogue";
+import { getReminders, getSeries, getToday } from "../api/habit";
 import { getAppConfig, getStats, listFavourites, listHistory, listMessages } from "../api/listening";
 
 const minute = 60_000;
@@ -26,9 +27,14 @@ export const listenKeys = {
   interest: (id: string) => ["listen", "interest", id] as const,
   favourites: ["listen", "favourites"] as const,
   history: ["listen", "history"] as const,
+  statsAll: ["listen", "stats"] as const,
   stats: (days: number) => ["listen", "stats", days] as const,
   messages: ["listen", "messages"] as const,
   config: ["listen", "config"] as const,
+  today: ["listen", "today"] as const,
+  seriesAll: ["listen", "series"] as const,
+  series: (id: string) => ["listen", "series", id] as const,
+  reminders: ["listen", "reminders"] as const,
 };
 
 export const meQuery = queryOptions({
@@ -121,3 +127,24 @@ export const useAppMessage = () =>
     queryFn: ({ signal }) => getAppConfig(signal).then((a) => a.data.message),
     staleTime: 30 * minute,
   });
+
+/** Today's pick, minutes today and the streak (they change as the listener listens). */
+export const todayQuery = queryOptions({
+  queryKey: listenKeys.today,
+  queryFn: ({ signal }) => getToday(signal).then((a) => a.data),
+  staleTime: justRead,
+});
+export const useToday = () => useQuery(todayQuery);
+
+export const seriesQuery = (id: string) =>
+  queryOptions({
+    queryKey: listenKeys.series(id),
+    queryFn: ({ signal }) => getSeries(id, signal).then((a) => a.data),
+    staleTime: justRead,
+  });
+export const useSeries = (id: string) => useQuery(seriesQuery(id));
+
+export const remindersQuery = queryOptions({
+  queryKey: listenKeys.reminders,
+  queryFn: ({ signal }) => getReminders(signal).then((a) => a.data),
+});

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { MoodPicker } from "../components/mood-picker";
 import { formatClock, formatDuration } from "../format";
 import { player, SPEEDS } from "./player-engine";
+import { SessionSummaryCard } from "./session-summary";
 import { Transport } from "./transport";
 import { usePlayer } from "./use-player";
 
@@ -97,6 +98,7 @@ export function FullPlayer() {
             onSkip={() => void player.finish()}
           />
         )}
+        {stage === "summary" && state.summary && <SessionSummaryCard summary={state.summary} />}
       </Stack>
     </Modal>
   );

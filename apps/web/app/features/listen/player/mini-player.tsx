@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Image, Progress, Text, UnstyledButton } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { player } from "./player-engine";
+import { SessionSummaryLine } from "./session-summary";
 import { Transport } from "./transport";
 import { usePlayer } from "./use-player";
 
@@ -24,17 +25,23 @@ export function MiniPlayer() {
         <UnstyledButton
           onClick={() => player.setExpanded(true)}
           style={{ flex: 1, minWidth: 0 }}
-          aria-label={`Open the player: ${item.title}`}
+          aria-label={state.summary ? `Open the summary: ${item.title}` : `Open the player: ${item.title}`}
         >
           <Group gap="sm" wrap="nowrap">
             {item.image && <Image src={item.image} alt="" w={40} h={40} radius="sm" />}
             <Box miw={0}>
-              <Text fw={700} size="sm" truncate>
-                {item.title}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {ready ? (state.playing ? "Playing" : "Paused") : "Tap to start"}
-              </Text>
+              {state.summary ? (
+                <SessionSummaryLine summary={state.summary} />
+              ) : (
+                <>
+                  <Text fw={700} size="sm" truncate>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {ready ? (state.playing ? "Playing" : "Paused") : "Tap to start"}
+                  </Text>
+                </>
+              )}
             </Box>
           </Group>
         </UnstyledButton>

@@ -6,7 +6,9 @@ import {
   reportProgress,
   startSession,
 } from "../api/listening";
-import type { AppResource, Mood } from "../api/types";
+import type { AppResource, Mood, SessionSummary } from "../api/types";
+import { listenKeys } from "../hooks/queries";
+import { listenQueryClient } from "../listen-query-client";
 import { downloadedAudioUrl } from "../offline/downloads";
 import { offlinePosition, queueSession } from "../offline/offline-sessions";
 
@@ -22,6 +24,7 @@ export type Stage =
   | "loading"
   | "ready" // playing or paused
   | "mood-after" // the item ended: one tap on a mood (or skip) closes the session
+  | "summary" // the session ended (finished or closed): what it added up to, and what could come next
   | "locked" // paid and not entitled
   | "error";
 
@@ -41,6 +44,8 @@ export interface PlayerState {
   /** Whether the last report made this play count (the server's `counted`). */
   counted: boolean;
   expanded: boolean;
+  /** The server's summary of the session that just ended (stage "summary"). */
+  summary: SessionSummary | null;
 }
 
 const initial: PlayerState = {
@@ -56,6 +61,7 @@ const initial: PlayerState = {
   error: null,
   counted: false,
   expanded: false,
+  summary: null,
 };
 
 type Listening =
@@ -150,7 +156,7 @@ export class PlayerEngine {
 
   /** Chooses an item (and the list it came from, for "next"); asks the mood before starting. */
   open(item: AppResource, queue: AppResource[] = []) {
-    if (this.state.item?._id === item._id && this.state.stage !== "idle") {
+    if (this.state.item?._id === item._id && this.state.stage !== "idle" && this.state.stage !== "summary") {
       this.set({ expanded: true });
       return;
     }
@@ -266,13 +272,18 @@ export class PlayerEngine {
     this.set({ sleep: { kind: "minutes", endsAt: Date.now() + ms } });
   }
 
-  /** Answers the mood after (or skips it): the session ends; the next item in the list follows. */
+  /**
+   * Answers the mood after (or skips it): the session ends and its summary shows, offering what
+   * comes next. Offline (no summary), the next item in the list follows.
+   */
   async finish(moodAfter?: Mood) {
-    await this.closeSession(moodAfter);
+    const summary = await this.closeSession(moodAfter);
     const next = this.nextItem();
     const stop = this.stopAfterItem;
     this.stopAfterItem = false;
-    if (next && !stop) {
+    if (summary) {
+      this.set({ stage: "summary", summary, playing: false });
+    } else if (next && !stop) {
       this.openNext(next);
       await this.start();
     } else {
@@ -285,7 +296,25 @@ export class PlayerEngine {
     const { item, queue } = this.state;
     if (!item) return null;
     const index = queue.findIndex((candidate) => candidate._id === item._id);
+    if (index < 0) return null;
     return queue.slice(index + 1).find((candidate) => !candidate.locked) ?? null;
+  }
+
+  /** From the summary: plays what it offers (the next of the series, or a suggestion). */
+  playNext(next: AppResource) {
+    const queue = this.state.queue.some((candidate) => candidate._id === next._id)
+      ? this.state.queue
+      : [next];
+    this.audio?.pause();
+    this.set({
+      ...initial,
+      rate: this.state.rate,
+      sleep: this.state.sleep,
+      item: next,
+      queue,
+      stage: next.locked ? "locked" : "mood-before",
+      expanded: true,
+    });
   }
 
   async next() {
@@ -305,11 +334,17 @@ export class PlayerEngine {
     this.set({ expanded });
   }
 
-  /** Closes the player (the session ends where the listener stopped). */
+  /**
+   * Closes the player (the session ends where the listener stopped); the session's summary stays
+   * folded at the bottom until dismissed. Closing the summary clears the player.
+   */
   async close() {
     this.audio?.pause();
-    await this.closeSession();
-    this.set({ ...initial, rate: this.state.rate });
+    const { item, queue, rate } = this.state;
+    const summary = await this.closeSession();
+    this.set(
+      summary && item ? { ...initial, rate, item, queue, stage: "summary", summary } : { ...initial, rate },
+    );
   }
 
   // ---- reporting ----
@@ -378,18 +413,30 @@ export class PlayerEngine {
     });
   }
 
-  private async closeSession(moodAfter?: Mood) {
+  /** Ends the listening session; answers the server's summary of it (null offline or on failure). */
+  private async closeSession(moodAfter?: Mood): Promise<SessionSummary | null> {
     this.tick();
     const listening = this.listening;
     this.listening = null;
-    if (!listening) return;
-    if (listening.kind === "offline") return this.saveOffline(moodAfter, listening);
+    if (!listening) return null;
+    if (listening.kind === "offline") {
+      this.saveOffline(moodAfter, listening);
+      return null;
+    }
     const next = this.nextReport(listening);
-    if (!next) return;
+    if (!next) return null;
     try {
-      await endListening(next.sessionId, { ...next.report, ...(moodAfter ? { moodAfter } : {}) });
+      const { data } = await endListening(next.sessionId, {
+        ...next.report,
+        ...(moodAfter ? { moodAfter } : {}),
+      });
+      // Minutes, the streak and series progress moved on.
+      for (const queryKey of [listenKeys.today, listenKeys.home, listenKeys.seriesAll, listenKeys.statsAll])
+        void listenQueryClient.invalidateQueries({ queryKey });
+      return data.summary;
     } catch {
       // Sessions with no report for 36 hours are closed by the server.
+      return null;
     }
   }
 

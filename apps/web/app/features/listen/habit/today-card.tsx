@@ -1,0 +1,67 @@
+import { Box, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconPlayerPlayFilled } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDuration } from "../format";
+import { useToday } from "../hooks/queries";
+import { player } from "../player/player-engine";
+import { minutesWords, reasonWords, streakWords } from "./words";
+
+/**
+ * The top of home: today's pick and why it was chosen, the minutes listened today and the streak.
+ * Calm on purpose: a streak of zero is not mentioned, a finished day just says so.
+ */
+export function TodayCard() {
+  const today = useToday();
+  // Without today (offline, or it failed) the rest of home still shows.
+  if (today.isError) return null;
+  if (today.isPending) return <Skeleton h={168} radius="lg" aria-hidden="true" />;
+  const { pick, reason, minutesToday, streak } = today.data;
+
+  return (
+    <Card component="section" withBorder radius="lg" padding="md" aria-labelledby="today-title">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        {pick?.image ? (
+          <Image src={pick.image} alt="" w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} radius="md" />
+        ) : (
+          <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} bg="var(--mantine-primary-color-light)" />
+        )}
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="today-title">
+            Today’s pick
+          </Text>
+          {pick ? (
+            <>
+              <Title order={2} fz={{ base: "h4", sm: "h3" }} lineClamp={2}>
+                <Link to={`/listen/content/${pick._id}`} className="listen-plain-link">
+                  {pick.title}
+                </Link>
+              </Title>
+              <Text size="sm" c="dimmed">
+                {reasonWords(reason, pick.interest?.name)} · {formatDuration(pick)}
+              </Text>
+            </>
+          ) : (
+            <Text>Nothing new to pick today. Search for something you like.</Text>
+          )}
+          <Text size="sm" data-testid="today-figures">
+            {minutesToday > 0 ? `${minutesWords(minutesToday)} today` : "Nothing played yet today"}
+            {streak.current > 0 && ` · ${streakWords(streak.current)}`}
+            {streak.todayDone && " · Done for today"}
+          </Text>
+          {pick && (
+            <Group mt={4}>
+              <Button
+                radius="xl"
+                leftSection={<IconPlayerPlayFilled size={16} aria-hidden="true" />}
+                onClick={() => player.open(pick, [pick])}
+                aria-label={`Play today’s pick: ${pick.title}`}
+              >
+                Play
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SessionSummary, TodayReason } from "../api/types";
+
+/** "1 day in a row", "4 days in a row". */
+export const streakWords = (days: number) => `${days} ${days === 1 ? "day" : "days"} in a row`;
+
+/** "Under a minute", "1 minute", "12 minutes". */
+export const minutesWords = (minutes: number) =>
+  minutes < 1 ? "Under a minute" : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+
+/** Why today's pick was chosen, as a listener reads it. */
+export function reasonWords(reason: TodayReason | null, interest: string | undefined): string {
+  switch (reason) {
+    case "mood":
+      return "Chosen for how you said you feel";
+    case "interest":
+      return interest ? `Chosen from your interest in ${interest}` : "Chosen from your interests";
+    case "new":
+      return "New in Serene this month";
+    case "popular":
+      return "A favourite of many listeners";
+    default:
+      return "Chosen for you today";
+  }
+}
+
+/** How the listener felt after, compared with before: kind words, never a score. */
+export const moodLiftWords: Record<NonNullable<SessionSummary["moodLift"]>, string> = {
+  improved: "You feel better than when you started.",
+  same: "You feel about the same as when you started.",
+  worse: "Some days are harder. Thank you for taking this moment.",
+};

@@ -1,0 +1,90 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlayerPlayFilled } from "@tabler/icons-react";
+import type { AppResource, SessionSummary, Today } from "../api/types";
+import { minutesWords, moodLiftWords, streakWords } from "../habit/words";
+import { listenKeys } from "../hooks/queries";
+import { listenQueryClient } from "../listen-query-client";
+import { player } from "./player-engine";
+import { usePlayer } from "./use-player";
+
+/**
+ * What to offer once a session ended: the next item of its series, else the next of the list it
+ * was played from, else today's pick (when it was not this one).
+ */
+export function useOffer(): { next: AppResource; inSeries: boolean } | null {
+  const { item, summary } = usePlayer();
+  if (!item || !summary) return null;
+  if (summary.nextInSeries) return { next: summary.nextInSeries, inSeries: true };
+  const fromList = player.nextItem();
+  if (fromList) return { next: fromList, inSeries: false };
+  const pick = listenQueryClient.getQueryData<Today>(listenKeys.today)?.pick;
+  return pick && pick._id !== item._id && !pick.locked ? { next: pick, inSeries: false } : null;
+}
+
+/** The session's figures, in plain words: no score, no guilt, no confetti. */
+function summaryLines(summary: SessionSummary): string[] {
+  return [
+    `${minutesWords(summary.minutes)} this time, ${minutesWords(summary.minutesToday).toLowerCase()} today.`,
+    summary.streak.current > 0 &&
+      (summary.streak.extended
+        ? `Your streak grew: ${streakWords(summary.streak.current)}.`
+        : `Your streak: ${streakWords(summary.streak.current)}.`),
+    summary.moodLift && moodLiftWords[summary.moodLift],
+  ].filter((line): line is string => typeof line === "string");
+}
+
+/** The end of a session, in the full player: the figures, then what could come next. */
+export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
+  const offer = useOffer();
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="session-summary">
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          A calm moment, done
+        </Title>
+        {summaryLines(summary).map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        {offer && (
+          <Stack gap={4} mt="xs">
+            <Text size="sm" c="dimmed">
+              {offer.inSeries ? "Next in this series" : "You might like"}
+            </Text>
+            <Text fw={700}>{offer.next.title}</Text>
+          </Stack>
+        )}
+        <Group gap="sm" mt="xs">
+          {offer && (
+            <Button
+              leftSection={<IconPlayerPlayFilled size={16} aria-hidden="true" />}
+              onClick={() => player.playNext(offer.next)}
+              aria-label={`Play next: ${offer.next.title}`}
+            >
+              Play next
+            </Button>
+          )}
+          <Button variant={offer ? "default" : "filled"} onClick={() => void player.close()}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The same summary folded at the bottom, after the player was closed mid-way. */
+export function SessionSummaryLine({ summary }: { summary: SessionSummary }) {
+  const [first, second] = summaryLines(summary);
+  return (
+    <>
+      <Text fw={700} size="sm" truncate>
+        {first}
+      </Text>
+      {second && (
+        <Text size="xs" c="dimmed" truncate>
+          {second}
+        </Text>
+      )}
+    </>
+  );
+}

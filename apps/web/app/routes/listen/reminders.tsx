@@ -1,0 +1,248 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Chip,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconBellRinging } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "../../components/ui/load-error";
+import { putReminders, sendTestPush } from "../../features/listen/api/habit";
+import type { Reminders } from "../../features/listen/api/types";
+import { FormFailure } from "../../features/listen/components/form-failure";
+import { PageHeading } from "../../features/listen/components/page-heading";
+import { pushSupported, subscribeToPush, unsubscribeFromPush } from "../../features/listen/habit/web-push";
+import { listenKeys, remindersQuery } from "../../features/listen/hooks/queries";
+import { useApiForm } from "../../features/listen/hooks/use-api-form";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { pageMeta } from "../../lib/meta";
+import { notifySuccess } from "../../lib/notify";
+
+export const meta = () =>
+  pageMeta({ title: "Reminders", description: "A gentle daily reminder to take a calm moment." });
+
+export function clientLoader() {
+  void listenQueryClient.prefetchQuery(remindersQuery);
+  return null;
+}
+
+/** ISO weekdays, Monday first. */
+const WEEKDAYS = [
+  { day: 1, short: "Mon", name: "Monday" },
+  { day: 2, short: "Tue", name: "Tuesday" },
+  { day: 3, short: "Wed", name: "Wednesday" },
+  { day: 4, short: "Thu", name: "Thursday" },
+  { day: 5, short: "Fri", name: "Friday" },
+  { day: 6, short: "Sat", name: "Saturday" },
+  { day: 7, short: "Sun", name: "Sunday" },
+] as const;
+
+export default function RemindersPage() {
+  const reminders = useQuery(remindersQuery);
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageHeading
+        title="Reminders"
+        intro={
+          <>
+            A gentle nudge at the time you choose, on the days you choose. It stays quiet on days you have
+            already listened.{" "}
+            <Anchor component={Link} to="/listen/account">
+              Back to your account
+            </Anchor>
+          </>
+        }
+      />
+      {reminders.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading your reminders" />
+        </Center>
+      ) : reminders.isError ? (
+        <LoadError
+          title="Could not load your reminders"
+          error={reminders.error}
+          onRetry={() => void reminders.refetch()}
+        />
+      ) : (
+        <RemindersForm saved={reminders.data} />
+      )}
+    </Stack>
+  );
+}
+
+const pushRefusals = {
+  denied:
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then turn this on again.",
+  unsupported: "This browser cannot show notifications from Serene. Choose e-mail instead.",
+} as const;
+
+function RemindersForm({ saved }: { saved: Reminders }) {
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [time, setTime] = useState(saved.time);
+  const [days, setDays] = useState<string[]>(saved.days.map(String));
+  const [push, setPush] = useState(saved.channels.push);
+  const [email, setEmail] = useState(saved.channels.email);
+  const [pushBusy, setPushBusy] = useState(false);
+  const [pushNote, setPushNote] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm(setErrors);
+
+  /** The browser's permission is asked here, when the listener turns push on, and nowhere else. */
+  const choosePush = async (on: boolean) => {
+    setPushNote(null);
+    setPushBusy(true);
+    try {
+      if (on) {
+        const outcome = await subscribeToPush();
+        if (outcome !== "subscribed") {
+          setPushNote(pushRefusals[outcome]);
+          return;
+        }
+      } else {
+        await unsubscribeFromPush();
+      }
+      setPush(on);
+    } catch (error) {
+      setPushNote(
+        `Notifications could not be turned ${on ? "on" : "off"}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      setPushBusy(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    void form.run(async () => {
+      // Push on, permission given: this browser's subscription is (re)sent, without asking anything.
+      if (enabled && push && pushSupported() && Notification.permission === "granted")
+        await subscribeToPush();
+      const { data } = await putReminders({
+        enabled,
+        time,
+        days: days.map(Number).sort(),
+        channels: { push, email },
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      listenQueryClient.setQueryData(listenKeys.reminders, data);
+      notifySuccess(data.enabled ? "Reminders saved" : "Reminders are off");
+    });
+  };
+
+  const test = useMutation({ mutationFn: sendTestPush });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Switch
+              size="md"
+              label="Remind me to take a calm moment"
+              checked={enabled}
+              onChange={(event) => setEnabled(event.currentTarget.checked)}
+            />
+            <TextInput
+              type="time"
+              label="At"
+              description={`Your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone})`}
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+              error={errors.time}
+              disabled={!enabled}
+              required
+              maw={200}
+            />
+            <div role="group" aria-labelledby="reminder-days">
+              <Text fw={500} size="sm" id="reminder-days" mb={6}>
+                On
+              </Text>
+              <Chip.Group multiple value={days} onChange={setDays}>
+                <Group gap={6}>
+                  {WEEKDAYS.map(({ day, short, name }) => (
+                    <Chip key={day} value={String(day)} disabled={!enabled} aria-label={name}>
+                      {short}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {(errors.days || (enabled && days.length === 0)) && (
+                <Text size="sm" c="red" mt={4}>
+                  {errors.days ?? "Choose at least one day, or turn reminders off."}
+                </Text>
+              )}
+            </div>
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} fz="h4" mb="sm">
+            How
+          </Title>
+          <Stack gap="md">
+            <Switch
+              size="md"
+              label="A notification on this device"
+              description="Your browser asks for permission when you turn this on."
+              checked={push}
+              disabled={pushBusy}
+              onChange={(event) => void choosePush(event.currentTarget.checked)}
+            />
+            {pushNote && (
+              <Alert variant="light" color="orange" role="alert">
+                {pushNote}
+              </Alert>
+            )}
+            <Switch
+              size="md"
+              label="An e-mail"
+              description="Only when no notification could reach you; each one has a link to stop them."
+              checked={email}
+              onChange={(event) => setEmail(event.currentTarget.checked)}
+            />
+            {push && (
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconBellRinging size={16} aria-hidden="true" />}
+                  onClick={() => test.mutate()}
+                  loading={test.isPending}
+                >
+                  Send a test
+                </Button>
+                <Text size="sm" role="status">
+                  {test.isError
+                    ? test.error.message
+                    : test.data
+                      ? test.data.data.sent > 0
+                        ? `Sent to ${test.data.data.sent} ${test.data.data.sent === 1 ? "device" : "devices"}.`
+                        : "No device could be reached. Turn notifications off and on again."
+                      : ""}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+
+        <FormFailure message={form.failure} />
+        <Group>
+          <Button type="submit" loading={form.busy} disabled={enabled && days.length === 0}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -115,6 +115,7 @@ export type Series = z.infer<typeof seriesSchema>;
 export const seriesResponseSchema = envelope(seriesSchema);
 export const seriesListResponseSchema = listEnvelope(seriesSchema, pageMetaSchema);
 export const seriesListQuerySchema = pageQuerySchema;
+export type SeriesListQuery = z.infer<typeof seriesListQuerySchema>;
 
 // ---- Reminders and Web Push ----
 

@@ -23,6 +23,7 @@ export const clientPagePaths = [
   "/admin/contentPage",
   "/admin/contentPage/:id/review",
   "/admin/createInterest",
+  "/admin/series",
   "/admin/users",
   "/admin/hostrequest",
   "/admin/app-management",

@@ -25,6 +25,11 @@ export const queryKeys = {
     stats: (id: string) => ["resources", "stats", id] as const,
   },
   interests: { all: ["interests"] as const },
+  series: {
+    all: ["series"] as const,
+    list: (params: object) => ["series", "list", params] as const,
+    one: (id: string) => ["series", "one", id] as const,
+  },
   dashboard: {
     all: ["dashboard"] as const,
     stats: ["dashboard", "stats"] as const,
@@ -77,6 +82,8 @@ const changedBy = {
     queryKeys.dashboard.all,
     queryKeys.activity.all,
   ],
+  /** A series built, changed or deleted. */
+  series: [queryKeys.series.all, queryKeys.activity.all],
   purchase: [queryKeys.purchases.all, queryKeys.activity.all],
   supportMessage: [queryKeys.supportMessages.all, queryKeys.activity.all],
   /** Executing a request deletes its user. */

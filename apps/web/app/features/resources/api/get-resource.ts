@@ -1,7 +1,2 @@
-import { resourceResponseSchema } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
-
-/** GET /user/resources/:id: one content, every field (its audio URL signed for the back office). */
-export function getResource(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user/resources/${encodeURIComponent(id)}`, { schema: resourceResponseSchema, signal });
-}
+// Shared with the pickers of other pages (a series' contents): defined once in app/api.
+export { getResource } from "../../../api/resources";

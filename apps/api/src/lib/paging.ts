@@ -1,5 +1,5 @@
 import type { CursorMeta, PageMeta } from "@serene/contract";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./errors.ts";
 
@@ -49,40 +49,90 @@ export function decodeCursor(cursor: string | undefined): (string | number)[] | 
   }
 }
 
-/** Keyset position in a list ordered by (time desc, id desc): the last row of the previous page. */
-export type After = { at: Date; id: string } | null;
+/**
+ * A time column as a cursor carries it: its UTC text to the microsecond, as PostgreSQL holds it,
+ * whatever the session's time zone. A JS Date keeps milliseconds only: rows written within one
+ * millisecond would be skipped or repeated at a page's edge. Selected beside a cursor list's rows.
+ */
+export const cursorTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Rows after the cursor in (time desc, id desc) order. */
-export function keysetAfter(atColumn: AnyPgColumn, idColumn: AnyPgColumn, after: After) {
-  return after ? or(lt(atColumn, after.at), and(eq(atColumn, after.at), lt(idColumn, after.id))) : undefined;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `cursorTime`'s text; cursors from before it carry 3 decimals (still a valid time). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/**
+ * The sort keys of cursor lists: a time (`cursorTime`'s text) or a count (the catalogue's popular
+ * and shortest sorts): which values a cursor may carry, and the value as SQL of the key's type.
+ */
+const CURSOR_KEYS = {
+  time: {
+    valid: (v: string | number) =>
+      typeof v === "string" &&
+      CURSOR_TIME.test(v) &&
+      // A real date: PostgreSQL refuses 2025-02-30 where Date.parse rolls it over.
+      !Number.isNaN(Date.parse(v)) &&
+      new Date(v).toISOString().slice(0, 19) === v.slice(0, 19),
+    typed: (v: string | number) => sql`${v}::timestamptz`,
+  },
+  count: {
+    valid: (v: string | number) => typeof v === "number" && Number.isInteger(v) && Math.abs(v) < 2 ** 31,
+    typed: (v: string | number) => sql`${v}::int`,
+  },
+} as const;
+export type CursorKey = keyof typeof CURSOR_KEYS;
+
+/** Keyset position: the sort key (as SQL of its type) and id of the previous page's last row. */
+export type After = { key: SQL; id: string } | null;
+
+/**
+ * Rows after the cursor in (key, id) order, descending unless `order` says otherwise: one row
+ * comparison, exact to the microsecond, served by a (key, id) index.
+ */
+export function keysetAfter(
+  keyColumn: AnyPgColumn | SQL,
+  idColumn: AnyPgColumn,
+  after: After,
+  order: "asc" | "desc" = "desc",
+) {
+  if (!after) return undefined;
+  return order === "desc"
+    ? sql`(${keyColumn}, ${idColumn}) < (${after.key}, ${after.id}::uuid)`
+    : sql`(${keyColumn}, ${idColumn}) > (${after.key}, ${after.id}::uuid)`;
 }
 
-/** The (time, id) of a `cursor` query parameter; 400 naming `cursor` when it is not one of ours. */
-export function parseTimeCursor(cursor: string | undefined): After {
+/** The (key, id) of a `cursor` query parameter; 400 naming `cursor` when it is not one of this list's. */
+export function parseCursor(cursor: string | undefined, kind: CursorKey): After {
   if (cursor === undefined) return null;
   const values = decodeCursor(cursor);
-  const [at, id] = values ?? [];
+  const [key, id] = values ?? [];
   if (
     values?.length !== 2 ||
-    typeof at !== "string" ||
+    key === undefined ||
+    !CURSOR_KEYS[kind].valid(key) ||
     typeof id !== "string" ||
-    Number.isNaN(Date.parse(at))
+    !UUID.test(id)
   )
     throw badRequest("cursor: not a cursor of this list", "cursor");
-  return { at: new Date(at), id };
+  return { key: CURSOR_KEYS[kind].typed(key), id };
 }
 
-/** The page of `limit` rows out of `limit + 1` read, and the cursor of the next page (null on the last). */
+/** The (time, id) of the `cursor` of a list ordered by time (`cursorTime`), then id. */
+export const parseTimeCursor = (cursor: string | undefined) => parseCursor(cursor, "time");
+
+/**
+ * The page of `limit` rows out of `limit + 1` read, and the cursor of the next page (null on the
+ * last): `key` gives a row's sort key (a time as `cursorTime` selected it) and id.
+ */
 export function timePage<R, T>(
   rows: R[],
   limit: number,
-  key: (row: R) => [Date, string],
+  key: (row: R) => [string | number, string],
   item: (row: R) => T,
 ): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor([key(last)[0].toISOString(), key(last)[1]]) : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor(key(last)) : null;
   return { items: items.map(item), nextCursor };
 }
 

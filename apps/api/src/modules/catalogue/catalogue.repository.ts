@@ -2,7 +2,7 @@ import type { AppResourceQuery, Mood } from "@serene/contract";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, resources, userInterests } from "../../db/schema/index.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { type After, type CursorKey, cursorTime, keysetAfter, likePattern } from "../../lib/paging.ts";
 
 /** A published resource with its interest's name: what the app shows. */
 const appColumns = { resource: resources, interestName: interests.name };
@@ -88,15 +88,19 @@ function searchFilter(q: string): SQL | undefined {
 }
 
 export interface ResourcePageQuery extends Omit<AppResourceQuery, "cursor"> {
-  /** The decoded cursor: sort value and id of the last row of the previous page. */
-  after: [string | number, string] | null;
+  /** The cursor: sort key and id of the last row of the previous page. */
+  after: After;
 }
 
-const SORTS = {
-  new: { key: resources.timeCreated, dir: "desc" },
-  popular: { key: resources.noPlays, dir: "desc" },
-  shortest: { key: durationKey, dir: "asc" },
-} as const;
+/** Each sort's key, its kind in a cursor, and its direction (then by id the same way). */
+export const SORTS = {
+  new: { key: resources.timeCreated, cursor: "time", dir: "desc" },
+  popular: { key: resources.noPlays, cursor: "count", dir: "desc" },
+  shortest: { key: durationKey, cursor: "count", dir: "asc" },
+} as const satisfies Record<
+  AppResourceQuery["sort"],
+  { key: unknown; cursor: CursorKey; dir: "asc" | "desc" }
+>;
 
 /** One page of published resources, filtered and sorted, after the cursor; answers one row more than the limit. */
 export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
@@ -111,21 +115,14 @@ export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
   if (query.minSeconds !== undefined) filters.push(sql`${resources.durationSeconds} >= ${query.minSeconds}`);
   if (query.maxSeconds !== undefined) filters.push(sql`${resources.durationSeconds} <= ${query.maxSeconds}`);
   const sort = SORTS[query.sort];
-  if (query.after) {
-    const [value, id] = query.after;
-    const typed = query.sort === "new" ? sql`${value}::timestamptz` : sql`${value}::int`;
-    filters.push(
-      sort.dir === "desc"
-        ? sql`(${sort.key}, ${resources.id}) < (${typed}, ${id}::uuid)`
-        : sql`(${sort.key}, ${resources.id}) > (${typed}, ${id}::uuid)`,
-    );
-  }
+  const after = keysetAfter(sort.key, resources.id, query.after, sort.dir);
+  if (after) filters.push(after);
   const order =
     sort.dir === "desc"
       ? [sql`${sort.key} desc`, sql`${resources.id} desc`]
       : [sql`${sort.key} asc`, sql`${resources.id} asc`];
   return db
-    .select(appColumns)
+    .select({ ...appColumns, cursorAt: cursorTime(resources.timeCreated) })
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .where(and(...filters))
@@ -133,12 +130,14 @@ export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
     .limit(query.limit + 1);
 }
 
-/** The cursor values of a row for a sort. */
-export function sortValue(row: AppResourceRow, sort: ResourcePageQuery["sort"]): string | number {
-  const r = row.resource;
-  if (sort === "new") return r.timeCreated.toISOString();
-  if (sort === "popular") return r.noPlays;
-  return r.durationSeconds ?? 2147483647;
+/** A listed row's sort key as its cursor carries it (`SORTS`). */
+export function sortValue(
+  row: AppResourceRow & { cursorAt: string },
+  sort: ResourcePageQuery["sort"],
+): string | number {
+  if (sort === "new") return row.cursorAt;
+  if (sort === "popular") return row.resource.noPlays;
+  return row.resource.durationSeconds ?? 2147483647;
 }
 
 export async function findPublishedResource(db: Db, id: string) {

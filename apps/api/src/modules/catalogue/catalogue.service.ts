@@ -1,7 +1,7 @@
 import type { AppResourceQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
+import { parseCursor, timePage } from "../../lib/paging.ts";
 import { findUserById } from "../users/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import {
@@ -11,6 +11,7 @@ import {
   homeRow,
   listAppInterests,
   listPublishedResources,
+  SORTS,
   sortValue,
   userInterestIds,
 } from "./catalogue.repository.ts";
@@ -42,12 +43,7 @@ export function createCatalogueService(db: Db, { continueListening, todayPick, s
   const entitled = async (userId: string) => (await entitlementOf(db, userId)).paid;
 
   async function page(userId: string, query: AppResourceQuery) {
-    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && (after?.length !== 2 || typeof after[1] !== "string")) {
-      throw new AppError("validation_failed", "cursor: is not a cursor of this list", [
-        { field: "cursor", message: "is not a cursor of this list" },
-      ]);
-    }
+    const after = parseCursor(query.cursor, SORTS[query.sort].cursor);
     if (
       query.minSeconds !== undefined &&
       query.maxSeconds !== undefined &&
@@ -59,17 +55,16 @@ export function createCatalogueService(db: Db, { continueListening, todayPick, s
     }
     // The page and the listener's entitlement do not wait for each other.
     const [rows, isEntitled] = await Promise.all([
-      listPublishedResources(db, { ...query, after: after as [string | number, string] | null }),
+      listPublishedResources(db, { ...query, after }),
       entitled(userId),
     ]);
-    const more = rows.length > query.limit;
-    const items = more ? rows.slice(0, query.limit) : rows;
-    const last = items.at(-1);
-    return {
-      rows: items,
-      entitled: isEntitled,
-      nextCursor: more && last ? encodeCursor([sortValue(last, query.sort), last.resource.id]) : null,
-    };
+    const { items, nextCursor } = timePage(
+      rows,
+      query.limit,
+      (r) => [sortValue(r, query.sort), r.resource.id],
+      (r) => r,
+    );
+    return { rows: items, entitled: isEntitled, nextCursor };
   }
 
   return {

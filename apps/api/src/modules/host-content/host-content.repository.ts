@@ -1,6 +1,7 @@
 import type { ReviewState } from "@serene/contract";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { type After, cursorTime, keysetAfter } from "../../lib/paging.ts";
 import { interests, resources } from "../../db/schema/index.ts";
 
 /** A host's own content, with the interest's name and the back office's latest feedback. */
@@ -25,21 +26,16 @@ export async function listHostResources(
   query: {
     state?: ReviewState | undefined;
     limit: number;
-    after: [string, string] | null;
+    after: After;
   },
 ) {
   const filters: SQL[] = [eq(resources.userId, userId)];
   if (query.state) filters.push(eq(resources.reviewState, query.state));
-  if (query.after) {
-    filters.push(
-      sql`(${resources.timeCreated}, ${resources.id}) < (${query.after[0]}::timestamptz, ${query.after[1]}::uuid)`,
-    );
-  }
   return db
-    .select(columns)
+    .select({ ...columns, cursorAt: cursorTime(resources.timeCreated) })
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(...filters))
+    .where(and(...filters, keysetAfter(resources.timeCreated, resources.id, query.after)))
     .orderBy(desc(resources.timeCreated), desc(resources.id))
     .limit(query.limit + 1);
 }

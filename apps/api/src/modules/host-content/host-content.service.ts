@@ -1,7 +1,7 @@
 import type { ContentStats, HostResourceBody, HostResourcePatch, ReviewState } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { decodeCursor, encodeCursor } from "../../lib/paging.ts";
+import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { alerts, notifyAdmins, recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
@@ -86,23 +86,18 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
         limit: number;
       },
     ) {
-      const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      if (query.cursor !== undefined && (after?.length !== 2 || after.some((v) => typeof v !== "string"))) {
-        throw invalid("cursor", "is not a cursor of this list");
-      }
       const rows = await listHostResources(db, host.userId, {
         ...query,
-        after: after as [string, string] | null,
+        after: parseTimeCursor(query.cursor),
       });
-      const more = rows.length > query.limit;
-      const items = more ? rows.slice(0, query.limit) : rows;
-      const last = items.at(-1);
-      const stats = await contentStatsOf(items.map((r) => r.resource.id));
-      return {
-        items: items.map((row) => ({ row, stats: stats.get(row.resource.id) })),
-        nextCursor:
-          more && last ? encodeCursor([last.resource.timeCreated.toISOString(), last.resource.id]) : null,
-      };
+      const page = timePage(
+        rows,
+        query.limit,
+        (r) => [r.cursorAt, r.resource.id],
+        (row) => row,
+      );
+      const stats = await contentStatsOf(page.items.map((r) => r.resource.id));
+      return { ...page, items: page.items.map((row) => ({ row, stats: stats.get(row.resource.id) })) };
     },
 
     async update(host: AuthContext, id: string, body: HostResourcePatch, origin: string) {

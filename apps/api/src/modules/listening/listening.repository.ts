@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows, queryRowsPrepared } from "../../db/client.ts";
-import { type After, keysetAfter } from "../../lib/paging.ts";
+import { type After, cursorTime, keysetAfter } from "../../lib/paging.ts";
 import {
   favourites,
   interests,
@@ -364,6 +364,7 @@ export async function listContinue(db: Db, userId: string, after: After, limit: 
       ...appResourceColumns,
       position: listeningProgress.position,
       updatedAt: listeningProgress.updatedAt,
+      cursorAt: cursorTime(listeningProgress.updatedAt),
     })
     .from(listeningProgress)
     .innerJoin(resources, eq(resources.id, listeningProgress.resourceId))
@@ -389,6 +390,7 @@ export async function listHistory(db: Db, userId: string, after: After, limit: n
       listenedSeconds: listeningSessions.listenedSeconds,
       startedAt: listeningSessions.startedAt,
       finished: listeningSessions.finished,
+      cursorAt: cursorTime(listeningSessions.startedAt),
     })
     .from(listeningSessions)
     .innerJoin(resources, eq(resources.id, listeningSessions.resourceId))
@@ -418,7 +420,7 @@ export async function removeFavourite(db: Db, userId: string, resourceId: string
 
 export async function listFavourites(db: Db, userId: string, after: After, limit: number) {
   return db
-    .select({ ...appResourceColumns, createdAt: favourites.createdAt })
+    .select({ ...appResourceColumns, cursorAt: cursorTime(favourites.createdAt) })
     .from(favourites)
     .innerJoin(resources, eq(resources.id, favourites.resourceId))
     .leftJoin(interests, eq(interests.id, resources.interestId))

@@ -288,7 +288,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
       return timePage(
         rows,
         limit,
-        (r) => [r.updatedAt, r.resource.id],
+        (r) => [r.cursorAt, r.resource.id],
         (r) => ({
           row: r,
           entitled: isPaid(user.paidUntil, at),
@@ -314,7 +314,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
       return timePage(
         rows,
         limit,
-        (r) => [r.startedAt, r.id],
+        (r) => [r.cursorAt, r.id],
         (r) => ({
           row: r,
           entitled: isPaid(user.paidUntil, at),
@@ -334,7 +334,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
       return timePage(
         rows,
         limit,
-        (r) => [r.createdAt, r.resource.id],
+        (r) => [r.cursorAt, r.resource.id],
         (r) => ({ row: r, entitled: isPaid(user.paidUntil, at) }),
       );
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type After, keysetAfter } from "../../lib/paging.ts";
+import { type After, cursorTime, keysetAfter } from "../../lib/paging.ts";
 import { messageReads, userMessages, users } from "../../db/schema/index.ts";
 
 export type NewUserMessage = typeof userMessages.$inferInsert;
@@ -32,7 +32,7 @@ const readFlag = sql<boolean>`(${userMessages.readAt} is not null or ${messageRe
 /** A page of the inbox, newest first, after the (createdAt, id) of the previous page's last row. */
 export async function listInbox(db: Db, userId: string, joinedAt: Date, after: After, limit: number) {
   return db
-    .select({ message: userMessages, read: readFlag })
+    .select({ message: userMessages, read: readFlag, cursorAt: cursorTime(userMessages.createdAt) })
     .from(userMessages)
     .leftJoin(messageReads, and(eq(messageReads.messageId, userMessages.id), eq(messageReads.userId, userId)))
     .where(and(inboxOf(userId, joinedAt), keysetAfter(userMessages.createdAt, userMessages.id, after)))

@@ -28,7 +28,7 @@ export function createMessagesService(db: Db) {
       const page = timePage(
         rows,
         limit,
-        (r) => [r.message.createdAt, r.message.id],
+        (r) => [r.cursorAt, r.message.id],
         ({ message: m, read }): InboxMessage => ({
           _id: m.id,
           title: m.title ?? DEFAULT_MESSAGE_TITLE,

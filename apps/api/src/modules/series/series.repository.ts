@@ -8,7 +8,7 @@ import {
   series,
   seriesItems,
 } from "../../db/schema/index.ts";
-import { type After, keysetAfter, likePattern, totalRows } from "../../lib/paging.ts";
+import { type After, cursorTime, keysetAfter, likePattern, totalRows } from "../../lib/paging.ts";
 
 export type SeriesRow = typeof series.$inferSelect;
 export type NewSeries = typeof series.$inferInsert;
@@ -90,6 +90,7 @@ function summaryQuery(db: Db, userId: string, where: SQL | undefined) {
   return db
     .select({
       series,
+      cursorAt: cursorTime(series.timeCreated),
       itemCount: sql<number>`count(${resources.id})::int`,
       finishedCount: sql<number>`count(${resources.id}) filter (where ${finishedBy(userId)})::int`,
       paidCount: sql<number>`count(${resources.id}) filter (where ${resources.paymentType} = 'paid')::int`,

@@ -139,7 +139,7 @@ export function createSeriesService(db: Db, media: MediaService) {
         ...timePage(
           rows,
           limit,
-          (r) => [r.series.timeCreated, r.series.id],
+          (r) => [r.cursorAt, r.series.id],
           (r) => r,
         ),
       };

@@ -7,6 +7,7 @@ import {
   createUser,
   handle,
   listTotal,
+  mailTo,
   openAsAdmin,
   selectOption,
   toast,
@@ -99,6 +100,16 @@ test("an admin creates a user with a picture, edits, messages, makes a host and 
   await expect(row).toContainText("Free Mode");
   await expect(row).toContainText(today);
   await expect(row.locator("img")).toHaveAttribute("src", /\/media\/image\//);
+
+  // A user the back office creates is invited by e-mail to choose a password (which verifies the
+  // address); the list says so until they do, and the invitation can be sent again.
+  await expect(row).toContainText("Invited");
+  await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+  await rowAction(page, username, "Resend invitation");
+  await expect(toast(page, `Invitation sent again to ${email}`)).toBeVisible();
+  await expect.poll(async () => (await mailTo(email)).length).toBe(2);
+  const invitation = (await mailTo(email)).at(-1)!;
+  expect(invitation.text).toContain("Choose my password");
 
   // Edit Profile
   const renamed = `${username}.edited`;

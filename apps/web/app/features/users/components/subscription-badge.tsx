@@ -10,3 +10,12 @@ export function SubscriptionBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** A user the back office created who has not yet used the invitation (chosen a password). */
+export function InvitedBadge() {
+  return (
+    <Badge color="gray" variant="outline" radius="sm" miw="max-content">
+      Invited
+    </Badge>
+  );
+}

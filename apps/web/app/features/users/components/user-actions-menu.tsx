@@ -1,8 +1,15 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import type { User } from "@serene/contract";
-import { IconDots, IconMail, IconMicrophone2, IconPencil, IconTrash } from "@tabler/icons-react";
+import {
+  IconDots,
+  IconMail,
+  IconMailForward,
+  IconMicrophone2,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useMe } from "../../../api/me";
-import { useDeleteUser, useMakeHost } from "../hooks/use-user-actions";
+import { useDeleteUser, useMakeHost, useResendInvitation } from "../hooks/use-user-actions";
 
 interface UserActionsMenuProps {
   user: User;
@@ -10,11 +17,15 @@ interface UserActionsMenuProps {
   onMessage: (user: User) => void;
 }
 
-/** The ACTION column's row menu: Make a host, Edit Profile, Send Message, Delete Profile. */
+/**
+ * The ACTION column's row menu: Make a host, Edit Profile, Send Message, Resend invitation (while
+ * the user has not used it), Delete Profile.
+ */
 export function UserActionsMenu({ user, onEdit, onMessage }: UserActionsMenuProps) {
   const me = useMe();
   const makeHost = useMakeHost();
   const deleteUser = useDeleteUser();
+  const resendInvitation = useResendInvitation();
   const isMe = me.data?._id === user._id;
 
   return (
@@ -40,6 +51,14 @@ export function UserActionsMenu({ user, onEdit, onMessage }: UserActionsMenuProp
         <Menu.Item leftSection={<IconMail size={16} aria-hidden="true" />} onClick={() => onMessage(user)}>
           Send Message
         </Menu.Item>
+        {user.invited && (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} aria-hidden="true" />}
+            onClick={() => void resendInvitation(user)}
+          >
+            Resend invitation
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

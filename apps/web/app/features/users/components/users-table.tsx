@@ -5,7 +5,7 @@ import { UserAvatar } from "../../../components/entities/user-avatar";
 import { type DataColumn, DataTable } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { useUserDialogs } from "../hooks/use-user-dialogs";
-import { SubscriptionBadge } from "./subscription-badge";
+import { InvitedBadge, SubscriptionBadge } from "./subscription-badge";
 import { UserActionsMenu } from "./user-actions-menu";
 
 interface UsersTableProps {
@@ -61,7 +61,15 @@ export function UsersTable({ users, label }: UsersTableProps) {
           </Text>
         ),
     },
-    { header: "Subscription", cell: (user) => <SubscriptionBadge status={user.status} /> },
+    {
+      header: "Subscription",
+      cell: (user) => (
+        <Group gap={6} wrap="nowrap">
+          <SubscriptionBadge status={user.status} />
+          {user.invited && <InvitedBadge />}
+        </Group>
+      ),
+    },
     {
       header: "Date",
       td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
@@ -91,6 +99,7 @@ export function UsersTable({ users, label }: UsersTableProps) {
               <Group gap={6}>
                 {user.mood && <MoodBadge mood={user.mood} />}
                 <SubscriptionBadge status={user.status} />
+                {user.invited && <InvitedBadge />}
                 <Text size="xs" c="dimmed">
                   <DateText iso={user.time_created} />
                 </Text>

@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { deleteUser } from "../api/delete-user";
 import { makeHost } from "../api/make-host";
+import { resendInvitation } from "../api/resend-invitation";
 import { useRefreshAfter } from "../../../lib/query-keys";
 
 /** Make a host: asks first, gives the role, says so and refreshes the lists. */
@@ -31,6 +32,28 @@ export function useMakeHost() {
         labels: { confirm: "Make a host", cancel: "Cancel" },
         onConfirm: () => void makeHostNow(),
       });
+    },
+    [refreshAfter],
+  );
+}
+
+/**
+ * Resend invitation: for a user the back office created who has not chosen a password yet; a new
+ * link goes out and the previous one ends.
+ */
+export function useResendInvitation() {
+  const refreshAfter = useRefreshAfter();
+  return useCallback(
+    async (user: User) => {
+      try {
+        const answer = await resendInvitation(user._id);
+        notifySuccess(answer.message);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        notifyFailure(`The invitation to ${user.username} was not sent`, error.message);
+      }
+      // Used meanwhile (409): the list then shows them as no longer invited.
+      await refreshAfter("user");
     },
     [refreshAfter],
   );

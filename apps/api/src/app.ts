@@ -13,7 +13,12 @@ import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
 import { appConfigRoutes, appManagementRoutes } from "./modules/app-management/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
-import { businessRoutes, portalRoutes, stripeWebhookRoutes } from "./modules/business/index.ts";
+import {
+  backOfficeBusinessRoutes,
+  businessRoutes,
+  portalRoutes,
+  stripeWebhookRoutes,
+} from "./modules/business/index.ts";
 import { catalogueRoutes } from "./modules/catalogue/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/index.ts";
 import { entitlementRoutes } from "./modules/entitlement/index.ts";
@@ -201,6 +206,7 @@ export async function buildApp({
         paymentLimit: window(config.limits.paymentPerAddress),
         redeemLimit: window(config.limits.redeemPerUser),
       });
+      await user.register(backOfficeBusinessRoutes, { portal: services.portal, siteUrl: config.siteUrl });
     },
     { prefix: "/api/v1/user" },
   );

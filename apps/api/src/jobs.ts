@@ -3,7 +3,7 @@ import os from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
 import { claimJob, claimSlot, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
-import type { BusinessService } from "./modules/business/index.ts";
+import type { BusinessService, PortalService } from "./modules/business/index.ts";
 import type { RemindersService } from "./modules/habit/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
@@ -27,12 +27,15 @@ export interface JobsResult {
   silentSessionsClosed: number | null;
   /** Not claimed as a job: each reminder is claimed per listener and day (reminder_sends). */
   remindersSent: number;
+  /** E-mails to business admins about seats expiring in 60, 30 or 7 days. */
+  seatExpiryRemindersSent: number | null;
 }
 
 /**
  * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
- * out, paid subscriptions that ran out, uploaded files no form ever used, temporary files of
- * uploads a crash cut off, and old rate-limit counters. Every instance runs the timers, but the
+ * out, paid subscriptions that ran out, business seats about to expire (admins reminded),
+ * uploaded files no form ever used, temporary files of uploads a crash cut off, and old
+ * rate-limit counters. Every instance runs the timers, but the
  * jobs run once per slot of the interval (slots start at multiples of it, by the database clock):
  * the first instance whose timer fires in a slot claims it (job_claims, never released) and
  * runs them; the others skip to the next slot. A run that dies mid-way is not repeated in its
@@ -43,6 +46,7 @@ export interface JobsResult {
 export function createScheduledJobs(deps: {
   support: SupportService;
   business: BusinessService;
+  portal: PortalService;
   media: MediaService;
   listening: ListeningService;
   reminders: RemindersService;
@@ -73,6 +77,9 @@ export function createScheduledJobs(deps: {
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
       remindersSent: await deps.reminders.sendDue(),
+      seatExpiryRemindersSent: await claimed("seat-expiry-reminders", () =>
+        deps.portal.sendExpiryReminders(),
+      ),
     };
     deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
     return result;

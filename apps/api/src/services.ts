@@ -45,7 +45,16 @@ export function createServices(
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
     addressFailures: { max: config.loginAttemptsPerAddress, windowMs: 15 * MINUTE },
   });
-  const accounts = createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log });
+  const portal = createPortalService({
+    db,
+    mailer,
+    supportEmail,
+    siteUrl,
+    sessionTtlMs: config.sessionTtlMs,
+    checkout: business.startCheckout,
+    engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
+    log,
+  });
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);
   const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
@@ -58,7 +67,7 @@ export function createServices(
     mailer,
     stripe,
     auth,
-    accounts,
+    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log }),
     catalogue: createCatalogueService(db, {
       continueListening: listening.continueRows,
       todayPick: async (userId) => (await today.today(userId)).pick,
@@ -72,7 +81,7 @@ export function createServices(
     messages: createMessagesService(db),
     entitlement: createEntitlementService(db),
     hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
-    users: createUsersService({ db, media, mailer, supportEmail, invite: accounts.invite }),
+    users: createUsersService({ db, media, mailer, supportEmail }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db, now),
     appManagement: createAppManagementService(db, media),
@@ -81,19 +90,11 @@ export function createServices(
     resources: createResourcesService(db, media, { mailer, supportEmail, siteUrl }),
     support,
     business,
-    portal: createPortalService({
-      db,
-      mailer,
-      supportEmail,
-      siteUrl,
-      sessionTtlMs: config.sessionTtlMs,
-      checkout: business.startCheckout,
-      engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
-      log,
-    }),
+    portal,
     jobs: createScheduledJobs({
       support,
       business,
+      portal,
       media,
       listening,
       reminders,

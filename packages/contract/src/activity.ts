@@ -43,6 +43,7 @@ export const activityActions = [
   "broadcast.send",
   "purchase.paid",
   "purchase.resend_codes",
+  "business.grant_seats",
   "subscription_code.redeem",
   "support_message.create",
   "support_message.read",

@@ -209,3 +209,36 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportResponseSchema = envelope(reportSchema);
+
+// ---- The back office's view of businesses ----
+
+export const businessListQuerySchema = cursorQuerySchema.extend({
+  q: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
+export const businessListResponseSchema = listEnvelope(businessSchema, cursorMetaSchema);
+export const businessDetailResponseSchema = envelope(
+  businessSchema.extend({
+    admins: z.array(businessAdminSchema),
+    purchases: z.array(
+      z.object({
+        _id: z.string(),
+        /** first | add | renew | grant */
+        kind: z.string(),
+        seats: z.number().int(),
+        amountCents: z.number().int(),
+        currency: z.string(),
+        state: z.string(),
+        createdAt: z.string(),
+        paidAt: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+export const grantSeatsBodySchema = z.object({
+  seats: z.number().int().min(1).max(1000),
+  months: z.number().int().min(1).max(36),
+  reason: text().min(1, { error: "Say why these seats are given" }).max(500),
+});
+export type GrantSeatsInput = z.infer<typeof grantSeatsBodySchema>;

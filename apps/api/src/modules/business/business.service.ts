@@ -118,7 +118,7 @@ export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId
       "You already hold a seat of this business; give this code to a colleague",
     );
   }
-  const redeemed = await redeemCode(tx, code, userId, SUBSCRIPTION_MONTHS);
+  const redeemed = await redeemCode(tx, code, userId, purchase.totalMonths);
   if (!redeemed) throw codeUsed(false);
   const user = await extendUserPaidUntil(tx, userId, redeemed.expiresAt!);
   if (!user) throw notFound("User");

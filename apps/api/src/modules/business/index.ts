@@ -11,5 +11,5 @@ export {
 } from "./business.service.ts";
 export { newSubscriptionCode } from "./codes.ts";
 export { createStripeGateway } from "./stripe-gateway.ts";
-export { portalRoutes } from "./portal.routes.ts";
+export { backOfficeBusinessRoutes, portalRoutes } from "./portal.routes.ts";
 export { createPortalService, freeSeatsOf, type PortalService } from "./portal.service.ts";

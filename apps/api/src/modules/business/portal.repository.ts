@@ -1,4 +1,4 @@
-import type { SeatListQuery, SeatState } from "@serene/contract";
+import type { BusinessListQuery, SeatListQuery, SeatState } from "@serene/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -112,6 +112,33 @@ export async function nextExpiry(db: Db, businessId: string) {
     .orderBy(day)
     .limit(1);
   return row ?? null;
+}
+
+/** Businesses newest first, searched by name or an admin's or the billing address. */
+export async function listBusinesses(db: Db, query: BusinessListQuery, after: After) {
+  const filters: (SQL | undefined)[] = [keysetAfter(businesses.createdAt, businesses.id, after)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(
+      sql`(lower(${businesses.name}) like ${pattern} or lower(${businesses.billingEmail}) like ${pattern}
+        or exists (select 1 from business_admins a where a.business_id = ${businesses.id} and lower(a.email) like ${pattern}))`,
+    );
+  }
+  return db
+    .select({ business: businesses, cursorAt: cursorTime(businesses.createdAt) })
+    .from(businesses)
+    .where(and(...filters))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(query.limit + 1);
+}
+
+export async function listBusinessPurchases(db: Db, businessId: string) {
+  return db
+    .select()
+    .from(businessPurchases)
+    .where(eq(businessPurchases.businessId, businessId))
+    .orderBy(desc(businessPurchases.createdAt))
+    .limit(500);
 }
 
 // ---- Admins, magic links and sessions ----
@@ -464,6 +491,33 @@ export async function findInvoice(db: Db, businessId: string, invoiceId: string)
 }
 
 // ---- Reminders ----
+
+/**
+ * Redeemed seats expiring within `days` days, by business and UTC expiry day, with the days left
+ * (1 for tomorrow).
+ */
+export async function seatsExpiringWithin(db: Db, days: number) {
+  const day = sql<string>`to_char(${subscriptionCodes.expiresAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      date: day,
+      daysLeft: sql<number>`((${subscriptionCodes.expiresAt} at time zone 'UTC')::date - (now() at time zone 'UTC')::date)::int`,
+      seats: sql<number>`count(*)::int`,
+    })
+    .from(subscriptionCodes)
+    .innerJoin(businessPurchases, eq(businessPurchases.id, subscriptionCodes.purchaseId))
+    .innerJoin(businesses, eq(businesses.id, businessPurchases.businessId))
+    .where(
+      and(
+        sql`${subscriptionCodes.redeemedBy} is not null`,
+        gt(subscriptionCodes.expiresAt, sql`now()`),
+        sql`${subscriptionCodes.expiresAt} < now() + make_interval(days => ${days}::int)`,
+      ),
+    )
+    .groupBy(businesses.id, businesses.name, day, sql`4`);
+}
 
 /** Claims one reminder (business, expiry day, step): true for the one caller that sends it. */
 export async function claimReminder(db: Db, businessId: string, expiryDate: string, step: number) {

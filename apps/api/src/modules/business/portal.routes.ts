@@ -4,6 +4,10 @@ import {
   adminParamsSchema,
   businessActivityListResponseSchema,
   businessActivityQuerySchema,
+  businessDetailResponseSchema,
+  businessListQuerySchema,
+  businessListResponseSchema,
+  grantSeatsBodySchema,
   businessParamsSchema,
   businessResponseSchema,
   invitesBodySchema,
@@ -402,5 +406,90 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
         { nextCursor },
       );
     },
+  );
+}
+
+/** The back office's businesses: /api/v1/user/businesses (admins only: routes that do not say are). */
+export async function backOfficeBusinessRoutes(
+  app: App,
+  { portal, siteUrl }: { portal: PortalService; siteUrl: string },
+) {
+  const tags = ["business portal"];
+  const BACK_OFFICE = "Access: admin.";
+  const presentBusiness = (b: Awaited<ReturnType<PortalService["get"]>>) =>
+    toBusiness(b.row, b.seats, b.nextExpiry, siteUrl);
+
+  app.get(
+    "/businesses",
+    {
+      schema: {
+        tags,
+        summary: "Businesses, newest first",
+        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`cursor\`.`,
+        querystring: businessListQuerySchema,
+        response: { 200: businessListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await portal.list(request.query);
+      return listReply("Businesses", items.map(presentBusiness), { nextCursor });
+    },
+  );
+
+  app.get(
+    "/businesses/:id",
+    {
+      schema: {
+        tags,
+        summary: "One business with its admins, purchases and seats by state",
+        description: `${BACK_OFFICE}\nThe business as its portal shows it, with its admins and every purchase (first, add, renew, grant).`,
+        params: businessParamsSchema,
+        response: { 200: businessDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await portal.detail(request.params.id);
+      return {
+        status: true as const,
+        message: "Business",
+        data: {
+          ...presentBusiness(found),
+          admins: found.admins.map((a) => ({
+            email: a.email,
+            addedAt: a.addedAt.toISOString(),
+            lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+          })),
+          purchases: found.purchases.map((p) => ({
+            _id: p.id,
+            kind: p.kind,
+            seats: p.kind === "renew" ? (p.renewCodeIds?.length ?? 0) : p.totalUsers,
+            amountCents: p.amountCents,
+            currency: p.currency,
+            state: p.state,
+            createdAt: p.createdAt.toISOString(),
+            paidAt: p.paidAt?.toISOString() ?? null,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/businesses/:id/seats",
+    {
+      schema: {
+        tags,
+        summary: "Give a business free seats, with a reason",
+        description: `${BACK_OFFICE}\n\`seats\` (1-1,000) of \`months\` (1-36) each, unsent; recorded in the activity log and the business's.`,
+        params: businessParamsSchema,
+        body: grantSeatsBodySchema,
+        response: { 200: businessResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Seats given",
+      data: presentBusiness(await portal.grantSeats(request.auth!, request.params.id, request.body)),
+    }),
   );
 }

@@ -1,5 +1,8 @@
 import {
+  type BusinessListQuery,
+  CURRENCY,
   emailSchema,
+  type GrantSeatsInput,
   MIN_FREED_DAYS,
   type PortalCheckoutInput,
   PRICE_PER_SEAT_CENTS,
@@ -20,12 +23,14 @@ import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer, MailContent } from "../mail/index.ts";
-import type { PurchaseRow } from "./business.repository.ts";
+import { type Actor, recordActivity } from "../activity/index.ts";
+import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { portalSignIn, seatInvitation, seatRemoved } from "./portal.mail.ts";
+import { portalSignIn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
 import {
   businessesOfAdmin,
+  claimReminder,
   consumePortalToken,
   deleteAdmin,
   endSeatEntitlement,
@@ -45,6 +50,8 @@ import {
   joinOrCreateBusiness,
   listAdmins,
   listBusinessActivity,
+  listBusinesses,
+  listBusinessPurchases,
   listInvoices,
   listSeats,
   liveSeatsOf,
@@ -56,12 +63,15 @@ import {
   rotateJoinToken,
   seatCounts,
   seatsByIds,
+  seatsExpiringWithin,
   setPurchaseBusiness,
   setSeatInvited,
   takeFreeSeats,
   updateBusiness,
 } from "./portal.repository.ts";
 
+/** Expiry reminders go this many days before seats expire (the first one that applies). */
+const REMINDER_STEPS = [7, 30, 60] as const;
 /** A magic link works once, for 15 minutes. */
 const LINK_TTL_MS = 15 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -480,6 +490,83 @@ export function createPortalService(deps: PortalServiceDeps) {
       const invoice = await findInvoice(db, id, invoiceId);
       if (!invoice) throw notFound("Invoice");
       return { number: invoice.number, pdf: invoicePdf(invoice, { name: "Serene", email: supportEmail }) };
+    },
+
+    /**
+     * E-mails the admins of businesses whose seats expire within 60, 30 or 7 days: once per
+     * business, expiry day and step (claimed, so several instances send it once); a business
+     * first seen at 20 days gets the 30-day one only. Answers how many e-mails went out.
+     */
+    async sendExpiryReminders() {
+      let sent = 0;
+      for (const due of await seatsExpiringWithin(db, REMINDER_STEPS.at(-1)!)) {
+        const step = REMINDER_STEPS.find((s) => due.daysLeft <= s)!;
+        if (!(await claimReminder(db, due.businessId, due.date, step))) continue;
+        const content = seatsExpiring({
+          businessName: due.name,
+          seats: due.seats,
+          date: due.date,
+          days: due.daysLeft,
+          portalUrl: `${siteUrl}/business/portal`,
+          supportEmail,
+        });
+        for (const admin of await adminList(due.businessId)) if (await send(admin.email, content)) sent++;
+        await insertBusinessActivity(db, due.businessId, null, "reminder.expiry", {
+          date: due.date,
+          seats: due.seats,
+          step,
+        });
+      }
+      return sent;
+    },
+
+    /** The back office's list of businesses, newest first. */
+    async list(query: BusinessListQuery) {
+      const rows = await listBusinesses(db, query, parseTimeCursor(query.cursor));
+      const page = timePage(
+        rows,
+        query.limit,
+        (r): [string, string] => [r.cursorAt, r.business.id],
+        (r) => r.business.id,
+      );
+      return { items: await Promise.all(page.items.map(business)), nextCursor: page.nextCursor };
+    },
+
+    /** One business for the back office: with its admins and purchases. */
+    async detail(id: string) {
+      const found = await business(id);
+      const [admins, purchases] = await Promise.all([adminList(id), listBusinessPurchases(db, id)]);
+      return { ...found, admins, purchases };
+    },
+
+    /** Seats the back office gives for free, with a reason: a paid-at-once purchase of 0, audited. */
+    async grantSeats(actor: Actor, id: string, input: GrantSeatsInput) {
+      const { row } = await business(id);
+      await db.transaction(async (tx) => {
+        const purchase = await insertPurchase(tx, {
+          assignedName: row.name,
+          email: row.billingEmail,
+          totalUsers: input.seats,
+          totalMonths: input.months,
+          amountCents: 0,
+          currency: CURRENCY,
+          provider: "grant",
+          state: "paid",
+          paidAt: new Date(),
+          codesCreatedAt: new Date(),
+          codesEmailedAt: new Date(),
+          businessId: id,
+          kind: "grant",
+        });
+        let made = 0;
+        while (made < input.seats) {
+          const batch = Array.from({ length: input.seats - made }, newSubscriptionCode);
+          made += (await insertCodes(tx, purchase.id, [...new Set(batch)])).length;
+        }
+        await recordActivity(tx, actor, "business.grant_seats", "business", id, { ...input });
+        await insertBusinessActivity(tx, id, null, "seats.granted", { ...input });
+      });
+      return business(id);
     },
 
     /** The anonymised report of the business's redeemed listeners over a range (at most 366 days). */

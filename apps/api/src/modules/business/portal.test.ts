@@ -619,3 +619,93 @@ describe("business portal: the anonymised report", () => {
     expect(backwards.json().errors[0].field).toBe("to");
   });
 });
+
+describe("back office: businesses", () => {
+  it("lists and searches businesses, shows one with admins and purchases, gives free seats with a reason (audited); admins only", async () => {
+    const b = await portalBusiness(t, 5);
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const adminToken = await login(t.app, admin.email);
+    const userToken = (await listener()).token;
+    const office = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/user${url}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+
+    const found = await office("GET", `/businesses?q=${encodeURIComponent(b.businessName)}`, adminToken);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual([
+      expect.objectContaining({ _id: b.businessId, seats: expect.objectContaining({ total: 5 }) }),
+    ]);
+    expect(found.json().meta).toEqual({ nextCursor: null });
+    const byAdmin = await office("GET", `/businesses?q=${encodeURIComponent(b.email)}`, adminToken);
+    expect(byAdmin.json().data.map((x: { _id: string }) => x._id)).toEqual([b.businessId]);
+    expect((await office("GET", "/businesses", userToken)).statusCode).toBe(403);
+
+    const given = await office("POST", `/businesses/${b.businessId}/seats`, adminToken, {
+      seats: 3,
+      months: 6,
+      reason: "Charity partner",
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().data.seats).toMatchObject({ total: 8, unsent: 8 });
+    const noReason = await office("POST", `/businesses/${b.businessId}/seats`, adminToken, {
+      seats: 3,
+      months: 6,
+    });
+    expect(noReason.json().errors[0].field).toBe("reason");
+
+    const detail = (await office("GET", `/businesses/${b.businessId}`, adminToken)).json().data;
+    expect(detail.admins).toEqual([expect.objectContaining({ email: b.email })]);
+    expect(
+      detail.purchases.map((p: { kind: string; seats: number; amountCents: number }) => [
+        p.kind,
+        p.seats,
+        p.amountCents,
+      ]),
+    ).toEqual([
+      ["grant", 3, 0],
+      ["first", 5, 24995],
+    ]);
+    const log = (await office("GET", "/activity?limit=5", adminToken)).json().data;
+    expect(log[0]).toMatchObject({
+      action: "business.grant_seats",
+      details: expect.objectContaining({ reason: "Charity partner" }),
+    });
+
+    // A granted seat runs for its 6 months once redeemed.
+    const seat = (await call("GET", `/${b.businessId}/seats?state=unsent&limit=1`, b.token)).json().data[0];
+    const { token } = await listener();
+    const redeemed = await appCall("POST", "/redeem", token, { code: seat.code });
+    const days = (new Date(redeemed.json().data.entitlement.paidUntil).getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(185);
+  });
+});
+
+describe("expiry reminders", () => {
+  it("e-mail the admins once per business and step, the nearest step that applies", async () => {
+    const b = await portalBusiness(t, 5);
+    const { token } = await listener();
+    expect((await appCall("POST", "/redeem", token, { code: b.codes[0]! })).statusCode).toBe(200);
+    const seat = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data[0];
+    const reminders = () => mailsTo(b.email).filter((m) => /expire/.test(m.subject));
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: new Date(Date.now() + 20 * DAY + 3600_000) })
+      .where(eq(subscriptionCodes.id, seat._id));
+    await t.app.jobs.runOnce();
+    await t.app.jobs.runOnce();
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.subject).toBe("1 Serene seat expires in 20 days");
+    expect(reminders()[0]!.text).toContain(`${t.config.siteUrl}/business/portal`);
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: new Date(Date.now() + 6 * DAY + 3600_000) })
+      .where(eq(subscriptionCodes.id, seat._id));
+    await t.app.jobs.runOnce();
+    expect(reminders()).toHaveLength(2);
+  });
+});

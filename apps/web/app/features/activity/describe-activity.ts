@@ -63,6 +63,7 @@ export const actionLabels: Record<string, string> = {
   "broadcast.send": "Broadcast sent",
   "purchase.paid": "Purchase paid",
   "purchase.resend_codes": "Codes sent again",
+  "business.grant_seats": "Free seats given",
   "subscription_code.redeem": "Code redeemed",
   "support_message.create": "Support message received",
   "support_message.read": "Support message read",
@@ -156,6 +157,10 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
     }
     case "purchase.resend_codes":
       return say(`sent the subscription codes again to ${email ?? "the buyer"}`);
+    case "business.grant_seats":
+      return say(
+        `gave ${typeof d.seats === "number" ? d.seats : "some"} free seats: ${quoted(d.reason, "no reason")}`,
+      );
     case "subscription_code.redeem":
       return say("redeemed a subscription code");
     case "support_message.create":

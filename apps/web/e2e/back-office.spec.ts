@@ -1,6 +1,9 @@
+import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   adminHeaders,
   chooseFile,
   createContent,
@@ -386,10 +389,58 @@ test("the activity log, the feed, the profile and the settings work", async ({ p
   await expect(log).toContainText(`created the user ${asker.email}`);
   await expect(log).not.toContainText("asked to become a host");
 
+  // A failed sign-in is an event, with the address it came from.
+  const failed = await page.request.post("/api/v1/auth/login", {
+    data: { email: asker.email, password: "not-their-password" },
+  });
+  expect(failed.status()).toBe(401);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await selectOption(page, page.getByRole("combobox", { name: "Action" }), "Sign-in failed");
+  await expect(page).toHaveURL(/[?&]action=auth\.sign_in_failed/);
+  await expect(
+    log.getByRole("row").filter({ hasText: asker.email }).filter({ hasText: "failed to sign in from" }),
+  ).toHaveCount(1);
+
+  // The host request names its user; its fields are shown as the write left them.
+  await selectOption(page, page.getByRole("combobox", { name: "Record type" }), "Host request");
+  await expect(page).not.toHaveURL(/[?&]action=/);
+  await expect(log.getByRole("row").filter({ hasText: asker.username })).toContainText(
+    "asked to become a host",
+  );
+  await log.getByText("fields set").first().click();
+  await expect(log.getByRole("rowheader", { name: "reason" }).first()).toBeVisible();
+
+  // A day span, kept in the URL: today has entries, a day long ago has none.
+  const today = new Date().toLocaleDateString("en-CA");
+  await page.getByLabel("From").fill(today);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${today}`));
+  await expect(log.getByRole("row").filter({ hasText: asker.username })).toContainText(
+    "asked to become a host",
+  );
+  await page.reload();
+  await expect(page.getByLabel("From")).toHaveValue(today);
+  await expect(page.getByRole("combobox", { name: "Record type" })).toHaveValue("Host request");
+
+  // The filtered list as CSV, streamed by the server to a plain link (the download carries the
+  // session cookie, which the asker's sign-in through page.request replaced: the admin's again).
+  await page.request.post("/api/v1/auth/login", { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await fs.readFile(await (await download).path(), "utf8");
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("time,actor_email,actor_id,action,record_type,record_id,ip,details,before,after");
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes(",host_request."))).toBe(true);
+  expect(csv).toContain(asker.username);
+
+  await page.getByLabel("To").fill("2020-01-02");
+  await page.getByLabel("From").fill("2020-01-01");
+  await expect(page.getByText("No entries match these filters.")).toBeVisible();
+
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Feed" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Today" })).toBeVisible();
   await page.getByText("Host requests", { exact: true }).click();
-  await expect(page.getByText(`${asker.email} asked to become a host`)).toBeVisible();
+  await expect(page.getByText(`${asker.username} asked to become a host`)).toBeVisible();
   await expect(page.getByText(`created the user ${asker.email}`)).toHaveCount(0);
 
   await page.goto("/admin/profile");

@@ -26,6 +26,9 @@ export const changeBody = <T extends z.ZodRawShape>(shape: T) =>
 
 export const idSchema = z.uuid({ error: "must be a valid id" });
 
+/** A calendar day, YYYY-MM-DD (a date filter kept in a page's URL). */
+export const daySchema = z.iso.date({ error: "must be a day (YYYY-MM-DD)" });
+
 /**
  * The identity of every entity in an answer: the spec's `_id`, and `id` with the same value
  * (the spec's client edits a user with `PUT /user/setting/${user.id}`).

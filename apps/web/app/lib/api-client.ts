@@ -121,6 +121,14 @@ export async function apiList<T, M>(
   return { items: data, meta };
 }
 
+/**
+ * The address of an API download (a CSV export) for a plain link: the browser sends the session
+ * cookie and saves the streamed answer to disk as it arrives.
+ */
+export function apiHref(path: string, query?: RequestOptions<unknown>["query"]): string {
+  return `${API_BASE}${path}${queryString(query)}`;
+}
+
 function queryString(query: RequestOptions<unknown>["query"]): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {

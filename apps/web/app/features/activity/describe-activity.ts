@@ -1,4 +1,4 @@
-import type { ActivityEntry } from "@serene/contract";
+import type { ActivityAction, ActivityEntry } from "@serene/contract";
 import {
   IconCategory,
   IconCreditCard,
@@ -6,6 +6,7 @@ import {
   IconHeadphones,
   IconHistory,
   IconLifebuoy,
+  IconListNumbers,
   IconMessage,
   IconMicrophone2,
   IconSpeakerphone,
@@ -28,14 +29,23 @@ export const entityTypes: Record<string, { label: string; icon: TablerIcon; colo
   subscription_code: { label: "Subscription code", icon: IconTicket, color: "lime" },
   support_message: { label: "Support message", icon: IconLifebuoy, color: "orange" },
   deletion_request: { label: "Deletion request", icon: IconUserX, color: "red" },
+  series: { label: "Series", icon: IconListNumbers, color: "pink" },
+  activity: { label: "Activity log", icon: IconHistory, color: "dark" },
 };
 
 export function entityTypeInfo(type: string) {
   return entityTypes[type] ?? { label: type.replace(/_/g, " "), icon: IconHistory, color: "gray" };
 }
 
-/** The actions the server records, by what they say (the Activity Log's action filter). */
-export const actionLabels: Record<string, string> = {
+/**
+ * Every action the server records (the contract's vocabulary), by what it says: the Activity
+ * Log's action filter. An action the contract adds without a label here fails the typecheck.
+ */
+export const actionLabels: Record<ActivityAction, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.password_reset": "Password reset",
+  "user.signup": "Signed up in the app",
   "user.register": "User created",
   "user.update": "User edited",
   "user.delete": "User deleted",
@@ -47,10 +57,14 @@ export const actionLabels: Record<string, string> = {
   "resource.update": "Content edited",
   "resource.submit": "Content sent for review",
   "resource.resubmit": "Content sent again for review",
+  "resource.withdraw": "Content withdrawn from review",
   "resource.approve": "Content approved",
   "resource.decline": "Content declined",
   "resource.feedback": "Feedback sent",
   "resource.delete": "Content deleted",
+  "series.create": "Series created",
+  "series.update": "Series edited",
+  "series.delete": "Series deleted",
   "interest.create": "Interest created",
   "interest.update": "Interest edited",
   "interest.delete": "Interest deleted",
@@ -60,6 +74,7 @@ export const actionLabels: Record<string, string> = {
   "app_message.set": "App message set",
   "app_message.delete": "App message deleted",
   "app_version.publish": "App version published",
+  "app_config.set": "App settings changed",
   "broadcast.send": "Broadcast sent",
   "purchase.paid": "Purchase paid",
   "purchase.resend_codes": "Codes sent again",
@@ -70,6 +85,7 @@ export const actionLabels: Record<string, string> = {
   "deletion_request.create": "Deletion requested",
   "deletion_request.execute": "Account deleted on request",
   "deletion_request.cancel": "Deletion request cancelled",
+  "activity.export": "Activity log exported",
 };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
@@ -108,6 +124,14 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say("edited their own profile");
     case "auth.password_changed":
       return say("changed their password");
+    case "auth.password_reset":
+      return say("reset their password from the e-mailed link");
+    case "auth.sign_in":
+      return say(`signed in${entry.ip ? ` from ${entry.ip}` : ""}`);
+    case "auth.sign_in_failed":
+      return say(`failed to sign in${entry.ip ? ` from ${entry.ip}` : ""}`, email ?? "Someone");
+    case "user.signup":
+      return say("signed up in the app");
     case "resource.create":
       return say(`uploaded ${quoted(d.title, "a content")}`);
     case "resource.update":
@@ -120,6 +144,14 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(`approved ${quoted(d.title, "a content")}`);
     case "resource.decline":
       return say(`declined ${quoted(d.title, "a content")}`);
+    case "resource.withdraw":
+      return say(`withdrew ${quoted(d.title, "a content")} from review`);
+    case "series.create":
+      return say(`created the series ${quoted(d.title, "")}`.trim());
+    case "series.update":
+      return say("edited a series");
+    case "series.delete":
+      return say(`deleted the series ${quoted(d.title, "")}`.trim());
     case "resource.feedback":
       return say("sent feedback on a content");
     case "resource.delete":
@@ -131,7 +163,7 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
     case "interest.delete":
       return say(`deleted the interest ${quoted(d.name, "")}`.trim());
     case "host_request.create":
-      return say("asked to become a host");
+      return say("asked to become a host", text(d.username) ?? who);
     case "host_request.approve":
       return say("approved a host request");
     case "host_request.decline":
@@ -144,6 +176,10 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(
         `published ${devices[text(d.device) ?? ""] ?? "an app"} version ${text(d.v_name) ?? ""}${text(d.v_code) ? ` (${text(d.v_code)})` : ""}`.trim(),
       );
+    case "app_config.set":
+      return say(`changed the ${devices[text(d.platform) ?? ""] ?? "app"} settings`);
+    case "activity.export":
+      return say("exported the activity log");
     case "broadcast.send":
       return say("sent a message to all users");
     case "purchase.paid": {
@@ -173,7 +209,5 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(`deleted the account of ${email ?? "a user"}, as asked`, admin ?? "Serene");
     case "deletion_request.cancel":
       return say(`cancelled the deletion request of ${email ?? "a user"}`, admin ?? "Serene");
-    default:
-      return say(actionLabels[entry.action] ?? entry.action.replace(/[._]/g, " "));
   }
 }

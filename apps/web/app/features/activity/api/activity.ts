@@ -1,22 +1,22 @@
 import {
+  type ActivityFilter,
   activityListResponseSchema,
   type NotificationKind,
   notificationListResponseSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { apiList, apiRequest } from "../../../lib/api-client";
+import { apiHref, apiList, apiRequest } from "../../../lib/api-client";
 
-export interface ActivityParams {
-  page?: number;
-  limit?: number;
-  entityType?: string;
-  action?: string;
-  actor?: string;
-}
+export type ActivityParams = ActivityFilter & { page?: number; limit?: number };
 
-/** GET /user/activity: the activity log, newest first, filterable by record type, action and actor. */
+/** GET /user/activity: the activity log, newest first, filterable by actor, action, record and time. */
 export function listActivity(params: ActivityParams, signal?: AbortSignal) {
   return apiList("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
+}
+
+/** GET /user/activity/export: the same filters' every entry as a CSV file (a link to download). */
+export function activityExportHref(filter: ActivityFilter) {
+  return apiHref("/user/activity/export", { ...filter });
 }
 
 /** GET /user/notifications: the newest alerts of these kinds, with how many of them are unread. */

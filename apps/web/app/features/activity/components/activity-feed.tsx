@@ -1,5 +1,5 @@
 import { Button, Center, Chip, Group, Loader, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
-import type { ActivityEntry } from "@serene/contract";
+import type { ActivityAction, ActivityEntry } from "@serene/contract";
 import { useState } from "react";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatDateTime, formatRelative } from "../../../lib/format";
@@ -8,7 +8,7 @@ import { describeActivity, entityTypeInfo } from "../describe-activity";
 import { useActivityFeed } from "../hooks/use-activity";
 
 /** What the feed can narrow down to: one kind of event each. */
-const topics = [
+const topics: { value: ActivityAction | "all"; label: string }[] = [
   { value: "all", label: "Everything" },
   { value: "user.register", label: "Signups" },
   { value: "resource.create", label: "Uploads" },
@@ -16,7 +16,7 @@ const topics = [
   { value: "host_request.create", label: "Host requests" },
   { value: "support_message.create", label: "Support" },
   { value: "deletion_request.create", label: "Deletion requests" },
-] as const;
+];
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
 
@@ -43,7 +43,8 @@ function byDay(entries: ActivityEntry[]): [string, ActivityEntry[]][] {
 /** The Feed: recent activity as a readable timeline, newest first. */
 export function ActivityFeed() {
   const [topic, setTopic] = useState<string>("all");
-  const feed = useActivityFeed({ limit: PAGE_SIZE, action: topic === "all" ? undefined : topic });
+  const action = topics.find((option) => option.value === topic)?.value;
+  const feed = useActivityFeed({ limit: PAGE_SIZE, action: action === "all" ? undefined : action });
   const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,13 +1,15 @@
-import { Button, Group, Select } from "@mantine/core";
+import { Button, Group, Select, TextInput } from "@mantine/core";
+import type { ActivityAction } from "@serene/contract";
 import { UserSelect } from "../../../components/entities/user-select";
-import type { SetListQuery } from "../../../lib/use-list-query";
+import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
 import { actionLabels, entityTypes } from "../describe-activity";
-import type { ActivityFilters } from "../hooks/use-activity-filters";
+import { type ActivityFilters, isFiltered, noFilters } from "../hooks/use-activity-filters";
 
 const typeOptions = Object.entries(entityTypes).map(([value, info]) => ({ value, label: info.label }));
+const actions = Object.keys(actionLabels) as ActivityAction[];
 const control = { flex: "1 1 180px" } as const;
 
-/** Record type, action and actor; all applied by the server. */
+/** Actor, action, record type, record (its id) and days; all applied by the server. */
 export function ActivityFilterBar({
   filters,
   onChange,
@@ -16,15 +18,14 @@ export function ActivityFilterBar({
   onChange: SetListQuery<ActivityFilters>;
 }) {
   // The actions of the chosen record type (or all of them).
-  const actionOptions = Object.entries(actionLabels)
-    .filter(([action]) => !filters.entityType || action.startsWith(`${filters.entityType}.`))
-    .map(([value, label]) => ({ value, label }));
-  const filtered = Boolean(filters.entityType || filters.action || filters.actor);
+  const actionOptions = actions
+    .filter((action) => !filters.entityType || action.startsWith(`${filters.entityType}.`))
+    .map((value) => ({ value, label: actionLabels[value] }));
 
   return (
     <Group gap="sm" align="flex-end">
       <Select
-        aria-label="Record type"
+        label="Record type"
         placeholder="All records"
         data={typeOptions}
         value={filters.entityType ?? null}
@@ -39,11 +40,11 @@ export function ActivityFilterBar({
         style={control}
       />
       <Select
-        aria-label="Action"
+        label="Action"
         placeholder="All actions"
         data={actionOptions}
         value={filters.action ?? null}
-        onChange={(action) => onChange({ action: action ?? undefined })}
+        onChange={(action) => onChange({ action: oneOf(actions, action) })}
         clearable
         searchable
         nothingFoundMessage="No such action"
@@ -51,7 +52,7 @@ export function ActivityFilterBar({
       />
       <UserSelect
         key={filters.actor ?? "anyone"}
-        aria-label="Who"
+        label="Who"
         placeholder="Anyone (search by e-mail)"
         value={filters.actor ?? null}
         valueLabel={filters.actorEmail}
@@ -61,13 +62,35 @@ export function ActivityFilterBar({
         clearable
         style={{ flex: "1 1 220px" }}
       />
-      {filtered && (
-        <Button
-          variant="subtle"
-          onClick={() =>
-            onChange({ entityType: undefined, action: undefined, actor: undefined, actorEmail: undefined })
-          }
-        >
+      <TextInput
+        key={filters.entityId ?? "any record"}
+        label="Record id"
+        placeholder="Any record"
+        defaultValue={filters.entityId ?? ""}
+        onBlur={(event) => onChange({ entityId: event.currentTarget.value.trim() || undefined })}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onChange({ entityId: event.currentTarget.value.trim() || undefined });
+        }}
+        style={control}
+      />
+      <TextInput
+        type="date"
+        label="From"
+        value={filters.from ?? ""}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        style={{ flex: "1 1 150px" }}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={filters.to ?? ""}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        style={{ flex: "1 1 150px" }}
+      />
+      {isFiltered(filters) && (
+        <Button variant="subtle" onClick={() => onChange(noFilters)}>
           Clear filters
         </Button>
       )}

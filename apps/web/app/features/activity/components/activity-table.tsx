@@ -4,6 +4,7 @@ import type { ActivityEntry } from "@serene/contract";
 import { formatDateTime } from "../../../lib/format";
 import { describeActivity, entityTypeInfo } from "../describe-activity";
 import { TableHeader } from "../../../components/ui/data-table";
+import { ActivityChanges } from "./activity-changes";
 
 const columns = ["When", "Who", "What", "Record"] as const;
 
@@ -29,7 +30,9 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                   </Text>
                   <Text size="xs" c="dimmed">
                     <When entry={entry} /> · <code>{entry.action}</code>
+                    {entry.ip && ` · ${entry.ip}`}
                   </Text>
+                  <ActivityChanges entry={entry} />
                 </Stack>
               </Group>
             </Paper>
@@ -54,12 +57,18 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                 </Table.Td>
                 <Table.Td fz="sm" maw={220} style={{ overflowWrap: "anywhere" }}>
                   {who}
+                  {entry.ip && (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {entry.ip}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{what}</Text>
                   <Text size="xs" c="dimmed" ff="monospace">
                     {entry.action}
                   </Text>
+                  <ActivityChanges entry={entry} />
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={type.color} radius="sm" miw="max-content">

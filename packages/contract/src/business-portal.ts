@@ -69,6 +69,10 @@ export const updateBusinessBodySchema = changeBody({
 export type UpdateBusinessInput = z.infer<typeof updateBusinessBodySchema>;
 
 export const businessParamsSchema = z.object({ id: idSchema });
+/** The join link's token (`/listen/join/<token>`). */
+export const joinParamsSchema = z.object({
+  token: text().regex(/^[0-9a-f]{32}$/, { error: "is not a join link" }),
+});
 export const seatParamsSchema = z.object({ id: idSchema, seatId: idSchema });
 export const adminParamsSchema = z.object({ id: idSchema, email: emailSchema });
 

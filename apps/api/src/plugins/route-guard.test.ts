@@ -72,6 +72,7 @@ const AUTHENTICATED_ROUTES = [
   "HEAD /api/v1/app/entitlement",
   "POST /api/v1/app/redeem/preview",
   "POST /api/v1/app/redeem",
+  "POST /api/v1/app/join/:token",
   "GET /api/v1/app/home",
   "HEAD /api/v1/app/home",
   "GET /api/v1/app/resources",

@@ -43,7 +43,14 @@ import {
 } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { type PortalOrder, settlePaidPurchase } from "./portal.service.ts";
-import { renewSeats, userHasLiveSeatOfBusiness } from "./portal.repository.ts";
+import {
+  findBusinessByJoinToken,
+  insertBusinessActivity,
+  renewSeats,
+  setSeatInvited,
+  takeFreeSeats,
+  userHasLiveSeatOfBusiness,
+} from "./portal.repository.ts";
 import type { CheckoutSessionInfo, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
 
 /** The built-in test checkout's session ids: test_<purchase id>. */
@@ -135,6 +142,37 @@ const codeUsed = (byYou: boolean) =>
     "code_used",
     byYou ? "You have already redeemed this code" : "This subscription code has already been used",
   );
+
+/**
+ * A listener takes a free seat of a business through its join link (inside the caller's
+ * transaction): their verified address must be at one of the business's join domains; the seat
+ * (unsent first, then freed) is given to that address and redeemed by the one redemption rule set.
+ */
+export async function joinBusinessSeat(tx: Db, actor: Actor | null, userId: string, token: string) {
+  const business = await findBusinessByJoinToken(tx, token);
+  if (!business) throw notFound("Join link");
+  const holder = await lockUserForRedeem(tx, userId);
+  if (!holder) throw notFound("User");
+  if (!holder.emailVerifiedAt) {
+    throw new AppError("email_not_verified", "Verify your e-mail address before joining");
+  }
+  const domain = holder.email.split("@").at(-1)!.toLowerCase();
+  if (!business.joinDomains.includes(domain)) {
+    throw new AppError(
+      "forbidden",
+      `This join link is for addresses at ${business.joinDomains.join(", ") || "no domain yet"}`,
+    );
+  }
+  if (await userHasLiveSeatOfBusiness(tx, userId, business.id)) {
+    throw new AppError("code_same_purchase", "You already hold a seat of this business");
+  }
+  const [seat] = await takeFreeSeats(tx, business.id, 1);
+  if (!seat) throw conflict(`${business.name} has no free seat left: ask its admin for one`);
+  await setSeatInvited(tx, seat.id, holder.email);
+  const redeemed = await redeemSubscriptionCode(tx, actor, userId, seat.code);
+  await insertBusinessActivity(tx, business.id, null, "seat.join", { seatId: seat.id });
+  return redeemed;
+}
 
 /** What a code would give, without using it. */
 export async function previewSubscriptionCode(db: Db, userId: string, typed: string) {

@@ -6,6 +6,7 @@ export { businessRoutes, stripeWebhookRoutes } from "./business.routes.ts";
 export {
   type BusinessService,
   createBusinessService,
+  joinBusinessSeat,
   previewSubscriptionCode,
   redeemSubscriptionCode,
 } from "./business.service.ts";

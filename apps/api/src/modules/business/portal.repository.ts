@@ -71,6 +71,11 @@ export async function findBusiness(db: Db, id: string) {
   return row;
 }
 
+export async function findBusinessByJoinToken(db: Db, joinToken: string) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.joinToken, joinToken));
+  return row;
+}
+
 export async function updateBusiness(db: Db, id: string, values: Partial<typeof businesses.$inferInsert>) {
   const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
   return row;

@@ -709,3 +709,37 @@ describe("expiry reminders", () => {
     expect(reminders()).toHaveLength(2);
   });
 });
+
+describe("join link", () => {
+  it("a verified address at a join domain takes a free seat once; another domain, a rotated link or no free seat is refused", async () => {
+    const b = await portalBusiness(t, 5);
+    const domain = `acme${randomBytes(3).toString("hex")}.test`;
+    const set = await call("PATCH", `/${b.businessId}`, b.token, { joinDomains: [domain] });
+    const token = set.json().data.joinUrl.split("/").at(-1);
+    const join = (tok: string, listenerToken: string) => appCall("POST", `/join/${tok}`, listenerToken);
+
+    const outsider = await listener(`x-${randomBytes(3).toString("hex")}@elsewhere.test`);
+    const refused = await join(token, outsider.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain(domain);
+
+    const insider = await listener(`ana-${randomBytes(3).toString("hex")}@${domain}`);
+    const joined = await join(token, insider.token);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().data.entitlement.paid).toBe(true);
+    expect((await join(token, insider.token)).json()).toMatchObject({ code: "code_same_purchase" });
+    const seats = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data;
+    expect(seats).toEqual([expect.objectContaining({ invitedEmail: insider.user.email })]);
+
+    const rotated = (await call("PATCH", `/${b.businessId}`, b.token, { rotateJoinUrl: true })).json().data;
+    const second = await listener(`bo-${randomBytes(3).toString("hex")}@${domain}`);
+    expect((await join(token, second.token)).statusCode).toBe(404);
+    const fresh = rotated.joinUrl.split("/").at(-1);
+    await call("POST", `/${b.businessId}/invites`, b.token, {
+      emails: Array.from({ length: 4 }, (_v, i) => newAddress(`f${i}`)),
+    });
+    const full = await join(fresh, second.token);
+    expect(full.statusCode).toBe(409);
+    expect((await join("nope", second.token)).json().errors[0].field).toBe("token");
+  });
+});

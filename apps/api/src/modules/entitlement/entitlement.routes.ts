@@ -2,6 +2,7 @@ import {
   appRedeemResponseSchema,
   codeBodySchema,
   entitlementResponseSchema,
+  joinParamsSchema,
   redeemPreviewResponseSchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
@@ -74,6 +75,26 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
       status: true as const,
       message: "Code redeemed",
       data: { entitlement: await entitlement.redeem(request.auth!, request.body.code) },
+    }),
+  );
+
+  app.post(
+    "/join/:token",
+    {
+      config: { access: "authenticated", rateLimit },
+      schema: {
+        tags,
+        summary: "Take a free seat through a business's join link",
+        description:
+          "Access: listener.\nFor a verified address at one of the business's join domains: a free seat (unsent first, then freed) is given to it and redeemed; 403 for another domain, 409 when no seat is free or one is held already.",
+        params: joinParamsSchema,
+        response: { 200: appRedeemResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Seat taken",
+      data: { entitlement: await entitlement.join(request.auth!, request.params.token) },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { previewSubscriptionCode, redeemSubscriptionCode } from "../business/index.ts";
+import { joinBusinessSeat, previewSubscriptionCode, redeemSubscriptionCode } from "../business/index.ts";
 import { findEntitlement } from "./entitlement.repository.ts";
 import { toEntitlement } from "./entitlement.presenter.ts";
 
@@ -24,6 +24,12 @@ export function createEntitlementService(db: Db) {
     /** Redeems through the business module's one redemption rule set, then answers the new entitlement. */
     async redeem(auth: AuthContext, code: string) {
       await db.transaction((tx) => redeemSubscriptionCode(tx, auth, auth.userId, code));
+      return entitlementOf(db, auth.userId);
+    },
+
+    /** Takes a free seat through a business's join link, then answers the new entitlement. */
+    async join(auth: AuthContext, token: string) {
+      await db.transaction((tx) => joinBusinessSeat(tx, auth, auth.userId, token));
       return entitlementOf(db, auth.userId);
     },
   };

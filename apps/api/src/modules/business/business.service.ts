@@ -247,6 +247,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
           supportEmail: deps.supportEmail,
           resend,
           redeemUrl: (code) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`,
+          portalUrl: `${siteUrl}/business/portal`,
         }),
       });
     } catch {

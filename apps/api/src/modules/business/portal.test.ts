@@ -54,6 +54,9 @@ describe("business portal: the business, sign-in and sessions", () => {
   it("a first purchase makes a business, a later one with the same e-mail and name joins it; the link signs in once", async () => {
     const first = await buyCodes(t, 5);
     await buyCodes(t, 6, { assignedName: first.businessName.toUpperCase(), email: first.email });
+    const codesMail = mailsTo(first.email).find((m) => m.subject.includes("subscription codes"))!;
+    expect(codesMail.text).toContain(`${t.config.siteUrl}/business/portal`);
+    expect(codesMail.html).toContain(`href="${t.config.siteUrl}/business/portal"`);
     const session = await signInToPortal(t, first.email);
     expect(session.businesses).toEqual([{ _id: session.businessId, name: first.businessName }]);
 

@@ -154,6 +154,8 @@ export function subscriptionCodes(m: {
   resend: boolean;
   /** Where a code is redeemed on the web: the listener signs up or in there, then redeems. */
   redeemUrl: (code: string) => string;
+  /** The business portal, where the buyer sends codes to people and sees who redeemed them. */
+  portalUrl: string;
 }): MailContent {
   const n = m.codes.length;
   const subject = `Your Serene subscription codes (${n} ${n === 1 ? "seat" : "seats"})`;
@@ -177,6 +179,8 @@ export function subscriptionCodes(m: {
     "",
     ...how,
     "",
+    `Manage your seats in the business portal (send codes to people, see who redeemed them, free seats, invoices): ${m.portalUrl}`,
+    "",
     "Keep this e-mail: it is the record of your codes.",
     "",
     "The Serene team",
@@ -195,6 +199,7 @@ export function subscriptionCodes(m: {
 <p style="margin:0 0 8px"><strong>${escapeHtml(how[0]!)}</strong></p>
 <ol style="margin:0 0 16px;padding-left:20px"><li>Open the link of their code (or install the Serene app and sign in, or create an account).</li><li>Redeem the code: the link fills it in; in the app, enter it under <em>Redeem a code</em>.</li></ol>
 <p style="margin:0 0 16px">${escapeHtml(how[3]!)}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(m.portalUrl)}" style="color:#3f6f64">Manage your seats in the business portal</a>: send codes to people, see who redeemed them, free seats, invoices.</p>
 <p style="margin:0">Keep this e-mail: it is the record of your codes.<br><br>The Serene team</p>`,
     helpFooter(m.supportEmail),
   );

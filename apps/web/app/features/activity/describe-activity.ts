@@ -127,9 +127,9 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
     case "auth.password_reset":
       return say("reset their password from the e-mailed link");
     case "auth.sign_in":
-      return say(`signed in${entry.ip ? ` from ${entry.ip}` : ""}`);
+      return say("signed in");
     case "auth.sign_in_failed":
-      return say(`failed to sign in${entry.ip ? ` from ${entry.ip}` : ""}`, email ?? "Someone");
+      return say("failed to sign in", email ?? "Someone");
     case "user.signup":
       return say("signed up in the app");
     case "resource.create":

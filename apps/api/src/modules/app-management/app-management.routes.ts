@@ -56,14 +56,15 @@ export async function appManagementRoutes(
     {
       schema: {
         tags,
-        summary: "Set or update the app-wide message",
+        summary:
+          'Set or update the app-wide message; answers "Message Broadcasted" when it is active (shown in the app), "Message saved" otherwise',
         body: appMessageBodySchema,
         response: { 200: appMessageResponseSchema },
       },
     },
     async (request) => ({
       status: true as const,
-      message: "Message Broadcasted",
+      message: request.body.status === "active" ? "Message Broadcasted" : "Message saved",
       data: toAppMessage(
         await appManagement.setMessage(request.auth!, request.body, request.origin),
         request.mediaUrl,

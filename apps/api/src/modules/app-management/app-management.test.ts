@@ -41,6 +41,8 @@ describe("app message", () => {
       image: newImage,
     });
     expect(updated.json().data._id).toBe(set.json().data._id);
+    // Only an active message reaches the app: an inactive one is saved, not broadcast.
+    expect(updated.json().message).toBe("Message saved");
     expect(fs.existsSync(fileOf(image))).toBe(false);
 
     const read = (await call("GET", "/app-message", undefined, null)).json().data;

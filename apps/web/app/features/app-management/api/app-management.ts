@@ -20,7 +20,7 @@ export function getAppMessage(signal?: AbortSignal) {
   return apiRequest("/user/app-message", { schema: appMessageResponseSchema, signal });
 }
 
-/** POST /user/app-message: sets or updates it. Answers "Message Broadcasted". */
+/** POST /user/app-message: sets or updates it. Answers "Message Broadcasted" when active, else "Message saved". */
 export function setAppMessage(body: AppMessageBody) {
   return apiRequest("/user/app-message", { method: "POST", body, schema: appMessageResponseSchema });
 }

@@ -15,6 +15,8 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("checkout", "routes/site/checkout.tsx"),
+    route("business/portal", "routes/site/portal.tsx"),
+    route("business/portal/signin", "routes/site/portal-signin.tsx"),
     route("delete-account", "routes/site/delete-account.tsx"),
     route("delete-account/confirm", "routes/site/delete-account-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),

@@ -17,6 +17,8 @@ export const publicPagePaths = [
 /** Pages rendered in the browser only (no prerendered HTML): sign-in, checkout, back office. */
 export const clientPagePaths = [
   "/checkout",
+  "/business/portal",
+  "/business/portal/signin",
   "/delete-account/confirm",
   "/md-login",
   "/admin",

@@ -1,5 +1,6 @@
 import businessCss from "./business.css?inline";
 import { formatUsd, MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
+import { Link } from "react-router";
 import { PlanDialog } from "../../features/business/components/plan-dialog";
 import { PLAN_DIALOG_ID } from "../../features/business/plan-ids";
 import { TopicIcon } from "../../features/showcase/components/topic-icon";
@@ -70,6 +71,9 @@ export default function Business() {
               Book a free demo
             </a>
           </div>
+          <p>
+            Already a customer? <Link to="/business/portal">Manage your seats</Link>
+          </p>
         </div>
         <TeamArt />
       </section>
@@ -172,8 +176,9 @@ export default function Business() {
             <summary>Can we see what our employees listen to?</summary>
             <div>
               <p>
-                No. You can see whether each code has been redeemed. Listening and mood check-ins stay
-                private.
+                No. In the <Link to="/business/portal">business portal</Link> you see whether each seat has
+                been redeemed and by whom, and an anonymised report of the team as a whole (nothing below 10
+                people). What each person listens to and their mood check-ins stay private.
               </p>
             </div>
           </details>

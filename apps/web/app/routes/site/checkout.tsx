@@ -103,6 +103,10 @@ function CheckoutState({
           <p className="form-note">
             No e-mail after a few minutes? Check your spam folder, or write to <SupportEmailLink />.
           </p>
+          <p>
+            Send codes to people, see who redeemed them and get your invoice in the{" "}
+            <Link to="/business/portal">business portal</Link>.
+          </p>
           <Link className="button" to="/">
             Back to the home page
           </Link>

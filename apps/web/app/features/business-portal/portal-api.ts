@@ -1,0 +1,62 @@
+// Types only: the portal is part of the public site, which must not load zod.
+import type { Business, Invoice, Seat, SeatState } from "@serene/contract";
+import { apiRequest, type ResponseSchema } from "../../lib/api-client";
+
+/** The portal's answers are checked by the server's own response schemas; here they are typed. */
+const typed = <T>(): ResponseSchema<T> => ({ parse: (payload) => payload as T });
+
+/** The portal session lives in an httpOnly cookie on /api/v1/business: no token is sent by script. */
+const call = <T>(
+  path: string,
+  init: {
+    method?: "GET" | "POST" | "PATCH" | "DELETE";
+    body?: unknown;
+    query?: Record<string, string | undefined>;
+  } = {},
+) => apiRequest(path, { ...init, schema: typed<T>(), token: null, redirectOnUnauthorized: false });
+
+/** Where the portal remembers which businesses its signed-in admin manages (not a secret). */
+export const PORTAL_KEY = "serene-portal";
+export interface PortalSignIn {
+  email: string;
+  businesses: { _id: string; name: string }[];
+}
+
+export function readPortal(): PortalSignIn | null {
+  try {
+    return JSON.parse(window.localStorage.getItem(PORTAL_KEY) ?? "null") as PortalSignIn | null;
+  } catch {
+    return null;
+  }
+}
+
+export const portalApi = {
+  requestLink: (email: string) =>
+    call<{ message: string }>("/business/portal/link", { method: "POST", body: { email } }),
+  async signIn(token: string) {
+    const { data } = await call<{
+      data: { admin: { email: string }; businesses: PortalSignIn["businesses"] };
+    }>("/business/portal/session", { method: "POST", body: { token } });
+    const signIn = { email: data.admin.email, businesses: data.businesses };
+    window.localStorage.setItem(PORTAL_KEY, JSON.stringify(signIn));
+    return signIn;
+  },
+  business: (id: string) => call<{ data: Business }>(`/business/${id}`).then((r) => r.data),
+  seats: (id: string, state?: SeatState, q?: string) =>
+    call<{ data: Seat[]; meta: { nextCursor: string | null } }>(`/business/${id}/seats`, {
+      query: { state, q, limit: "100" },
+    }),
+  invite: (id: string, emails: string[]) =>
+    call<{ data: { email: string; result: string }[] }>(`/business/${id}/invites`, {
+      method: "POST",
+      body: { emails },
+    }).then((r) => r.data),
+  resend: (id: string, seatId: string) => call(`/business/${id}/seats/${seatId}/resend`, { method: "POST" }),
+  remove: (id: string, seatId: string) => call(`/business/${id}/seats/${seatId}/remove`, { method: "POST" }),
+  checkout: (id: string, seats: number) =>
+    call<{ data: { url: string } }>(`/business/${id}/checkout`, {
+      method: "POST",
+      body: { kind: "add", seats },
+    }).then((r) => r.data.url),
+  invoices: (id: string) => call<{ data: Invoice[] }>(`/business/${id}/invoices`).then((r) => r.data),
+};

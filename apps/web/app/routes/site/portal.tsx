@@ -1,0 +1,323 @@
+import portalCss from "./portal.css?inline";
+import type { Business, Invoice, Seat, SeatState } from "@serene/contract";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { Field, FormAlert } from "../../components/site/field";
+import { InlineCss } from "../../components/ui/inline-css";
+import { PageIntro } from "../../components/ui/page-intro";
+import { portalApi, type PortalSignIn, readPortal } from "../../features/business-portal/portal-api";
+import { publicPageMeta } from "../../lib/meta";
+import type { Route } from "./+types/portal";
+
+const page = {
+  title: "Business portal",
+  description: "Manage your team's Serene seats: invitations, who redeemed, more seats and invoices.",
+};
+
+export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business/portal", { noindex: true });
+
+const STATES: SeatState[] = ["unsent", "invited", "redeemed", "expired", "freed"];
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
+const message = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong");
+
+/** /business/portal: sign in by e-mail, then the business's seats, invitations, more seats and invoices. */
+export default function Portal() {
+  // A page rendered in the browser only (clientPagePaths): the stored sign-in is there at once.
+  const [signIn, setSignIn] = useState<PortalSignIn | null | undefined>(() =>
+    typeof window === "undefined" ? undefined : readPortal(),
+  );
+  if (signIn === undefined) return null;
+  return (
+    <div className="portal">
+      <InlineCss name="portal" css={portalCss} />
+      {signIn?.businesses[0] ? (
+        <Dashboard businessId={signIn.businesses[0]._id} onSignedOut={() => setSignIn(null)} />
+      ) : (
+        <SignInForm />
+      )}
+    </div>
+  );
+}
+
+function SignInForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    portalApi
+      .requestLink(email)
+      .then((answer) => setSent(answer.message))
+      .catch((err: unknown) => setError(message(err)));
+  };
+  return (
+    <>
+      <PageIntro title={page.title} description="Sign in with the e-mail address you bought seats with." />
+      {sent ? (
+        <p role="status" className="card">
+          {sent} The link works once, for 15 minutes.
+        </p>
+      ) : (
+        <form className="stack" onSubmit={submit} style={{ maxWidth: "28rem" }}>
+          {error && (
+            <FormAlert>
+              <p>{error}</p>
+            </FormAlert>
+          )}
+          <Field label="E-mail address" name="email" type="email" autoComplete="email" required />
+          <button className="button" type="submit">
+            E-mail me a sign-in link
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOut: () => void }) {
+  const [business, setBusiness] = useState<Business | null>(null);
+  const [seats, setSeats] = useState<Seat[]>([]);
+  const [invoices, setInvoices] = useState<Invoice[]>([]);
+  const [filter, setFilter] = useState<{ state?: SeatState; q?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    Promise.all([
+      portalApi.business(businessId),
+      portalApi.seats(businessId, filter.state, filter.q),
+      portalApi.invoices(businessId),
+    ])
+      .then(([b, s, i]) => {
+        setBusiness(b);
+        setSeats(s.data);
+        setInvoices(i);
+      })
+      .catch((err: { httpStatus?: number; message: string }) => {
+        if (err.httpStatus === 401 || err.httpStatus === 404) {
+          window.localStorage.removeItem("serene-portal");
+          onSignedOut();
+        } else setError(err.message);
+      });
+  }, [businessId, filter, onSignedOut]);
+  useEffect(reload, [reload]);
+
+  if (!business) return error ? <FormAlert>{error}</FormAlert> : <p role="status">Loading…</p>;
+  const act = (work: Promise<unknown>) => work.then(reload).catch((err: unknown) => setError(message(err)));
+  const free = business.seats.unsent + business.seats.freed;
+  return (
+    <>
+      <PageIntro title={business.name} description="Your team's Serene seats." />
+      {error && (
+        <FormAlert>
+          <p>{error}</p>
+        </FormAlert>
+      )}
+      <section aria-labelledby="overview-title" className="stack">
+        <h2 id="overview-title">Overview</h2>
+        <dl className="portal__counts">
+          {(["total", ...STATES] as const).map((k) => (
+            <div key={k}>
+              <dt>{k === "total" ? "All seats" : k[0]!.toUpperCase() + k.slice(1)}</dt>
+              <dd>{business.seats[k]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          {business.nextExpiry
+            ? `Next expiry: ${business.nextExpiry.seats} seat(s) on ${business.nextExpiry.date}.`
+            : "No redeemed seat expires yet."}{" "}
+          {free > 0 ? `${free} seat(s) are free to give: invite people below.` : ""}
+        </p>
+      </section>
+      <Invite businessId={businessId} onDone={reload} />
+      <section aria-labelledby="seats-title" className="stack">
+        <h2 id="seats-title">Seats</h2>
+        <form
+          className="portal__filters"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            setFilter({
+              state: (data.get("state") as SeatState) || undefined,
+              q: String(data.get("q") ?? "") || undefined,
+            });
+          }}
+        >
+          <label className="field">
+            <span className="field__label">State</span>
+            <select name="state" className="field__control" defaultValue={filter.state ?? ""}>
+              <option value="">All</option>
+              {STATES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <Field label="Search by e-mail or name" name="q" type="search" defaultValue={filter.q} />
+          <button className="button" type="submit">
+            Show
+          </button>
+        </form>
+        <div className="portal__table-wrap">
+          <table className="portal__table">
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Person</th>
+                <th scope="col">Redeemed</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((seat) => (
+                <tr key={seat._id}>
+                  <td data-label="State">{seat.state}</td>
+                  <td data-label="Person">
+                    {seat.listener
+                      ? `${seat.listener.username} (${seat.listener.email})`
+                      : (seat.invitedEmail ?? "—")}
+                  </td>
+                  <td data-label="Redeemed">{day(seat.redeemedAt)}</td>
+                  <td data-label="Expires">{day(seat.expiresAt)}</td>
+                  <td>
+                    <div className="portal__actions">
+                      {seat.code && (
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          onClick={() => void navigator.clipboard?.writeText(seat.code!)}
+                        >
+                          Copy code
+                        </button>
+                      )}
+                      {seat.state === "invited" && (
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          onClick={() => void act(portalApi.resend(businessId, seat._id))}
+                        >
+                          Resend
+                        </button>
+                      )}
+                      {seat.state === "redeemed" && (
+                        <button
+                          type="button"
+                          className="button button--quiet"
+                          onClick={() => {
+                            if (
+                              window.confirm(
+                                `Take this seat back from ${seat.listener?.email ?? "this person"}? They are told by e-mail.`,
+                              )
+                            )
+                              void act(portalApi.remove(businessId, seat._id));
+                          }}
+                        >
+                          Remove
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="more-title" className="stack">
+        <h2 id="more-title">More seats</h2>
+        <form
+          className="portal__filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const seats = Number(new FormData(event.currentTarget).get("seats"));
+            portalApi
+              .checkout(businessId, seats)
+              .then((url) => window.location.assign(url))
+              .catch((err: unknown) => setError(message(err)));
+          }}
+        >
+          <Field
+            label="Seats to add (1-100, $49.99 each per year)"
+            name="seats"
+            type="number"
+            min={1}
+            max={100}
+            defaultValue={1}
+            required
+          />
+          <button className="button" type="submit">
+            Go to payment
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="invoices-title" className="stack">
+        <h2 id="invoices-title">Invoices</h2>
+        {invoices.length === 0 ? (
+          <p>No invoice yet.</p>
+        ) : (
+          <ul>
+            {invoices.map((invoice) => (
+              <li key={invoice._id}>
+                {invoice.number}, {day(invoice.issuedAt)}, ${(invoice.total / 100).toFixed(2)},{" "}
+                {invoice.status}:{" "}
+                <a href={invoice.pdfUrl} download>
+                  PDF
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Invite({ businessId, onDone }: { businessId: string; onDone: () => void }) {
+  const [results, setResults] = useState<{ email: string; result: string }[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const emails = String(new FormData(event.currentTarget).get("emails") ?? "")
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+    portalApi
+      .invite(businessId, emails)
+      .then((rows) => {
+        setResults(rows);
+        onDone();
+      })
+      .catch((err: unknown) => setError(message(err)));
+  };
+  return (
+    <section aria-labelledby="invite-title" className="stack">
+      <h2 id="invite-title">Invite people</h2>
+      <form className="stack" onSubmit={submit} style={{ maxWidth: "36rem" }}>
+        {error && (
+          <FormAlert>
+            <p>{error}</p>
+          </FormAlert>
+        )}
+        <Field
+          label="E-mail addresses"
+          hint="One per line (or separated by commas). Each person gets their own code by e-mail."
+          name="emails"
+          multiline
+          rows={4}
+          required
+        />
+        <button className="button" type="submit">
+          Send invitations
+        </button>
+      </form>
+      {results && (
+        <ul aria-label="Invitation results">
+          {results.map((r, i) => (
+            <li key={`${r.email}-${i}`}>
+              {r.email}: {r.result.replace(/_/g, " ")}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

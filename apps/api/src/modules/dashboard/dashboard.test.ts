@@ -119,9 +119,22 @@ describe("dashboard", () => {
     });
     expect(fb.statusCode).toBe(200);
     const inbox = (await t.database.db.select().from(userMessages)).filter((m) => m.userId === host.id);
-    expect(inbox).toMatchObject([
-      { kind: "feedback", resourceId: created._id, body: "Lovely pacing, maybe trim the intro" },
-    ]);
+    // The approval itself tells the host, then the feedback follows.
+    expect(inbox).toHaveLength(2);
+    expect(inbox).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "feedback",
+          resourceId: created._id,
+          body: expect.stringMatching(/^Approved/),
+        }),
+        expect.objectContaining({
+          kind: "feedback",
+          resourceId: created._id,
+          body: "Lovely pacing, maybe trim the intro",
+        }),
+      ]),
+    );
     expect((await call("POST", "/resources/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(
       404,
     );

@@ -74,6 +74,22 @@ describe("audit trail", () => {
     expect(res.body).not.toContain("scrypt");
   });
 
+  it("records a user's edit and deletion with the fields before and after, the hash redacted", async () => {
+    const user = await buildUser(t.database.db);
+    expect((await call("PUT", `/user/setting/${user.id}`, { username: "renamed-user" })).statusCode).toBe(
+      200,
+    );
+    const [edit] = (await call("GET", `/activity?action=user.update&entityId=${user.id}`)).json().data;
+    expect(edit.before).toMatchObject({ username: user.username });
+    expect(edit.after).toMatchObject({ username: "renamed-user" });
+    expect(Object.keys(edit.after)).not.toContain("email");
+    expect((await call("POST", "/delete", { id: user.id })).statusCode).toBe(200);
+    const res = await call("GET", `/activity?action=user.delete&entityId=${user.id}`);
+    const [gone] = res.json().data;
+    expect(gone).toMatchObject({ before: { email: user.email, passwordHash: "[redacted]" }, after: null });
+    expect(res.body).not.toContain(user.passwordHash!);
+  });
+
   it("records sign-ins and failed sign-ins with the address, never the password tried", async () => {
     const user = await buildUser(t.database.db);
     const wrong = await t.app.inject({

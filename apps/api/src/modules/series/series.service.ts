@@ -76,7 +76,15 @@ export function createSeriesService(db: Db, media: MediaService) {
           createdBy: actor.userId,
         });
         await replaceSeriesItems(tx, row.id, body.itemIds);
-        await recordActivity(tx, actor, "series.create", "series", row.id, { title: row.title });
+        await recordActivity(
+          tx,
+          actor,
+          "series.create",
+          "series",
+          row.id,
+          { title: row.title },
+          { after: row },
+        );
         return { series: row, itemIds: body.itemIds };
       });
     },
@@ -95,7 +103,15 @@ export function createSeriesService(db: Db, media: MediaService) {
           published: body.published,
         });
         if (body.itemIds) await replaceSeriesItems(tx, id, body.itemIds);
-        await recordActivity(tx, actor, "series.update", "series", id, { fields: Object.keys(body) });
+        await recordActivity(
+          tx,
+          actor,
+          "series.update",
+          "series",
+          id,
+          { fields: Object.keys(body) },
+          { before: current, after: updated },
+        );
         return updated!;
       });
       if (key !== undefined && key !== current.imageKey) await media.discard([current.imageKey]);
@@ -105,7 +121,17 @@ export function createSeriesService(db: Db, media: MediaService) {
     async remove(actor: Actor, id: string) {
       const gone = await db.transaction(async (tx) => {
         const row = await deleteSeries(tx, id);
-        if (row) await recordActivity(tx, actor, "series.delete", "series", id, { title: row.title });
+        if (row) {
+          await recordActivity(
+            tx,
+            actor,
+            "series.delete",
+            "series",
+            id,
+            { title: row.title },
+            { before: row },
+          );
+        }
         return row;
       });
       if (!gone) throw notFound("Series");

@@ -35,7 +35,15 @@ export async function deleteUserAccount(db: Db, media: MediaService, userId: str
     await freeSeatsOf(tx, userId);
     const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
     if (!deleted) throw notFound("User");
-    await recordActivity(tx, actor, "user.delete", "user", userId, { email: deleted.row.email });
+    await recordActivity(
+      tx,
+      actor,
+      "user.delete",
+      "user",
+      userId,
+      { email: deleted.row.email },
+      { before: deleted.row },
+    );
     return deleted;
   });
   await media.discard(files);
@@ -80,7 +88,15 @@ export function createUsersService(deps: {
             imageKey,
             invitedAt: new Date(),
           });
-          await recordActivity(tx, actor, "user.register", "user", user.id, { email: user.email });
+          await recordActivity(
+            tx,
+            actor,
+            "user.register",
+            "user",
+            user.id,
+            { email: user.email },
+            { after: user },
+          );
           return user;
         });
         await invite(user);
@@ -100,7 +116,7 @@ export function createUsersService(deps: {
     },
 
     async updateSettings(actor: Actor, id: string, body: UserSettingBody) {
-      await service.get(id);
+      const before = await service.get(id);
       if (body.email) {
         const other = await findUserByEmail(db, body.email);
         if (other && other.id !== id) throw emailTaken(body.email);
@@ -113,7 +129,15 @@ export function createUsersService(deps: {
             mood: body.mood,
             experience: body.experience,
           });
-          await recordActivity(tx, actor, "user.update", "user", id, { fields: Object.keys(body) });
+          await recordActivity(
+            tx,
+            actor,
+            "user.update",
+            "user",
+            id,
+            { fields: Object.keys(body) },
+            { before, after: user },
+          );
           return user!;
         });
       } catch (err) {
@@ -137,7 +161,10 @@ export function createUsersService(deps: {
           body: "Welcome aboard: you can now upload your own content to Serene.",
           sentBy: actor.userId,
         });
-        await recordActivity(tx, actor, "user.make_host", "user", id);
+        await recordActivity(tx, actor, "user.make_host", "user", id, undefined, {
+          before: user,
+          after: updated,
+        });
         return updated!;
       });
     },

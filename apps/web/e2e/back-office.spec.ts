@@ -169,9 +169,16 @@ test("an admin approves one host request and declines another", async ({ page })
   const hosts = await listTotal(page, "/api/v1/user/hosts?limit=1");
   await page.reload();
 
-  const heading = page.getByRole("heading", { level: 2, name: /^All Users \(\d+\)$/ });
-  await expect(heading).toHaveText(`All Users (${hosts})`);
+  const heading = page.getByRole("heading", { level: 2, name: /^Hosts \(\d+\)$/ });
+  await expect(heading).toHaveText(`Hosts (${hosts})`);
   const panel = page.getByRole("region", { name: "Become a host requests" });
+  // The requests waiting for a decision come before the hosts.
+  expect(
+    await panel.evaluate(
+      (region, list) => Boolean(region.compareDocumentPosition(list!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await heading.elementHandle(),
+    ),
+  ).toBe(true);
   const anaRequest = panel.getByRole("listitem", { name: `Request from ${ana.username}` });
   const benRequest = panel.getByRole("listitem", { name: `Request from ${ben.username}` });
   await expect(anaRequest).toContainText("I teach mindful breathing at my studio every week.");
@@ -192,8 +199,17 @@ test("an admin approves one host request and declines another", async ({ page })
     .click();
   await expect(toast(page, "Host request approved")).toBeVisible();
   await expect(anaRequest).toHaveCount(0);
-  await expect(heading).toHaveText(`All Users (${hosts + 1})`);
-  await expect(page.getByRole("list", { name: "Hosts" })).toContainText(ana.email);
+  await expect(heading).toHaveText(`Hosts (${hosts + 1})`);
+  const anaHost = page
+    .getByRole("list", { name: "Hosts" })
+    .getByRole("listitem")
+    .filter({ hasText: ana.email });
+  // What each figure is, said on the page: the mood and the percentage.
+  await expect(anaHost.getByText("Mood", { exact: true })).toBeVisible();
+  await expect(anaHost.getByText("Percentage", { exact: true })).toBeVisible();
+  await expect(anaHost.getByRole("progressbar", { name: `Percentage of ${ana.username}: 0%` })).toHaveCount(
+    1,
+  );
 
   await benRequest.getByRole("button", { name: `Decline ${ben.username}` }).click();
   await page
@@ -202,7 +218,7 @@ test("an admin approves one host request and declines another", async ({ page })
     .click();
   await expect(toast(page, "Host request declined")).toBeVisible();
   await expect(benRequest).toHaveCount(0);
-  await expect(heading).toHaveText(`All Users (${hosts + 1})`);
+  await expect(heading).toHaveText(`Hosts (${hosts + 1})`);
 
   await panel.getByText("Declined", { exact: true }).click();
   await expect(panel.getByRole("listitem", { name: `Request from ${ben.username}` })).toContainText(
@@ -230,7 +246,8 @@ test("an admin sets and deletes the app message, and publishes an app version", 
     .fill("Seven new stories for long nights.");
   await expect(messagePanel).toContainText("34/1000");
   await messagePanel.getByRole("button", { name: "Update" }).click();
-  await expect(toast(page, "Message Broadcasted")).toBeVisible();
+  // Inactive: saved, not broadcast (the app does not show it).
+  await expect(toast(page, "Message saved")).toBeVisible();
   const current = messagePanel.getByRole("group", { name: "Current app message" });
   await expect(current).toContainText(title);
   await expect(current).toContainText("Seven new stories for long nights.");
@@ -368,7 +385,14 @@ test("the dashboard shows the real counts, both charts, and broadcasts to every 
   await expect(broadcast).toContainText("5/1000");
   await broadcast.getByLabel("Send message").pressSequentially(" all");
   await expect(broadcast).toContainText("9/1000");
+  // A broadcast needs a title, and is asked again before it goes.
   await broadcast.getByRole("button", { name: "Send" }).click();
+  await expect(broadcast.getByText("Enter a title")).toBeVisible();
+  await broadcast.getByRole("textbox", { name: "Title" }).fill("News");
+  await broadcast.getByRole("button", { name: "Send" }).click();
+  const sure = page.getByRole("dialog", { name: "Send to all users" });
+  await expect(sure).toContainText(`Send this message to all ${stats.users} users?`);
+  await sure.getByRole("button", { name: "Send to all users" }).click();
   await expect(toast(page, `Message sent to all ${stats.users} users`)).toBeVisible();
   await expect(broadcast).toBeHidden();
 
@@ -443,12 +467,16 @@ test("the activity log, the feed, the profile and the settings work", async ({ p
   await expect(page.getByText(`${asker.username} asked to become a host`)).toBeVisible();
   await expect(page.getByText(`created the user ${asker.email}`)).toHaveCount(0);
 
-  await page.goto("/admin/profile");
+  // The account's pages and the log are in the sidebar.
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await sidebar.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Profile saved")).toBeVisible();
 
-  await page.goto("/admin/settings");
+  await sidebar.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
   await page.getByRole("textbox", { name: "Current password", exact: true }).fill("not-the-password");
   await page.getByRole("textbox", { name: "New password", exact: true }).fill("another-horse-battery");
   await page
@@ -456,6 +484,8 @@ test("the activity log, the feed, the profile and the settings work", async ({ p
     .fill("another-horse-battery");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+  await sidebar.getByRole("link", { name: "Activity Log" }).click();
+  await expect(page.getByRole("link", { name: "Activity Log" })).toHaveAttribute("aria-current", "page");
 });
 
 test("the back-office pages have no accessibility violations, light or dark", async ({ page }) => {

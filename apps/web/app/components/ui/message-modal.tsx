@@ -1,4 +1,5 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { useForm } from "@mantine/form";
 import { MESSAGE_MAX, type MessageBody, messageBodySchema } from "@serene/contract";
 import type { ReactNode } from "react";
@@ -17,8 +18,10 @@ interface MessageModalProps {
   /** The message box's label and placeholder. */
   label: string;
   placeholder?: string;
-  /** Offer an optional title field too. */
-  withTitle?: boolean;
+  /** Offer a title field too: optional, or required. */
+  withTitle?: boolean | "required";
+  /** Ask before sending (a message to everyone): the question and the confirm button's label. */
+  confirm?: (body: MessageBody) => { question: string; action: string };
   /** The toast's heading when the server refuses. */
   failure: string;
   /** Sends it; answers the server's confirmation, shown as a toast. */
@@ -43,6 +46,7 @@ function MessageForm({
   label,
   placeholder,
   withTitle = false,
+  confirm,
   failure,
   send,
   onSent,
@@ -50,7 +54,9 @@ function MessageForm({
 }: Omit<MessageModalProps, "opened" | "title">) {
   const form = useForm({
     initialValues: { title: "", message: "" },
-    validate: validateWith(messageBodySchema),
+    validate: validateWith(messageBodySchema, (values: { title: string }) => ({
+      title: withTitle === "required" && !values.title.trim() ? "Enter a title" : undefined,
+    })),
     transformValues: (values): MessageBody => ({
       ...(withTitle ? { title: values.title.trim() || undefined } : {}),
       message: values.message.trim(),
@@ -58,6 +64,7 @@ function MessageForm({
   });
 
   const submit = form.onSubmit(async (body) => {
+    if (confirm && !(await confirmed(confirm(body)))) return;
     try {
       const answer = await send(body);
       notifySuccess(answer.message);
@@ -75,7 +82,13 @@ function MessageForm({
       <Stack gap="md">
         {recipient}
         {withTitle && (
-          <TextInput {...form.getInputProps("title")} label="Title" placeholder="Optional" maxLength={120} />
+          <TextInput
+            {...form.getInputProps("title")}
+            label="Title"
+            placeholder={withTitle === "required" ? undefined : "Optional"}
+            required={withTitle === "required"}
+            maxLength={120}
+          />
         )}
         <CountedTextarea
           {...form.getInputProps("message")}
@@ -97,4 +110,18 @@ function MessageForm({
       </Stack>
     </form>
   );
+}
+
+/** Asks a question in a confirm dialog; answers whether the admin confirmed. */
+function confirmed({ question, action }: { question: string; action: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: action,
+      children: <Text>{question}</Text>,
+      labels: { confirm: action, cancel: "Cancel" },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
 }

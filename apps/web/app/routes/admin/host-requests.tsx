@@ -26,9 +26,13 @@ export default function HostRequests() {
 
   return (
     <Grid gap="lg">
+      {/* The requests waiting for a decision come first (on a phone, above the hosts). */}
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <HostRequestPanel />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
-          <ListTitle title="All Users" count={hosts.data?.meta.total} />
+          <ListTitle title="Hosts" count={hosts.data?.meta.total} />
           <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
             {hosts.isPending ? (
               <Center py="xl">
@@ -55,9 +59,6 @@ export default function HostRequests() {
             )}
           </Paper>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <HostRequestPanel />
       </Grid.Col>
     </Grid>
   );

@@ -4,13 +4,16 @@ import {
   IconClipboardCheck,
   IconDeviceMobileCog,
   IconHeadphones,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconListNumbers,
   IconMessage,
   IconMicrophone2,
   IconReceipt,
+  IconSettings,
   IconTimeline,
+  IconUserCircle,
   IconUserX,
   IconUsers,
 } from "@tabler/icons-react";
@@ -46,6 +49,9 @@ const navItems = (pending: number | undefined): AdminNavItem[] => [
   { to: "/admin/deletion-requests", label: "Deletion requests", icon: IconUserX },
   { to: "/admin/app-management", label: "Manage App", icon: IconDeviceMobileCog },
   { to: "/admin/feed", label: "Feed", icon: IconTimeline },
+  { to: "/admin/activity", label: "Activity Log", icon: IconHistory },
+  { to: "/admin/profile", label: "Profile", icon: IconUserCircle },
+  { to: "/admin/settings", label: "Settings", icon: IconSettings },
 ];
 
 /** The guard: without a stored admin token, every /admin page sends the browser to sign-in. */

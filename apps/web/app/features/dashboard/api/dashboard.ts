@@ -1,5 +1,6 @@
 import {
   broadcastResponseSchema,
+  type MessageBody,
   dashboardStatsResponseSchema,
   resourcesPerInterestSchema,
   topResourcesResponseSchema,
@@ -32,10 +33,10 @@ export function getTopResources(limit: number, signal?: AbortSignal) {
 }
 
 /** POST /user/broadcast: a message to every user's app inbox; answers how many it reached. */
-export function broadcast(message: string) {
+export function broadcast(body: MessageBody) {
   return apiRequest("/user/broadcast", {
     method: "POST",
-    body: { message },
+    body,
     schema: broadcastResponseSchema,
   });
 }

@@ -4,7 +4,10 @@ import { formatCount } from "../../../lib/format";
 import { broadcast } from "../api/dashboard";
 import { useDashboardStats } from "../hooks/use-dashboard";
 
-/** Broadcast: one message to every user's app inbox ("All users N" is the real count). */
+/**
+ * Broadcast: one message, with its title, to every user's app inbox ("All users N" is the real
+ * count); asked again before it goes.
+ */
 export function BroadcastModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const stats = useDashboardStats();
   return (
@@ -23,7 +26,12 @@ export function BroadcastModal({ opened, onClose }: { opened: boolean; onClose: 
       label="Send message"
       placeholder="Write the message every user finds in their app inbox"
       failure="The message was not sent"
-      send={({ message }) => broadcast(message)}
+      withTitle="required"
+      confirm={() => ({
+        question: `Send this message to ${stats.data ? `all ${formatCount(stats.data.users)}` : "all"} users? It cannot be taken back.`,
+        action: "Send to all users",
+      })}
+      send={broadcast}
     />
   );
 }

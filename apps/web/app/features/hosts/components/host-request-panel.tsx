@@ -17,6 +17,7 @@ import type { HostRequest } from "@serene/contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { UserAvatar } from "../../../components/entities/user-avatar";
+import { userName } from "../../../components/entities/user-name";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, formatDate, formatDateTime, formatRelative } from "../../../lib/format";
 import { PAGE_SIZE } from "../../../lib/use-list-query";
@@ -148,8 +149,7 @@ function RequestCard({
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group justify="space-between" gap={4} wrap="nowrap" align="baseline">
             <Text fw={700} size="sm" truncate>
-              {request.username}
-              {request.lastName ? ` ${request.lastName}` : ""}
+              {userName(request)}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
               <time dateTime={request.time_created} title={formatDateTime(request.time_created)}>

@@ -1,8 +1,10 @@
 import { Button, Group, Menu, Paper, Progress, Stack, Text } from "@mantine/core";
 import { type Mood, moods, type User } from "@serene/contract";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { moodColors, moodLabels } from "../../../components/entities/mood-badge";
 import { UserAvatar } from "../../../components/entities/user-avatar";
+import { userName } from "../../../components/entities/user-name";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
@@ -23,21 +25,19 @@ export function HostList({ hosts }: { hosts: User[] }) {
               <Group gap="xs" style={{ flex: 1, minWidth: 0 }} justify="space-between">
                 <Stack gap={0} miw={0} style={{ flex: "1 1 150px" }}>
                   <Text fw={700} size="sm" truncate>
-                    {host.username}
-                    {host.lastName && (
-                      <Text span fw={400} c="dimmed" size="sm">
-                        {" "}
-                        {host.lastName}
-                      </Text>
-                    )}
+                    {userName(host)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {host.email}
                   </Text>
                 </Stack>
-                <Group gap="sm" wrap="nowrap">
-                  <MoodButton host={host} />
-                  <Percentage host={host} />
+                <Group gap="sm" wrap="nowrap" align="flex-end">
+                  <Labelled label="Mood">
+                    <MoodButton host={host} />
+                  </Labelled>
+                  <Labelled label="Percentage">
+                    <Percentage host={host} />
+                  </Labelled>
                 </Group>
               </Group>
               <UserActionsMenu user={host} onEdit={openEdit} onMessage={openMessage} />
@@ -93,11 +93,29 @@ function MoodButton({ host }: { host: User }) {
   );
 }
 
+/** A small visible caption above a control or figure (its accessible name says the same). */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" aria-hidden="true">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The spec's percentage of a user, as a bar and a number. */
 function Percentage({ host }: { host: User }) {
   const value = Math.min(100, Math.max(0, host.percentage));
   return (
     <Group gap={6} wrap="nowrap" w={96}>
-      <Progress value={value} size="sm" style={{ flex: 1 }} aria-label={`${host.username}: ${value}%`} />
+      <Progress
+        value={value}
+        size="sm"
+        style={{ flex: 1 }}
+        aria-label={`Percentage of ${host.username}: ${value}%`}
+      />
       <Text size="xs" c="dimmed" w={32} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
         {value}%
       </Text>

@@ -57,6 +57,8 @@ export default defineConfig({
       // proven by the API suite.
       LOGIN_ATTEMPTS_PER_ADDRESS: "1000",
       SUPPORT_REQUESTS_PER_ADDRESS: "1000",
+      // The reminders journey's push service is a local HTTP server (APP-API.md part 3).
+      PUSH_ALLOW_LOOPBACK: "1",
       // Not the build's defaults: the pages must show these, with and without JavaScript.
       SUPPORT_EMAIL: SITE_LINKS.supportEmail,
       APP_STORE_URL: SITE_LINKS.appStoreUrl,

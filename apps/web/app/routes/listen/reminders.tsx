@@ -58,7 +58,7 @@ export default function RemindersPage() {
           <>
             A gentle nudge at the time you choose, on the days you choose. It stays quiet on days you have
             already listened.{" "}
-            <Anchor component={Link} to="/listen/account">
+            <Anchor component={Link} to="/listen/account" underline="always">
               Back to your account
             </Anchor>
           </>
@@ -156,7 +156,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
             />
             <TextInput
               type="time"
-              label="At"
+              label="Time"
               description={`Your local time (${Intl.DateTimeFormat().resolvedOptions().timeZone})`}
               value={time}
               onChange={(event) => setTime(event.currentTarget.value)}
@@ -167,7 +167,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
             />
             <div role="group" aria-labelledby="reminder-days">
               <Text fw={500} size="sm" id="reminder-days" mb={6}>
-                On
+                Days
               </Text>
               <Chip.Group multiple value={days} onChange={setDays}>
                 <Group gap={6}>

@@ -82,13 +82,10 @@ export default function Series() {
             </Title>
           </div>
           <div>
-            <Text size="sm" mb={6} id="series-progress">
+            <Text size="sm" mb={6}>
               {progressWords({ finishedCount: finished, itemCount: s.items.length })}
             </Text>
-            <Progress
-              value={s.items.length ? (finished / s.items.length) * 100 : 0}
-              aria-labelledby="series-progress"
-            />
+            <Progress value={s.items.length ? (finished / s.items.length) * 100 : 0} aria-hidden="true" />
           </div>
           {next ? (
             <Group>

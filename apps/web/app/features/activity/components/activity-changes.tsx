@@ -17,7 +17,7 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
   const label = fields.length === 1 ? "1 field" : `${fields.length} fields`;
   return (
     <Box component="details" mt={4}>
-      <Text component="summary" size="xs" c="blue.8" style={{ cursor: "pointer" }}>
+      <Text component="summary" size="xs" style={{ cursor: "pointer", color: "var(--mantine-color-anchor)" }}>
         {entry.before && entry.after ? `${label} changed` : entry.after ? `${label} set` : `${label} removed`}
       </Text>
       <Table.ScrollContainer minWidth={320} type="native">

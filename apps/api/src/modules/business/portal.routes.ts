@@ -475,6 +475,23 @@ export async function backOfficeBusinessRoutes(
   );
 
   app.post(
+    "/businesses/:id/admins/:email/link",
+    {
+      schema: {
+        tags,
+        summary: "E-mail an admin of the business a new portal sign-in link",
+        description: `${BACK_OFFICE}\n404 when the address is not an admin of this business.`,
+        params: adminParamsSchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await portal.sendAdminLink(request.params.id, request.params.email);
+      return { status: true as const, message: `A sign-in link is on its way to ${request.params.email}` };
+    },
+  );
+
+  app.post(
     "/businesses/:id/seats",
     {
       schema: {

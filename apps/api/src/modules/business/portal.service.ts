@@ -539,6 +539,14 @@ export function createPortalService(deps: PortalServiceDeps) {
       return { ...found, admins, purchases };
     },
 
+    /** The back office sends an admin of the business a new sign-in link. */
+    async sendAdminLink(id: string, email: string) {
+      await business(id);
+      if (!(await isBusinessAdmin(db, email, id))) throw notFound("Admin");
+      if (!(await sendLink(email)))
+        throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
+    },
+
     /** Seats the back office gives for free, with a reason: a paid-at-once purchase of 0, audited. */
     async grantSeats(actor: Actor, id: string, input: GrantSeatsInput) {
       const { row } = await business(id);

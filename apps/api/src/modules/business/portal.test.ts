@@ -660,6 +660,23 @@ describe("back office: businesses", () => {
     });
     expect(noReason.json().errors[0].field).toBe("reason");
 
+    const link = await office(
+      "POST",
+      `/businesses/${b.businessId}/admins/${encodeURIComponent(b.email)}/link`,
+      adminToken,
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    expect(
+      (await call("POST", "/portal/session", undefined, { token: await portalLinkToken(t, b.email) }))
+        .statusCode,
+    ).toBe(200);
+    const notAdmin = await office(
+      "POST",
+      `/businesses/${b.businessId}/admins/nobody%40acme.test/link`,
+      adminToken,
+    );
+    expect(notAdmin.statusCode).toBe(404);
+
     const detail = (await office("GET", `/businesses/${b.businessId}`, adminToken)).json().data;
     expect(detail.admins).toEqual([expect.objectContaining({ email: b.email })]);
     expect(

@@ -102,6 +102,18 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/app/messages",
   "HEAD /api/v1/app/messages",
   "POST /api/v1/app/messages/:id/read",
+  "GET /api/v1/app/today",
+  "HEAD /api/v1/app/today",
+  "GET /api/v1/app/reminders",
+  "HEAD /api/v1/app/reminders",
+  "PUT /api/v1/app/reminders",
+  "POST /api/v1/app/push/subscriptions",
+  "DELETE /api/v1/app/push/subscriptions",
+  "POST /api/v1/app/push/test",
+  "GET /api/v1/app/series",
+  "HEAD /api/v1/app/series",
+  "GET /api/v1/app/series/:id",
+  "HEAD /api/v1/app/series/:id",
 ];
 /** Routes for approved hosts only. */
 const HOST_ROUTES = [

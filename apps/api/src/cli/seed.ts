@@ -12,8 +12,11 @@ import { createMedia } from "../modules/media/index.ts";
 try {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = await seedDemoData(database.db, createMedia(config, database.db, console).media);
-  const people = await seedDemoPeople(database.db);
+  // Under the same lock as a starting server's seeding, so the two never both insert.
+  const { seeded, people } = await database.exclusively(async () => ({
+    seeded: await seedDemoData(database.db, createMedia(config, database.db, console).media),
+    people: await seedDemoPeople(database.db),
+  }));
   await database.close();
   console.log(
     seeded

@@ -56,7 +56,7 @@ test("an admin creates a user with a picture, edits, messages, makes a host and 
   const before = await listTotal(page, "/api/v1/user/users?limit=1");
   await expect(heading).toHaveText(`Users Table (${before})`);
 
-  await page.getByRole("button", { name: "Create Users" }).click();
+  await page.getByRole("button", { name: "Create User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create User" });
   await dialog.getByLabel("Username").fill(username);
   await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -82,7 +82,7 @@ test("an admin creates a user with a picture, edits, messages, makes a host and 
   await expect(heading).toHaveText(`Users Table (${before + 1})`);
 
   // The same e-mail again: the server refuses it, and the field says why.
-  await page.getByRole("button", { name: "Create Users" }).click();
+  await page.getByRole("button", { name: "Create User" }).click();
   await dialog.getByLabel("Username").fill(`${username}2`);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("password-1234");

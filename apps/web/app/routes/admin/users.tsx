@@ -33,7 +33,7 @@ export default function Users() {
       <Group justify="space-between" gap="sm">
         <ListTitle title="Users Table" count={everyone.data?.meta.total} />
         <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-          Create Users
+          Create User
         </Button>
       </Group>
 
@@ -49,7 +49,7 @@ export default function Users() {
             onClear={() => setFilters({ q: undefined })}
             clearLabel="Clear search"
             none="No users yet"
-            hint="Create the first one with Create Users."
+            hint="Create the first one with Create User."
           />
         }
         page={filters.page}

@@ -11,7 +11,7 @@ import { useRefreshAfter } from "../../../lib/query-keys";
 import { registerUser } from "../api/register-user";
 import { moodOptions } from "./user-edit-modal";
 
-/** The Create Users button's modal: an app user with a picture. */
+/** The Create User button's modal: an app user with a picture. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <FormModal opened={opened} onClose={onClose} title="Create User">

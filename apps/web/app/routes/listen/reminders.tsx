@@ -91,7 +91,10 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   const [enabled, setEnabled] = useState(saved.enabled);
   const [time, setTime] = useState(saved.time);
   const [days, setDays] = useState<string[]>(saved.days.map(String));
-  const [push, setPush] = useState(saved.channels.push);
+  // Push is on for this browser only once it was allowed here: otherwise turning it on asks.
+  const [push, setPush] = useState(
+    saved.channels.push && pushSupported() && Notification.permission === "granted",
+  );
   const [email, setEmail] = useState(saved.channels.email);
   const [pushBusy, setPushBusy] = useState(false);
   const [pushNote, setPushNote] = useState<string | null>(null);

@@ -74,17 +74,15 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
 
 /** The same summary folded at the bottom, after the player was closed mid-way. */
 export function SessionSummaryLine({ summary }: { summary: SessionSummary }) {
-  const [first, second] = summaryLines(summary);
   return (
     <>
       <Text fw={700} size="sm" truncate>
-        {first}
+        A calm moment, done
       </Text>
-      {second && (
-        <Text size="xs" c="dimmed" truncate>
-          {second}
-        </Text>
-      )}
+      <Text size="xs" c="dimmed" truncate>
+        {minutesWords(summary.minutesToday)} today
+        {summary.streak.current > 0 ? ` · ${streakWords(summary.streak.current)}` : ""}
+      </Text>
     </>
   );
 }

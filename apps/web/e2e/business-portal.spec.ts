@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { mailTo } from "./fixtures";
+
+const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
+
+/** Axe on the whole page as it stands: no violations. */
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Buys `seats` seats through /business and the API's test checkout, as public.spec.ts does. */
+async function buySeats(page: Page, email: string, name: string) {
+  await page.goto("/business");
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Choose your plan" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Choose your plan" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Business Name").fill(name);
+  await dialog.getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Pay $249.95" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+}
+
+/** The first message to `to` whose text matches `pattern`, waited for; answers the match. */
+async function mailMatch(to: string, pattern: RegExp) {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(to)).map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
+        return found !== null;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found! as RegExpExecArray;
+}
+
+/** A listener with a verified address, signed in through the API: answers their token. */
+async function verifiedListener(request: APIRequestContext, email: string, username: string) {
+  const password = "a-quiet-morning-7";
+  const signedUp = await request.post("/api/v1/auth/signup", {
+    data: { email, password, username, ageConfirmed: true },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
+  expect((await request.post("/api/v1/auth/verify-email", { data: { token } })).ok()).toBe(true);
+  const login = await request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()).data.token as string;
+}
+
+test("a buyer signs in to the portal by the e-mailed link, invites colleagues, takes a seat back and opens an invoice", async ({
+  page,
+  request,
+}) => {
+  const buyer = "people@portal-company.example";
+  const ana = "ana@portal-company.example";
+  const ben = "ben@portal-company.example";
+  await buySeats(page, buyer, "Portal Company");
+
+  // From /business to the portal's sign-in form.
+  await page.goto("/business");
+  await page.getByRole("link", { name: "Manage your seats" }).click();
+  await expect(page).toHaveURL(/\/business\/portal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel("E-mail address").fill(buyer);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("works once, for 15 minutes");
+
+  // The e-mailed link signs in and lands on the business's overview.
+  const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/business\/portal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Portal Company" })).toBeVisible();
+  const overview = page.getByRole("region", { name: "Overview" });
+  const count = (label: string) => overview.locator(`dt:text-is("${label}") + dd`);
+  await expect(count("All seats")).toHaveText("5");
+  await expect(count("Unsent")).toHaveText("5");
+  await expect(count("Redeemed")).toHaveText("0");
+  await expectAxeClean(page);
+
+  // Invite two colleagues by pasting addresses; the invalid one shows its own result.
+  const invite = page.getByRole("region", { name: "Invite people" });
+  await invite.getByLabel("E-mail addresses").fill(`${ana}\nnot-an-address, ${ben}`);
+  await invite.getByRole("button", { name: "Send invitations" }).click();
+  const results = invite.getByRole("list", { name: "Invitation results" });
+  await expect(results.getByRole("listitem")).toHaveText([
+    `${ana}: invited`,
+    "not-an-address: invalid email",
+    `${ben}: invited`,
+  ]);
+  await expect(count("Invited")).toHaveText("2");
+  await expect(count("Unsent")).toHaveText("3");
+  await expectAxeClean(page);
+
+  // The seats table, filtered by state: the two invited people.
+  const seats = page.getByRole("region", { name: "Seats" });
+  await seats.getByLabel("State").selectOption("invited");
+  await seats.getByRole("button", { name: "Show" }).click();
+  const rows = seats.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: ana })).toContainText("invited");
+
+  // Resending Ben's invitation e-mails him his code again.
+  await mailMatch(ben, CODE);
+  await rows.filter({ hasText: ben }).getByRole("button", { name: "Resend" }).click();
+  await expect.poll(async () => (await mailTo(ben)).filter((m) => CODE.test(m.text)).length).toBe(2);
+
+  // Ana redeems her invitation in the app; the portal shows her seat redeemed.
+  const [code] = await mailMatch(ana, CODE);
+  const anaToken = await verifiedListener(request, ana, "ana");
+  const redeemed = await request.post("/api/v1/user/redeem-code", {
+    headers: { Authorization: `Bearer ${anaToken}` },
+    data: { code },
+  });
+  expect(redeemed.ok(), await redeemed.text()).toBe(true);
+  await seats.getByLabel("State").selectOption("redeemed");
+  await seats.getByRole("button", { name: "Show" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`ana (${ana})`);
+
+  // Taking her seat back asks first, frees the seat and tells her.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(ana);
+    void dialog.accept();
+  });
+  await rows.first().getByRole("button", { name: "Remove" }).click();
+  await expect(rows).toHaveCount(0);
+  await expect(count("Freed")).toHaveText("1");
+  await expect(count("Redeemed")).toHaveText("0");
+  await mailMatch(ana, /has taken back the Serene seat/);
+
+  // The invoice of the purchase, with its PDF.
+  const invoices = page.getByRole("region", { name: "Invoices" });
+  const pdf = invoices.getByRole("link", { name: "PDF" }).first();
+  await expect(invoices).toContainText(/SER-\d{4}-\d{6}/);
+  const href = await pdf.getAttribute("href");
+  const answer = await page.request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("application/pdf");
+  expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // On a phone the same page stays clean (the seats table turns into one card per seat).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(seats.getByRole("columnheader", { name: "State" })).toBeHidden();
+  await expectAxeClean(page);
+});
+
+test("an expired or used sign-in link says so and offers a new one", async ({ page }) => {
+  await page.goto("/business/portal/signin?token=not-a-real-token");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+    "href",
+    "/business/portal",
+  );
+  await expectAxeClean(page);
+});

@@ -52,11 +52,17 @@ const checks = [
 for (const [url, status, type] of checks) {
   const res = await fetch(base + url).catch((err) => fail(`${url}: ${err.message}`));
   if (res.status !== status) fail(`${url} answered ${res.status}, expected ${status}`);
-  if (!res.headers.get("content-type")?.startsWith(type)) fail(`${url} answered ${res.headers.get("content-type")}`);
+  if (!res.headers.get("content-type")?.startsWith(type))
+    fail(`${url} answered ${res.headers.get("content-type")}`);
 }
 
 server.kill("SIGTERM");
-const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000))]);
+const code = await Promise.race([
+  exited,
+  new Promise((resolve) => setTimeout(() => resolve("timeout"), 15_000)),
+]);
 if (code !== 0) fail(`SIGTERM ended it with ${code}, expected 0`);
 fs.rmSync(dataDir, { recursive: true, force: true });
-console.log(`smoke test on Node ${process.version}: healthy after ${healthyAfter} ms, pages and API answer, clean stop`);
+console.log(
+  `smoke test on Node ${process.version}: healthy after ${healthyAfter} ms, pages and API answer, clean stop`,
+);

@@ -49,7 +49,9 @@ export const users = pgTable(
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     /** Whether a media file is still used, before it is removed. */
-    index("users_image_key_idx").on(t.imageKey).where(sql`${t.imageKey} is not null`),
+    index("users_image_key_idx")
+      .on(t.imageKey)
+      .where(sql`${t.imageKey} is not null`),
   ],
 );
 

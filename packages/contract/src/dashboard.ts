@@ -10,7 +10,10 @@ export const RECENT_CONTENTS = 6;
 export const dashboardStatsResponseSchema = envelope(
   z.object({
     resources: z.number().int(),
+    /** App users: listeners and hosts (the staff are counted apart). */
     users: z.number().int(),
+    /** Staff accounts (admins). */
+    staff: z.number().int(),
     /** Pending become-a-host requests. */
     hostRequests: z.number().int(),
     /** Average listening seconds per play; 0 when nothing was played yet. */

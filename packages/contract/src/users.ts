@@ -37,8 +37,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Whom a list of accounts shows: the app's users (listeners and hosts), or the staff (admins). */
+export const userAudiences = ["app", "staff"] as const;
+export type UserAudience = (typeof userAudiences)[number];
+
 export const userListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(["newest", "oldest", "username"]).default("newest"),
+  audience: z.enum(userAudiences, { error: "audience must be app or staff" }).default("app"),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

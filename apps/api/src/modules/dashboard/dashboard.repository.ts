@@ -3,20 +3,21 @@ import type { Db } from "../../db/client.ts";
 import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
 import { listeningPerListenerDay } from "../listening/index.ts";
 import { countResources } from "../resources/index.ts";
-import { countUsers } from "../users/index.ts";
+import { countAppUsers, countStaff } from "../users/index.ts";
 
 /**
  * The four stat cards, run in parallel. "Avg. time on app" is the mean listening time per
  * listener per day over the last 30 UTC days, today included (over the days each listener listened).
  */
 export async function dashboardStats(db: Db, at: Date) {
-  const [r, u, [h], avgTimeOnAppSeconds] = await Promise.all([
+  const [r, u, staff, [h], avgTimeOnAppSeconds] = await Promise.all([
     countResources(db),
-    countUsers(db),
+    countAppUsers(db),
+    countStaff(db),
     db.select({ n: count() }).from(hostRequests).where(eq(hostRequests.state, "pending")),
     listeningPerListenerDay(db, at),
   ]);
-  return { resources: r, users: u, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
+  return { resources: r, users: u, staff, hostRequests: h?.n ?? 0, avgTimeOnAppSeconds };
 }
 
 /** Sign-ups per month over the last 12 months (months without any included), oldest first. */

@@ -2,7 +2,7 @@ import { DEFAULT_MESSAGE_TITLE } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
-import { countUsers } from "../users/index.ts";
+import { countAppUsers } from "../users/index.ts";
 import { dashboardStats, resourcesPerInterest, usersGainedByMonth } from "./dashboard.repository.ts";
 
 /** `now`: the clock of the listening figures (tests move it). */
@@ -23,7 +23,7 @@ export function createDashboardService(db: Db, now: () => Date) {
           sentBy: actor.userId,
         });
         await recordActivity(tx, actor, "broadcast.send", "user_message", row.id, undefined, { after: row });
-        return countUsers(tx);
+        return countAppUsers(tx);
       });
     },
   };

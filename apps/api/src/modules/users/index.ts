@@ -4,7 +4,8 @@ export { createUsersService, deleteUserAccount, type UsersService } from "./user
 export { toUser } from "./users.presenter.ts";
 export {
   adminExists,
-  countUsers,
+  countAppUsers,
+  countStaff,
   findUserByEmail,
   findUserById,
   insertUser,

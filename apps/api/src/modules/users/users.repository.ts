@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, or, sql, sum } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
+import type { UserAudience } from "@serene/contract";
 import { likePattern } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
@@ -34,10 +35,22 @@ export async function adminExists(db: Db): Promise<boolean> {
   return Boolean(row);
 }
 
-/** All users: the sum of the monthly sign-up counts (a few rows, kept by triggers). */
+/** All accounts: the sum of the monthly sign-up counts (a few rows, kept by triggers). */
 export async function countUsers(db: Db) {
   const [row] = await db.select({ n: sum(userSignupsMonthly.n) }).from(userSignupsMonthly);
   return Number(row?.n ?? 0);
+}
+
+/** Which accounts each audience is: the app's users (listeners and hosts), or the staff (admins). */
+const AUDIENCE = { app: ne(users.role, "admin"), staff: eq(users.role, "admin") } as const;
+
+/** Staff accounts, counted by the role index (a handful of rows). */
+export const countStaff = (db: Db) => db.$count(users, AUDIENCE.staff);
+
+/** App users: every account less the staff. */
+export async function countAppUsers(db: Db) {
+  const [all, staff] = await Promise.all([countUsers(db), countStaff(db)]);
+  return all - staff;
 }
 
 export interface UserListQuery {
@@ -45,6 +58,7 @@ export interface UserListQuery {
   limit: number;
   q?: string | undefined;
   sort: "newest" | "oldest" | "username";
+  audience: UserAudience;
 }
 
 const USER_ORDERS = {
@@ -53,19 +67,24 @@ const USER_ORDERS = {
   username: [asc(users.username), asc(users.id)],
 } as const;
 
-/** A page of users in one of the list's orders (each an index, so the page stops at its limit). */
-const usersPage = listPage(
-  "users",
-  Object.keys(USER_ORDERS) as UserListQuery["sort"][],
-  (db, sort, where, limit, offset) =>
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...USER_ORDERS[sort])
-      .limit(limit)
-      .offset(offset),
-);
+/**
+ * A page of one audience's accounts in one of the list's orders (each an index, so the page stops
+ * at its limit); the audience is part of each prepared statement.
+ */
+const audiencePage = (audience: UserAudience) =>
+  listPage(
+    `users_${audience}`,
+    Object.keys(USER_ORDERS) as UserListQuery["sort"][],
+    (db, sort, where, limit, offset) =>
+      db
+        .select()
+        .from(users)
+        .where(and(AUDIENCE[audience], where))
+        .orderBy(...USER_ORDERS[sort])
+        .limit(limit)
+        .offset(offset),
+  );
+const usersPage = { app: audiencePage("app"), staff: audiencePage("staff") };
 
 export async function listUsers(db: Db, query: UserListQuery) {
   const pattern = query.q && likePattern(query.q);
@@ -77,8 +96,12 @@ export async function listUsers(db: Db, query: UserListQuery) {
   // The page stops at its limit; the total is counted apart: by the sign-up counters without a
   // search, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    usersPage(db, query.sort, where, query.limit, offset),
-    where ? db.$count(users, where) : countUsers(db),
+    usersPage[query.audience](db, query.sort, where, query.limit, offset),
+    where
+      ? db.$count(users, and(AUDIENCE[query.audience], where))
+      : query.audience === "app"
+        ? countAppUsers(db)
+        : countStaff(db),
   ]);
   return { rows, total };
 }

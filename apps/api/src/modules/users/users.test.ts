@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, sessions, userMessages, users } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
@@ -74,7 +74,7 @@ describe("GET /users and /single", () => {
     expect((await call("GET", "/users?q=ZQ@EXAMPLE")).json().data).toHaveLength(1);
     const page = (await call("GET", "/users?limit=2&page=1")).json();
     expect(page.data).toHaveLength(2);
-    expect(page.meta.total).toBe(await t.database.db.$count(users));
+    expect(page.meta.total).toBe(await t.database.db.$count(users, ne(users.role, "admin")));
     expect((await call("GET", "/users?q=zephyr&limit=20")).json().meta).toEqual({
       page: 1,
       limit: 20,
@@ -83,6 +83,28 @@ describe("GET /users and /single", () => {
     });
     const [a, b] = page.data;
     expect(new Date(a.time_created).getTime()).toBeGreaterThanOrEqual(new Date(b.time_created).getTime());
+  });
+
+  it("lists and counts the app's users and the staff apart", async () => {
+    const staff = await buildUser(t.database.db, { role: "admin", username: "Second Admin" });
+    const host = await buildUser(t.database.db, { role: "host", username: "Hosting Hana" });
+    const app = (await call("GET", "/users?limit=100")).json();
+    const appIds = app.data.map((u: { _id: string }) => u._id);
+    expect(appIds).toContain(host.id);
+    expect(appIds).not.toContain(staff.id);
+    expect(appIds).not.toContain(t.user.id);
+    expect(app.meta.total).toBe(await t.database.db.$count(users, ne(users.role, "admin")));
+    const team = (await call("GET", "/users?audience=staff")).json();
+    expect(team.data.map((u: { _id: string }) => u._id).sort()).toEqual([staff.id, t.user.id].sort());
+    expect(team.meta.total).toBe(2);
+    // A search stays within the audience.
+    expect((await call("GET", "/users?q=second admin")).json().meta.total).toBe(0);
+    expect((await call("GET", "/users?q=second admin&audience=staff")).json().meta.total).toBe(1);
+    const stats = (await call("GET", "/dashboard-stats")).json().data;
+    expect(stats).toMatchObject({ users: app.meta.total, staff: 2 });
+    const bad = await call("GET", "/users?audience=everyone");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/audience/);
   });
 
   it("GET /single/:user_id answers one user, 404 unknown, 400 malformed", async () => {

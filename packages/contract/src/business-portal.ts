@@ -109,6 +109,7 @@ export const inviteResultSchema = z.object({
   seatId: z.string().nullable(),
   result: z.enum(INVITE_RESULTS),
 });
+export type InviteResult = z.infer<typeof inviteResultSchema>;
 export const inviteListResponseSchema = listEnvelope(inviteResultSchema, countMetaSchema);
 
 export const businessAdminSchema = z.object({
@@ -116,6 +117,7 @@ export const businessAdminSchema = z.object({
   addedAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });
+export type BusinessAdmin = z.infer<typeof businessAdminSchema>;
 export const adminBodySchema = z.object({ email: emailSchema });
 export const adminListResponseSchema = listEnvelope(businessAdminSchema, countMetaSchema);
 
@@ -126,6 +128,7 @@ export const businessActivitySchema = z.object({
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
+export type BusinessActivity = z.infer<typeof businessActivitySchema>;
 export const businessActivityQuerySchema = cursorQuerySchema;
 export const businessActivityListResponseSchema = listEnvelope(businessActivitySchema, cursorMetaSchema);
 

@@ -41,7 +41,7 @@ export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the query string; undefined and empty values are left out. */
   query?: Record<string, string | number | undefined>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as it is (multipart, its boundary set by the browser). */
   body?: unknown;
   /** Validates and types the success answer. */
   schema: ResponseSchema<T>;
@@ -82,7 +82,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const headers = new Headers({ ...options.headers, Accept: "application/json" });
   const authorization = authorizationHeader(options.token);
   if (authorization) headers.set("Authorization", authorization);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set("Content-Type", "application/json");
 
   let response: Response;
   try {
@@ -90,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       fetch(`${API_BASE}${path}${queryString(query)}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || multipart ? body : JSON.stringify(body),
         credentials: "same-origin",
         signal,
       }));

@@ -1,5 +1,16 @@
 // Types only: the portal is part of the public site, which must not load zod.
-import type { Business, Invoice, Seat, SeatState } from "@serene/contract";
+import type {
+  Business,
+  BusinessActivity,
+  BusinessAdmin,
+  InviteResult,
+  Invoice,
+  PortalCheckoutInput,
+  Report,
+  Seat,
+  SeatState,
+  UpdateBusinessInput,
+} from "@serene/contract";
 import { apiRequest, type ResponseSchema } from "../../lib/api-client";
 
 /** The portal's answers are checked by the server's own response schemas; here they are typed. */
@@ -30,6 +41,12 @@ export function readPortal(): PortalSignIn | null {
   }
 }
 
+function formWithFile(file: File) {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
+
 export const portalApi = {
   requestLink: (email: string) =>
     call<{ message: string }>("/business/portal/link", { method: "POST", body: { email } }),
@@ -46,17 +63,34 @@ export const portalApi = {
     call<{ data: Seat[]; meta: { nextCursor: string | null } }>(`/business/${id}/seats`, {
       query: { state, q, limit: "100" },
     }),
-  invite: (id: string, emails: string[]) =>
-    call<{ data: { email: string; result: string }[] }>(`/business/${id}/invites`, {
+  /** Pasted addresses, or a CSV file with an `email` column. */
+  invite: (id: string, emails: string[] | File) =>
+    call<{ data: InviteResult[] }>(`/business/${id}/invites`, {
       method: "POST",
-      body: { emails },
+      body: Array.isArray(emails) ? { emails } : formWithFile(emails),
     }).then((r) => r.data),
   resend: (id: string, seatId: string) => call(`/business/${id}/seats/${seatId}/resend`, { method: "POST" }),
   remove: (id: string, seatId: string) => call(`/business/${id}/seats/${seatId}/remove`, { method: "POST" }),
-  checkout: (id: string, seats: number) =>
-    call<{ data: { url: string } }>(`/business/${id}/checkout`, {
-      method: "POST",
-      body: { kind: "add", seats },
-    }).then((r) => r.data.url),
+  checkout: (id: string, body: PortalCheckoutInput) =>
+    call<{ data: { url: string } }>(`/business/${id}/checkout`, { method: "POST", body }).then(
+      (r) => r.data.url,
+    ),
+  update: (id: string, body: UpdateBusinessInput) =>
+    call<{ data: Business }>(`/business/${id}`, { method: "PATCH", body }).then((r) => r.data),
+  admins: (id: string) => call<{ data: BusinessAdmin[] }>(`/business/${id}/admins`).then((r) => r.data),
+  addAdmin: (id: string, email: string) =>
+    call<{ data: BusinessAdmin[] }>(`/business/${id}/admins`, { method: "POST", body: { email } }).then(
+      (r) => r.data,
+    ),
+  removeAdmin: (id: string, email: string) =>
+    call<{ data: BusinessAdmin[] }>(`/business/${id}/admins/${encodeURIComponent(email)}`, {
+      method: "DELETE",
+    }).then((r) => r.data),
+  report: (id: string, from: string, to: string) =>
+    call<{ data: Report }>(`/business/${id}/report`, { query: { from, to } }).then((r) => r.data),
+  activity: (id: string, cursor?: string) =>
+    call<{ data: BusinessActivity[]; meta: { nextCursor: string | null } }>(`/business/${id}/activity`, {
+      query: { cursor, limit: "50" },
+    }),
   invoices: (id: string) => call<{ data: Invoice[] }>(`/business/${id}/invoices`).then((r) => r.data),
 };

@@ -4,6 +4,13 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Field, FormAlert } from "../../components/site/field";
 import { InlineCss } from "../../components/ui/inline-css";
 import { PageIntro } from "../../components/ui/page-intro";
+import { ActivitySection } from "../../features/business-portal/components/activity-section";
+import { AdminsSection } from "../../features/business-portal/components/admins-section";
+import { BillingSection } from "../../features/business-portal/components/billing-section";
+import { InviteSection } from "../../features/business-portal/components/invite-section";
+import { RenewSection } from "../../features/business-portal/components/renew-section";
+import { ReportSection } from "../../features/business-portal/components/report-section";
+import { errorMessage as message } from "../../features/business-portal/components/use-portal-action";
 import { portalApi, type PortalSignIn, readPortal } from "../../features/business-portal/portal-api";
 import { publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/portal";
@@ -17,7 +24,6 @@ export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business/po
 
 const STATES: SeatState[] = ["unsent", "invited", "redeemed", "expired", "freed"];
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
-const message = (err: unknown) => (err instanceof Error ? err.message : "Something went wrong");
 
 /** /business/portal: sign in by e-mail, then the business's seats, invitations, more seats and invoices. */
 export default function Portal() {
@@ -30,7 +36,11 @@ export default function Portal() {
     <div className="portal">
       <InlineCss name="portal" css={portalCss} />
       {signIn?.businesses[0] ? (
-        <Dashboard businessId={signIn.businesses[0]._id} onSignedOut={() => setSignIn(null)} />
+        <Dashboard
+          businessId={signIn.businesses[0]._id}
+          me={signIn.email}
+          onSignedOut={() => setSignIn(null)}
+        />
       ) : (
         <SignInForm />
       )}
@@ -73,12 +83,35 @@ function SignInForm() {
   );
 }
 
-function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOut: () => void }) {
+const SECTIONS = [
+  ["overview-title", "Overview"],
+  ["invite-title", "Invite"],
+  ["seats-title", "Seats"],
+  ["renew-title", "Renewals"],
+  ["more-title", "More seats"],
+  ["invoices-title", "Invoices"],
+  ["billing-title", "Billing"],
+  ["admins-title", "Admins"],
+  ["report-title", "Report"],
+  ["activity-title", "Activity"],
+] as const;
+
+function Dashboard({
+  businessId,
+  me,
+  onSignedOut,
+}: {
+  businessId: string;
+  me: string;
+  onSignedOut: () => void;
+}) {
   const [business, setBusiness] = useState<Business | null>(null);
   const [seats, setSeats] = useState<Seat[]>([]);
   const [invoices, setInvoices] = useState<Invoice[]>([]);
   const [filter, setFilter] = useState<{ state?: SeatState; q?: string }>({});
   const [error, setError] = useState<string | null>(null);
+  // Counts reloads: the sections that load their own data follow the page's changes.
+  const [version, setVersion] = useState(0);
 
   const reload = useCallback(() => {
     Promise.all([
@@ -90,6 +123,7 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
         setBusiness(b);
         setSeats(s.data);
         setInvoices(i);
+        setVersion((v) => v + 1);
       })
       .catch((err: { httpStatus?: number; message: string }) => {
         if (err.httpStatus === 401 || err.httpStatus === 404) {
@@ -106,6 +140,13 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
   return (
     <>
       <PageIntro title={business.name} description="Your team's Serene seats." />
+      <nav aria-label="Portal sections" className="portal__nav">
+        {SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
+      </nav>
       {error && (
         <FormAlert>
           <p>{error}</p>
@@ -128,7 +169,7 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
           {free > 0 ? `${free} seat(s) are free to give: invite people below.` : ""}
         </p>
       </section>
-      <Invite businessId={businessId} onDone={reload} />
+      <InviteSection businessId={businessId} onDone={reload} />
       <section aria-labelledby="seats-title" className="stack">
         <h2 id="seats-title">Seats</h2>
         <form
@@ -223,6 +264,7 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
           </table>
         </div>
       </section>
+      <RenewSection businessId={businessId} version={version} />
       <section aria-labelledby="more-title" className="stack">
         <h2 id="more-title">More seats</h2>
         <form
@@ -231,7 +273,7 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
             event.preventDefault();
             const seats = Number(new FormData(event.currentTarget).get("seats"));
             portalApi
-              .checkout(businessId, seats)
+              .checkout(businessId, { kind: "add", seats })
               .then((url) => window.location.assign(url))
               .catch((err: unknown) => setError(message(err)));
           }}
@@ -268,56 +310,10 @@ function Dashboard({ businessId, onSignedOut }: { businessId: string; onSignedOu
           </ul>
         )}
       </section>
+      <BillingSection business={business} onSaved={setBusiness} />
+      <AdminsSection businessId={businessId} me={me} />
+      <ReportSection businessId={businessId} />
+      <ActivitySection businessId={businessId} version={version} />
     </>
-  );
-}
-
-function Invite({ businessId, onDone }: { businessId: string; onDone: () => void }) {
-  const [results, setResults] = useState<{ email: string; result: string }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const emails = String(new FormData(event.currentTarget).get("emails") ?? "")
-      .split(/[\s,;]+/)
-      .filter(Boolean);
-    portalApi
-      .invite(businessId, emails)
-      .then((rows) => {
-        setResults(rows);
-        onDone();
-      })
-      .catch((err: unknown) => setError(message(err)));
-  };
-  return (
-    <section aria-labelledby="invite-title" className="stack">
-      <h2 id="invite-title">Invite people</h2>
-      <form className="stack" onSubmit={submit} style={{ maxWidth: "36rem" }}>
-        {error && (
-          <FormAlert>
-            <p>{error}</p>
-          </FormAlert>
-        )}
-        <Field
-          label="E-mail addresses"
-          hint="One per line (or separated by commas). Each person gets their own code by e-mail."
-          name="emails"
-          multiline
-          rows={4}
-          required
-        />
-        <button className="button" type="submit">
-          Send invitations
-        </button>
-      </form>
-      {results && (
-        <ul aria-label="Invitation results">
-          {results.map((r, i) => (
-            <li key={`${r.email}-${i}`}>
-              {r.email}: {r.result.replace(/_/g, " ")}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -144,6 +144,49 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   expect(answer.headers()["content-type"]).toContain("application/pdf");
   expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
+  // A CSV file with an email column invites its rows.
+  await invite.getByLabel("Or a CSV file").setInputFiles({
+    name: "team.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("email,name\ncarla@portal-company.example,Carla\n"),
+  });
+  await invite.getByRole("button", { name: "Send invitations" }).click();
+  await expect(results.getByRole("listitem")).toHaveText(["carla@portal-company.example: invited"]);
+  await mailMatch("carla@portal-company.example", CODE);
+
+  // Billing details, saved and shown again after a reload.
+  const billing = page.getByRole("region", { name: "Billing details and join link" });
+  await billing.getByLabel("Tax ID").fill("GB123456789");
+  await billing.getByLabel("Billing address").fill("1 Main St, Leeds");
+  await billing.getByLabel("Join domains").fill("portal-company.example");
+  await billing.getByRole("button", { name: "Save details" }).click();
+  await expect(billing.getByText(/\/listen\/join\//)).toBeVisible();
+  await page.reload();
+  await expect(billing.getByLabel("Tax ID")).toHaveValue("GB123456789");
+  await expect(billing.getByLabel("Join domains")).toHaveValue("portal-company.example");
+
+  // Admins: the only admin cannot be removed; a second one can.
+  const admins = page.getByRole("region", { name: "Admins" });
+  await expect(admins.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await admins.getByLabel("Add an admin by e-mail").fill("dana@portal-company.example");
+  await admins.getByRole("button", { name: "Add admin" }).click();
+  await expect(admins.getByRole("listitem")).toHaveCount(2);
+  await mailMatch("dana@portal-company.example", /\/business\/portal\/signin\?token=/);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await admins.getByRole("button", { name: "Remove dana@portal-company.example" }).click();
+  await expect(admins.getByRole("listitem")).toHaveCount(1);
+
+  // The report withholds every figure below 10 listeners, and says why.
+  const report = page.getByRole("region", { name: "Report" });
+  await expect(report.getByText(/fewer than 10 listeners could point at one person/)).toBeVisible();
+  await expect(report.locator('dt:text-is("Minutes") + dd')).toHaveText("Withheld");
+
+  // The activity names what the admin did.
+  const activity = page.getByRole("list", { name: "Portal activity" });
+  await expect(activity).toContainText(`took the seat back from ${ana}`);
+  await expect(activity).toContainText("added dana@portal-company.example as an admin");
+  await expectAxeClean(page);
+
   // On a phone the same page stays clean (the seats table turns into one card per seat).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(seats.getByRole("columnheader", { name: "State" })).toBeHidden();

@@ -310,8 +310,8 @@ function Dashboard({
           </ul>
         )}
       </section>
-      <BillingSection business={business} onSaved={setBusiness} />
-      <AdminsSection businessId={businessId} me={me} />
+      <BillingSection business={business} onSaved={reload} />
+      <AdminsSection businessId={businessId} me={me} onChanged={reload} />
       <ReportSection businessId={businessId} />
       <ActivitySection businessId={businessId} version={version} />
     </>

@@ -5,7 +5,15 @@ import { portalApi } from "../portal-api";
 import { usePortalAction } from "./use-portal-action";
 
 /** The business's admins: add one (they get a sign-in link), remove one (never the last). */
-export function AdminsSection({ businessId, me }: { businessId: string; me: string }) {
+export function AdminsSection({
+  businessId,
+  me,
+  onChanged,
+}: {
+  businessId: string;
+  me: string;
+  onChanged: () => void;
+}) {
   const [admins, setAdmins] = useState<BusinessAdmin[]>([]);
   const { error, busy, run } = usePortalAction();
   useEffect(() => {
@@ -18,11 +26,15 @@ export function AdminsSection({ businessId, me }: { businessId: string; me: stri
     void run(portalApi.addAdmin(businessId, email), (list) => {
       setAdmins(list);
       form.reset();
+      onChanged();
     });
   };
   const remove = (email: string) => {
     if (window.confirm(`Remove ${email} as an admin? They can no longer sign in to this portal.`))
-      void run(portalApi.removeAdmin(businessId, email), setAdmins);
+      void run(portalApi.removeAdmin(businessId, email), (list) => {
+        setAdmins(list);
+        onChanged();
+      });
   };
   return (
     <section aria-labelledby="admins-title" className="stack">

@@ -5,13 +5,7 @@ import { portalApi } from "../portal-api";
 import { usePortalAction } from "./use-portal-action";
 
 /** The business's billing details (printed on later invoices), join domains and join link. */
-export function BillingSection({
-  business,
-  onSaved,
-}: {
-  business: Business;
-  onSaved: (b: Business) => void;
-}) {
+export function BillingSection({ business, onSaved }: { business: Business; onSaved: () => void }) {
   const { error, busy, run } = usePortalAction();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

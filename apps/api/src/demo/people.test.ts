@@ -78,6 +78,12 @@ describe("demo admin and demo people", () => {
 
     const [purchase] = (await get("/purchases")).data;
     expect(purchase).toMatchObject({ assignedName: "Calm Company", totalUsers: 7, state: "paid" });
+    // The demo purchase is a business whose buyer signs in to the portal and sees its seats.
+    const [business] = (await get("/businesses")).data;
+    expect(business).toMatchObject({
+      name: "Calm Company",
+      seats: { total: 7, redeemed: 2, unsent: 5 },
+    });
     const codes = (await get(`/purchases/${purchase._id}`)).data.codes as {
       redeemedAt: string | null;
       redeemedBy: unknown;

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract";
 import { eq, isNull } from "drizzle-orm";
 import { alerts, notifyAdmins } from "../modules/activity/index.ts";
 import { createOrPromoteAdmin } from "../modules/auth/index.ts";
-import { newSubscriptionCode } from "../modules/business/index.ts";
+import { newSubscriptionCode, settlePaidPurchase } from "../modules/business/index.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { adminExists, findUserByEmail, insertUser } from "../modules/users/index.ts";
 import type { Db } from "../db/client.ts";
@@ -224,6 +224,8 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
         createdAt: ago(6),
       })
       .returning();
+    // As a real payment: the purchase makes its business, with the buyer as its portal admin.
+    await settlePaidPurchase(tx, purchase!);
     const employees = [person(21), person(22)];
     await tx.insert(subscriptionCodes).values(
       Array.from({ length: seats }, (_, i) => {

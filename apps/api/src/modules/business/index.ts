@@ -13,4 +13,9 @@ export {
 export { newSubscriptionCode } from "./codes.ts";
 export { createStripeGateway } from "./stripe-gateway.ts";
 export { backOfficeBusinessRoutes, portalRoutes } from "./portal.routes.ts";
-export { createPortalService, freeSeatsOf, type PortalService } from "./portal.service.ts";
+export {
+  createPortalService,
+  freeSeatsOf,
+  type PortalService,
+  settlePaidPurchase,
+} from "./portal.service.ts";

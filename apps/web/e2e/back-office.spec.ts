@@ -286,6 +286,17 @@ test("an admin sets and deletes the app message, and publishes an app version", 
 
 test("the dashboard shows the real counts, both charts, and broadcasts to every user", async ({ page }) => {
   await openAsAdmin(page, "/admin/users");
+  // The staff are listed apart from the app's users.
+  await expect(page.getByRole("heading", { level: 2, name: /^Users Table \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(ADMIN_EMAIL);
+  await page
+    .getByRole("radiogroup", { name: "Accounts to show" })
+    .getByText("Staff", { exact: true })
+    .click();
+  await expect(page).toHaveURL(/[?&]audience=staff/);
+  await expect(page.getByRole("heading", { level: 2, name: /^Staff \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Users" })).toContainText(ADMIN_EMAIL);
+
   // A content of its own, and a play of it reported by an app user.
   const headers = await adminHeaders(page);
   const title = unique("Dashboard check");
@@ -325,7 +336,13 @@ test("the dashboard shows the real counts, both charts, and broadcasts to every 
   const statsAnswer = await page.request.get("/api/v1/user/dashboard-stats", { headers });
   const stats = (
     (await statsAnswer.json()) as {
-      data: { resources: number; users: number; hostRequests: number; avgTimeOnAppSeconds: number };
+      data: {
+        resources: number;
+        users: number;
+        staff: number;
+        hostRequests: number;
+        avgTimeOnAppSeconds: number;
+      };
     }
   ).data;
   expect(stats.avgTimeOnAppSeconds).toBeGreaterThan(0);
@@ -356,6 +373,7 @@ test("the dashboard shows the real counts, both charts, and broadcasts to every 
   const card = (name: string) => page.getByRole("group", { name, exact: true });
   await expect(card("Uploaded Resources")).toContainText(String(stats.resources));
   await expect(card("Users")).toContainText(String(stats.users));
+  await expect(card("Users")).toContainText(`app users (staff apart: ${stats.staff})`);
   await expect(card("Host request")).toContainText(String(stats.hostRequests));
   await expect(card("Avg. time on app")).toContainText(mmss(stats.avgTimeOnAppSeconds));
   expect([...sent.keys()].sort()).toEqual([...dashboardCalls].sort());

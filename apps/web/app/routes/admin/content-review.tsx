@@ -3,8 +3,9 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ContentCover } from "../../components/entities/content-cover";
 import { LoadError } from "../../components/ui/load-error";
+import { DateText } from "../../components/ui/date-text";
 import { ContentForm } from "../../features/resources/components/content-form";
-import { ContentCreated, Player } from "../../features/resources/components/content-list";
+import { Player } from "../../features/resources/components/content-list";
 import { ReviewDecision } from "../../features/resources/components/review-decision";
 import { ReviewStateBadge } from "../../features/resources/components/review-state-badge";
 import { PENDING_REVIEW_PATH } from "../../lib/review-paths";
@@ -66,7 +67,7 @@ export default function ContentReview() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   Sent by {resource.data.userEmail ?? "a deleted account"} on{" "}
-                  <ContentCreated resource={resource.data} />
+                  <DateText iso={resource.data.time_created} />
                 </Text>
                 <Player resource={resource.data} width="100%" />
               </Stack>

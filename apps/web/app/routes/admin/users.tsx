@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from "@mantine/core";
-import { userListQuerySchema } from "@serene/contract";
+import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
+import { userAudiences, userListQuerySchema } from "@serene/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
@@ -9,12 +9,12 @@ import { UserFilterBar } from "../../features/users/components/user-filter-bar";
 import { UsersTable } from "../../features/users/components/users-table";
 import { useUserList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
-import { useListQuery } from "../../lib/use-list-query";
+import { oneOf, useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/users";
 
 const page: PageInfo = {
   title: "Users",
-  description: "Every app user, with their mood and subscription.",
+  description: "Every app user, with their mood and subscription; the staff apart.",
 };
 
 export const handle = page;
@@ -24,18 +24,28 @@ export const meta: Route.MetaFunction = () => pageMeta(page);
 export default function Users() {
   const [filters, setFilters] = useListQuery(userListQuerySchema);
   const list = useUserList(filters);
-  // The heading counts every user; without a search, the page's own answer already says how many.
-  const everyone = useUserList(filters.q ? { limit: 1 } : filters);
+  // The heading counts the whole audience; without a search, the page's own answer already says how many.
+  const everyone = useUserList(filters.q ? { limit: 1, audience: filters.audience } : filters);
+  const staff = filters.audience === "staff";
   const [creating, setCreating] = useState(false);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <ListTitle title="Users Table" count={everyone.data?.meta.total} />
+        <ListTitle title={staff ? "Staff" : "Users Table"} count={everyone.data?.meta.total} />
         <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
           Create User
         </Button>
       </Group>
+
+      <SegmentedControl
+        aria-label="Accounts to show"
+        data={userAudiences.map((value) => ({ value, label: value === "app" ? "App users" : "Staff" }))}
+        value={filters.audience}
+        onChange={(audience) => setFilters({ audience: oneOf(userAudiences, audience) ?? "app" })}
+        w={{ base: "100%", xs: "auto" }}
+        style={{ alignSelf: "flex-start" }}
+      />
 
       <ListPanel
         list={list}
@@ -48,7 +58,7 @@ export default function Users() {
             noMatch="No user matches this search"
             onClear={() => setFilters({ q: undefined })}
             clearLabel="Clear search"
-            none="No users yet"
+            none={staff ? "No staff" : "No users yet"}
             hint="Create the first one with Create User."
           />
         }

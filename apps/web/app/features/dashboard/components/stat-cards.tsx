@@ -14,7 +14,8 @@ import { useDashboardStats } from "../hooks/use-dashboard";
 
 interface Card {
   label: string;
-  note: string;
+  /** Under the figure: what it counts (may say more once the counts are in). */
+  note: string | ((stats: DashboardStats) => string);
   icon: TablerIcon;
   value: (stats: DashboardStats) => string;
 }
@@ -26,7 +27,12 @@ const cards: Card[] = [
     icon: IconHeadphones,
     value: (stats) => formatCount(stats.resources),
   },
-  { label: "Users", note: "accounts", icon: IconUsers, value: (stats) => formatCount(stats.users) },
+  {
+    label: "Users",
+    note: (stats) => `app users (staff apart: ${formatCount(stats.staff)})`,
+    icon: IconUsers,
+    value: (stats) => formatCount(stats.users),
+  },
   {
     label: "Host request",
     note: "waiting for a decision",
@@ -55,14 +61,21 @@ export function StatCards() {
       )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "md" }}>
         {cards.map((card) => (
-          <StatCard key={card.label} card={card} value={stats.data ? card.value(stats.data) : null} />
+          <StatCard
+            key={card.label}
+            card={card}
+            value={stats.data ? card.value(stats.data) : null}
+            note={
+              typeof card.note === "string" ? card.note : stats.data ? card.note(stats.data) : "app users"
+            }
+          />
         ))}
       </SimpleGrid>
     </>
   );
 }
 
-function StatCard({ card, value }: { card: Card; value: string | null }) {
+function StatCard({ card, value, note }: { card: Card; value: string | null; note: string }) {
   const labelId = useId();
   return (
     <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }} role="group" aria-labelledby={labelId}>
@@ -88,7 +101,7 @@ function StatCard({ card, value }: { card: Card; value: string | null }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={2}>
-        {card.note}
+        {note}
       </Text>
     </Paper>
   );

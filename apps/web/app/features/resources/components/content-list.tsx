@@ -19,6 +19,7 @@ import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
 import { PaymentBadge } from "../../../components/entities/payment-badge";
 import { TableHeader } from "../../../components/ui/data-table";
+import { DateText } from "../../../components/ui/date-text";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 import { reviewPath } from "../../../lib/review-paths";
 import { ReviewStateBadge } from "./review-state-badge";
@@ -70,7 +71,7 @@ function ContentTable({ resources, onEdit, onDelete, onStats }: ContentListProps
                 <PaymentBadge paymentType={resource.paymentType} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <ContentCreated resource={resource} />
+                <DateText iso={resource.time_created} />
               </Table.Td>
               <Table.Td>
                 <Player resource={resource} width={210} />
@@ -145,7 +146,7 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
                 {resource.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {resource.interestName ?? "No interest"} · <ContentCreated resource={resource} />
+                {resource.interestName ?? "No interest"} · <DateText iso={resource.time_created} />
               </Text>
               <Group gap={6}>
                 {resource.reviewState !== "published" && <ReviewStateBadge state={resource.reviewState} />}
@@ -197,18 +198,6 @@ function ContentCards({ resources, onEdit, onDelete, onStats }: ContentListProps
         </Paper>
       ))}
     </Stack>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
-
-export function ContentCreated({ resource }: { resource: Resource }) {
-  const created = new Date(resource.time_created);
-  return (
-    <time dateTime={resource.time_created} title={dateTimeFormat.format(created)}>
-      {dateFormat.format(created)}
-    </time>
   );
 }
 

@@ -18,11 +18,11 @@ import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
 import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { TableHeader } from "../../../components/ui/data-table";
+import { DateText } from "../../../components/ui/date-text";
 import { LoadError } from "../../../components/ui/load-error";
 import { useApproveResource } from "../hooks/use-approve-resource";
 import { useDeleteResource } from "../hooks/use-delete-resource";
 import { useResourceList } from "../hooks/use-resource-list";
-import { ContentCreated } from "./content-list";
 import { FeedbackModal } from "./feedback-modal";
 import { ReviewStateBadge } from "./review-state-badge";
 
@@ -70,7 +70,7 @@ export function RecentContent() {
                   <Group gap={6}>
                     <MoodBadge mood={resource.moodType} />
                     <Text size="xs" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {resource.duration || "—"} · <ContentCreated resource={resource} />
+                      {resource.duration || "—"} · <DateText iso={resource.time_created} />
                     </Text>
                   </Group>
                 </Stack>
@@ -99,7 +99,7 @@ export function RecentContent() {
                     {resource.duration || "—"}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <ContentCreated resource={resource} />
+                    <DateText iso={resource.time_created} />
                   </Table.Td>
                   <Table.Td w={56}>{menu(resource)}</Table.Td>
                 </Table.Tr>

@@ -221,8 +221,10 @@ describe("a NUL byte in any string: 400 naming the field, never a 500", () => {
       const isString =
         schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string"));
       const patterns = [schema.pattern, ...(schema.allOf ?? []).map((s) => s.pattern)];
-      // A multipart file (format binary) is bytes, checked by content, not a string field.
-      const free = isString && !schema.enum && schema.format !== "uuid" && schema.format !== "binary";
+      // A multipart file (format binary) is bytes, checked by content, not a string field; an id,
+      // a day or an instant is held to its own exact format, which leaves no room for a NUL.
+      const fixedFormats = ["uuid", "binary", "date", "date-time"];
+      const free = isString && !schema.enum && !fixedFormats.includes(schema.format ?? "");
       if (free && !patterns.includes("^[^\\0]*$")) {
         unguarded.push(where);
       }

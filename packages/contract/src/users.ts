@@ -37,13 +37,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Whom a list of accounts shows: the app's users (listeners and hosts), or the staff (admins). */
-export const userAudiences = ["app", "staff"] as const;
+/**
+ * Whom a list of accounts shows: the app's users (listeners and hosts), the staff (admins), or
+ * every account (pickers such as a content's uploader or the activity log's actor).
+ */
+export const userAudiences = ["app", "staff", "all"] as const;
 export type UserAudience = (typeof userAudiences)[number];
 
 export const userListQuerySchema = pageQuerySchema.extend({
   sort: z.enum(["newest", "oldest", "username"]).default("newest"),
-  audience: z.enum(userAudiences, { error: "audience must be app or staff" }).default("app"),
+  audience: z.enum(userAudiences, { error: "audience must be app, staff or all" }).default("app"),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

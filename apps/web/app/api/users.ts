@@ -11,11 +11,11 @@ export function listUsers(params: Partial<UserListQuery>, signal?: AbortSignal) 
 /** How many users a search shows at once; typing narrows them down. */
 const SEARCH_LIMIT = 20;
 
-/** Users whose username or e-mail contains `q` (the newest ones when `q` is empty). */
+/** Accounts, staff included, whose username or e-mail contains `q` (the newest ones when `q` is empty). */
 export function useUserSearch(q: string) {
   return useQuery({
     queryKey: queryKeys.users.search(q),
-    queryFn: ({ signal }) => listUsers({ q: q || undefined, limit: SEARCH_LIMIT }, signal),
+    queryFn: ({ signal }) => listUsers({ q: q || undefined, limit: SEARCH_LIMIT, audience: "all" }, signal),
     select: (answer) => answer.items,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

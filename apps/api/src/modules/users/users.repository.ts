@@ -41,8 +41,8 @@ export async function countUsers(db: Db) {
   return Number(row?.n ?? 0);
 }
 
-/** Which accounts each audience is: the app's users (listeners and hosts), or the staff (admins). */
-const AUDIENCE = { app: ne(users.role, "admin"), staff: eq(users.role, "admin") } as const;
+/** Which accounts each audience is: the app's users (listeners and hosts), the staff (admins), or all. */
+const AUDIENCE = { app: ne(users.role, "admin"), staff: eq(users.role, "admin"), all: undefined } as const;
 
 /** Staff accounts, counted by the role index (a handful of rows). */
 export const countStaff = (db: Db) => db.$count(users, AUDIENCE.staff);
@@ -84,7 +84,8 @@ const audiencePage = (audience: UserAudience) =>
         .limit(limit)
         .offset(offset),
   );
-const usersPage = { app: audiencePage("app"), staff: audiencePage("staff") };
+const usersPage = { app: audiencePage("app"), staff: audiencePage("staff"), all: audiencePage("all") };
+const audienceTotal = { app: countAppUsers, staff: countStaff, all: countUsers };
 
 export async function listUsers(db: Db, query: UserListQuery) {
   const pattern = query.q && likePattern(query.q);
@@ -97,11 +98,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
   // search, else over the matching rows only.
   const [rows, total] = await Promise.all([
     usersPage[query.audience](db, query.sort, where, query.limit, offset),
-    where
-      ? db.$count(users, and(AUDIENCE[query.audience], where))
-      : query.audience === "app"
-        ? countAppUsers(db)
-        : countStaff(db),
+    where ? db.$count(users, and(AUDIENCE[query.audience], where)) : audienceTotal[query.audience](db),
   ]);
   return { rows, total };
 }

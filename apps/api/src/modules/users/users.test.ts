@@ -100,6 +100,12 @@ describe("GET /users and /single", () => {
     // A search stays within the audience.
     expect((await call("GET", "/users?q=second admin")).json().meta.total).toBe(0);
     expect((await call("GET", "/users?q=second admin&audience=staff")).json().meta.total).toBe(1);
+    // Pickers (a content's uploader, the log's actor) search every account.
+    const everyone = (await call("GET", "/users?limit=100&audience=all")).json();
+    expect(everyone.meta.total).toBe(app.meta.total + 2);
+    expect(everyone.data.map((u: { _id: string }) => u._id)).toEqual(
+      expect.arrayContaining([host.id, staff.id]),
+    );
     const stats = (await call("GET", "/dashboard-stats")).json().data;
     expect(stats).toMatchObject({ users: app.meta.total, staff: 2 });
     const bad = await call("GET", "/users?audience=everyone");

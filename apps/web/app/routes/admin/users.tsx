@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
-import { userAudiences, userListQuerySchema } from "@serene/contract";
+import { type UserAudience, userAudiences, userListQuerySchema } from "@serene/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
@@ -19,6 +19,14 @@ const page: PageInfo = {
 
 export const handle = page;
 
+/** The switch's words and the heading over each audience's table. */
+const audienceLabels: Record<UserAudience, string> = { app: "App users", staff: "Staff", all: "Everyone" };
+const audienceTitles: Record<UserAudience, string> = {
+  app: "Users Table",
+  staff: "Staff",
+  all: "All accounts",
+};
+
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function Users() {
@@ -32,7 +40,7 @@ export default function Users() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
-        <ListTitle title={staff ? "Staff" : "Users Table"} count={everyone.data?.meta.total} />
+        <ListTitle title={audienceTitles[filters.audience]} count={everyone.data?.meta.total} />
         <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
           Create User
         </Button>
@@ -40,7 +48,7 @@ export default function Users() {
 
       <SegmentedControl
         aria-label="Accounts to show"
-        data={userAudiences.map((value) => ({ value, label: value === "app" ? "App users" : "Staff" }))}
+        data={userAudiences.map((value) => ({ value, label: audienceLabels[value] }))}
         value={filters.audience}
         onChange={(audience) => setFilters({ audience: oneOf(userAudiences, audience) ?? "app" })}
         w={{ base: "100%", xs: "auto" }}

@@ -45,6 +45,7 @@ export function createServices(
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
     addressFailures: { max: config.loginAttemptsPerAddress, windowMs: 15 * MINUTE },
   });
+  const accounts = createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log });
   const portal = createPortalService({
     db,
     mailer,
@@ -67,7 +68,7 @@ export function createServices(
     mailer,
     stripe,
     auth,
-    accounts: createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log }),
+    accounts,
     catalogue: createCatalogueService(db, {
       continueListening: listening.continueRows,
       todayPick: async (userId) => (await today.today(userId)).pick,
@@ -81,7 +82,7 @@ export function createServices(
     messages: createMessagesService(db),
     entitlement: createEntitlementService(db),
     hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
-    users: createUsersService({ db, media, mailer, supportEmail }),
+    users: createUsersService({ db, media, mailer, supportEmail, invite: accounts.invite }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db, now),
     appManagement: createAppManagementService(db, media),

@@ -1,24 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Image,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconHeart, IconHeartFilled, IconLock, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/content";
 import { LoadError } from "../../components/ui/load-error";
+import { CoverArt, PageLoading } from "../../features/listen/components/cover-art";
 import { DownloadButton } from "../../features/listen/components/download-button";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { interestQuery, resourceQuery, useResource } from "../../features/listen/hooks/queries";
@@ -48,11 +33,7 @@ export default function Content() {
   const queue = siblings.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (resource.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (resource.isError)
     return (
@@ -68,13 +49,7 @@ export default function Content() {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <AspectRatio ratio={1} maw={420} mx="auto">
-          {r.image ? (
-            <Image src={r.image} alt="" radius="lg" fit="cover" fetchPriority="high" />
-          ) : (
-            <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
-          )}
-        </AspectRatio>
+        <CoverArt image={r.image} priority maw={420} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">

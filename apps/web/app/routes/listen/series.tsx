@@ -1,13 +1,10 @@
 import {
-  AspectRatio,
   Badge,
   Box,
   Button,
-  Center,
   Grid,
   Group,
   Image,
-  Loader,
   Paper,
   Progress,
   Stack,
@@ -19,6 +16,7 @@ import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from "@tabler/i
 import { useParams } from "react-router";
 import type { Route } from "./+types/series";
 import { LoadError } from "../../components/ui/load-error";
+import { CoverArt, PageLoading } from "../../features/listen/components/cover-art";
 import type { AppSeriesDetail } from "../../features/listen/api/types";
 import { progressWords } from "../../features/listen/habit/series-card";
 import { seriesQuery, useSeries } from "../../features/listen/hooks/queries";
@@ -40,11 +38,7 @@ export default function Series() {
   const series = useSeries(id);
 
   if (series.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (series.isError)
     return (
@@ -63,13 +57,7 @@ export default function Series() {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <AspectRatio ratio={1} maw={{ base: 240, sm: 420 }} mx="auto">
-          {s.image ? (
-            <Image src={s.image} alt="" radius="lg" fit="cover" fetchPriority="high" />
-          ) : (
-            <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
-          )}
-        </AspectRatio>
+        <CoverArt image={s.image} priority maw={{ base: 240, sm: 420 }} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Stack gap="md">

@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Button, Center, Stack, Text } from "@mantine/core";
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryOptions } from "@tanstack/react-query";
 import { LoadError } from "../../../components/ui/load-error";
 import type { Answer } from "../api/request";
 import type { AppResource } from "../api/types";
+import { PageLoading } from "./cover-art";
 import { ResourceGrid } from "./resource-card";
 
 type Page = Answer<AppResource[], { nextCursor: string | null }>;
@@ -19,11 +20,7 @@ export function InfiniteResources<K extends readonly unknown[]>({
 }) {
   const list = useInfiniteQuery(query);
   if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (list.isError)
     return (

@@ -1,20 +1,8 @@
-import {
-  AspectRatio,
-  Box,
-  Button,
-  Group,
-  Image,
-  Loader,
-  Menu,
-  Modal,
-  Slider,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Box, Button, Group, Loader, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CoverArt } from "../components/cover-art";
 import { MoodPicker } from "../components/mood-picker";
 import { formatClock, formatDuration } from "../format";
 import { player, SPEEDS } from "./player-engine";
@@ -42,13 +30,7 @@ export function FullPlayer() {
       closeButtonProps={{ "aria-label": "Close the player" }}
     >
       <Stack gap="md" pb="md">
-        <AspectRatio ratio={1} maw={phone ? 320 : 280} mx="auto" w="100%">
-          {item.image ? (
-            <Image src={item.image} alt="" radius="lg" fit="cover" />
-          ) : (
-            <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
-          )}
-        </AspectRatio>
+        <CoverArt image={item.image} maw={phone ? 320 : 280} w="100%" />
         <Box ta="center">
           <Title order={2} fz="h3">
             {item.title}

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { interests } from "./catalogue.ts";
 import { users } from "./users.ts";
 
@@ -44,3 +44,26 @@ export const accountTokens = pgTable(
     index("account_tokens_code_idx").on(t.codeHash),
   ],
 );
+
+/** A staff account's one-time recovery codes (two-factor sign-in without the app): hashed, each used once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId, t.codeHash)],
+);
+
+/** The back office's settings: one row (id true), created with its defaults on first change. */
+export const backOfficeSettings = pgTable("back_office_settings", {
+  id: boolean("id").primaryKey().default(true),
+  /** Every staff account must turn two-factor sign-in on before reaching anything else. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 
-export const userRole = pgEnum("user_role", ["user", "host", "admin"]);
+/** "editor": staff with the catalogue, hosts' submissions and app messages only (no users, sales or settings). */
+export const userRole = pgEnum("user_role", ["user", "host", "admin", "editor"]);
 export const mood = pgEnum("mood", ["happy", "sad", "angry"]);
 export const paymentType = pgEnum("payment_type", ["paid", "free"]);
 export const reviewState = pgEnum("review_state", ["pending", "published", "declined"]);

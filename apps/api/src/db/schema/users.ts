@@ -40,6 +40,14 @@ export const users = pgTable(
     invitedAt: timestamp("invited_at", { withTimezone: true }),
     /** IANA time zone name (e.g. Europe/Paris), for streaks. */
     timeZone: text("time_zone"),
+    /**
+     * Two-factor sign-in (staff): the authenticator app's base32 secret, set when set-up starts;
+     * it counts only once `totpEnabledAt` is set (the first code confirmed it).
+     */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
   },
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),

@@ -11,11 +11,18 @@ export const errorCodes = {
   invalid_token: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  /**
+   * The password was right and the account signs in with two factors: send the code of its
+   * authenticator app (or a recovery code) with the answer's `challenge` to POST /auth/login/two-factor.
+   */
+  two_factor_required: 401,
   /** A webhook whose signature is missing, wrong or too old. */
   invalid_signature: 401,
   /** The purchase has no confirmed payment (yet). */
   payment_required: 402,
   forbidden: 403,
+  /** Two-factor sign-in is required of every staff account: this session reaches only its set-up until it is on. */
+  two_factor_setup_required: 403,
   /** Paid content for a listener without a current entitlement. */
   subscription_required: 403,
   /** The account's address is not verified yet (redeeming a code). */
@@ -61,6 +68,8 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** Seconds to wait before trying again (429 rate_limited). */
   retryAfter: z.number().int().optional(),
+  /** The signed, short-lived challenge of a sign-in's second step (two_factor_required). */
+  challenge: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -19,6 +19,7 @@ export * from "./pagination.ts";
 export * from "./purchases.ts";
 export * from "./routes.ts";
 export * from "./site.ts";
+export * from "./staff.ts";
 export * from "./support.ts";
 export * from "./users.ts";
 export * from "./habit.ts";

@@ -11,9 +11,18 @@ import {
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageQuerySchema } from "./pagination.ts";
 
-export const userRoles = ["user", "host", "admin"] as const;
+export const userRoles = ["user", "host", "editor", "admin"] as const;
 export const userRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRoleSchema>;
+
+/**
+ * The back office's roles: `admin` may do everything; `editor` the catalogue (contents,
+ * interests, series), hosts' submissions and the app's messages, nothing about users, sales or
+ * settings.
+ */
+export const staffRoles = ["admin", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const isStaff = (role: UserRole): role is StaffRole => role === "admin" || role === "editor";
 
 export const moods = ["happy", "sad", "angry"] as const;
 export const moodSchema = z.enum(moods);
@@ -38,7 +47,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * Whom a list of accounts shows: the app's users (listeners and hosts), the staff (admins), or
+ * Whom a list of accounts shows: the app's users (listeners and hosts), the staff (admins and editors), or
  * every account (pickers such as a content's uploader or the activity log's actor).
  */
 export const userAudiences = ["app", "staff", "all"] as const;

@@ -1,13 +1,46 @@
+import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+
+/** A cell of a CSV export: text, a number, a time (written as ISO 8601 UTC) or nothing. */
+export type CsvValue = string | number | Date | null;
+
+/** The columns of a list's CSV export: each column's heading and its value in a row. */
+export type CsvColumns<R> = readonly (readonly [heading: string, value: (row: R) => CsvValue])[];
+
 /**
  * One CSV line (RFC 4180: quoted when needed, CRLF). A text starting with =, +, - or @ gets a
  * leading apostrophe, so a spreadsheet shows it instead of running it as a formula.
  */
-export function csvLine(values: readonly (string | number | null)[]): string {
+export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-function csvCell(value: string | number | null): string {
+function csvCell(value: CsvValue): string {
   if (value === null) return "";
+  if (value instanceof Date) return value.toISOString();
   const text = typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A list's rows as CSV text: the headings, then one chunk per batch of rows, produced only as
+ * the reader asks for more (so a slow download never has more than a batch in memory).
+ */
+export async function* csvChunks<R>(columns: CsvColumns<R>, batches: AsyncIterable<R[]>) {
+  yield csvLine(columns.map(([heading]) => heading));
+  for await (const rows of batches) {
+    yield rows.map((row) => csvLine(columns.map(([, value]) => value(row)))).join("");
+  }
+}
+
+/**
+ * Answers a CSV export as a download named `<name>-<day>.csv`, streamed: each chunk is produced
+ * when the client's connection takes the previous one (backpressure).
+ */
+export function sendCsv(reply: FastifyReply, name: string, chunks: AsyncIterable<string>) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${name}-${day}.csv"`)
+    .send(Readable.from(chunks));
 }

@@ -137,3 +137,28 @@ export function timePage<R, T>(
 }
 
 export type { CursorMeta, PageMeta };
+
+/** How many rows an export reads at a time (one query each). */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every row of a keyset-ordered list, in batches, each read only when the consumer asks for it
+ * (the CSV exports: any number of rows, one batch in memory). `read(last, limit)` answers the
+ * `limit` rows that follow `last`, the previous batch's last row (null for the first batch).
+ */
+export async function* inBatches<R>(
+  read: (last: R | null, limit: number) => Promise<R[]>,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<R[]> {
+  let last: R | null = null;
+  for (;;) {
+    const rows = await read(last, batch);
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+    last = rows[rows.length - 1]!;
+  }
+}
+
+/** The keyset position after a row selected with its `cursorAt` (`cursorTime`) and id; null for none. */
+export const afterRow = (row: { cursorAt: string; id: string } | null): After =>
+  row && { key: CURSOR_KEYS.time.typed(row.cursorAt), id: row.id };

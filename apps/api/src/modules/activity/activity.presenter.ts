@@ -1,5 +1,5 @@
 import type { ActivityAction, ActivityEntry, Notification, NotificationKind } from "@serene/contract";
-import { csvLine } from "../../lib/csv.ts";
+import type { CsvColumns } from "../../lib/csv.ts";
 import type { activityLog, notifications } from "../../db/schema/index.ts";
 
 export const toActivityEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
@@ -17,36 +17,21 @@ export const toActivityEntry = (r: typeof activityLog.$inferSelect): ActivityEnt
   time_created: r.createdAt.toISOString(),
 });
 
-/** The columns of the log's CSV export. */
-export const activityCsvHeader = csvLine([
-  "time",
-  "actor_email",
-  "actor_id",
-  "action",
-  "record_type",
-  "record_id",
-  "ip",
-  "details",
-  "before",
-  "after",
-]);
-
 const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null);
 
-/** One entry as a line of the CSV export (details, before and after as JSON). */
-export const toActivityCsv = (r: typeof activityLog.$inferSelect) =>
-  csvLine([
-    r.createdAt.toISOString(),
-    r.actorEmail,
-    r.actorId,
-    r.action,
-    r.entityType,
-    r.entityId,
-    r.ip,
-    json(r.details),
-    json(r.before),
-    json(r.after),
-  ]);
+/** The columns of the log's CSV export (details, before and after as JSON). */
+export const activityCsv: CsvColumns<typeof activityLog.$inferSelect> = [
+  ["time", (r) => r.createdAt],
+  ["actor_email", (r) => r.actorEmail],
+  ["actor_id", (r) => r.actorId],
+  ["action", (r) => r.action],
+  ["record_type", (r) => r.entityType],
+  ["record_id", (r) => r.entityId],
+  ["ip", (r) => r.ip],
+  ["details", (r) => json(r.details)],
+  ["before", (r) => json(r.before)],
+  ["after", (r) => json(r.after)],
+];
 
 export const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
   _id: r.id,

@@ -2,7 +2,7 @@ import type { ActivityAction, ActivityFilter } from "@serene/contract";
 import { and, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clientAddress } from "../../lib/client-address.ts";
-import { pageOf, totalRows } from "../../lib/paging.ts";
+import { inBatches, pageOf, totalRows } from "../../lib/paging.ts";
 import { activityLog } from "../../db/schema/index.ts";
 
 /** Who did something: the signed-in user behind a write. */
@@ -95,20 +95,15 @@ export async function listActivity(db: Db, query: ActivityFilter & { page: numbe
 }
 
 /**
- * Every entry the filter matches, the latest recorded first, a batch at a time (keyset on the id,
- * which grows as entries are recorded): an export of any size holds one batch in memory.
+ * Every entry the filter matches, the latest recorded first, in batches (keyset on the id, which
+ * grows as entries are recorded): an export of any size holds one batch in memory.
  */
-export async function* eachActivity(db: Db, filter: ActivityFilter, batch = 500) {
-  let below: number | null = null;
-  for (;;) {
-    const rows: (typeof activityLog.$inferSelect)[] = await db
+export const eachActivity = (db: Db, filter: ActivityFilter) =>
+  inBatches<typeof activityLog.$inferSelect>((last, limit) =>
+    db
       .select()
       .from(activityLog)
-      .where(and(matching(filter), below === null ? undefined : lt(activityLog.id, below)))
+      .where(and(matching(filter), last ? lt(activityLog.id, last.id) : undefined))
       .orderBy(desc(activityLog.id))
-      .limit(batch);
-    yield* rows;
-    if (rows.length < batch) return;
-    below = rows[rows.length - 1]!.id;
-  }
-}
+      .limit(limit),
+  );

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   activityFilterSchema,
   activityListResponseSchema,
@@ -8,6 +7,7 @@ import {
   notificationQuerySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toActivityEntry, toNotification } from "./activity.presenter.ts";
@@ -47,12 +47,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request, reply) => {
-      const lines = await activity.exportCsv(request.auth!, request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="activity-${day}.csv"`)
-        .send(Readable.from(lines));
+      return sendCsv(reply, "activity", await activity.exportCsv(request.auth!, request.query));
     },
   );
 

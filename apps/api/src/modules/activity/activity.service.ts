@@ -1,6 +1,7 @@
 import type { ActivityFilter, ActivityQuery, MarkReadBody, NotificationQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { activityCsvHeader, toActivityCsv } from "./activity.presenter.ts";
+import { csvChunks } from "../../lib/csv.ts";
+import { activityCsv } from "./activity.presenter.ts";
 import { type Actor, eachActivity, listActivity, recordActivity } from "./activity.repository.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
 
@@ -15,10 +16,7 @@ export function createActivityService(db: Db) {
      */
     async exportCsv(actor: Actor, filter: ActivityFilter) {
       await recordActivity(db, actor, "activity.export", "activity", null, { filter });
-      return (async function* () {
-        yield activityCsvHeader;
-        for await (const row of eachActivity(db, filter)) yield toActivityCsv(row);
-      })();
+      return csvChunks(activityCsv, eachActivity(db, filter));
     },
 
     notifications: (query: NotificationQuery) =>

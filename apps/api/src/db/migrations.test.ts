@@ -70,6 +70,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "sessions",
       "subscription_codes",
       "support_messages",
+      "support_replies",
       "today_picks",
       "user_interests",
       "user_messages",

@@ -12,8 +12,29 @@ export const supportMessages = pgTable(
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** The admin handling it (null: nobody yet). */
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** When it was closed; null while it is open. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [index("support_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
+);
+
+/** The back office's replies to a support message (each e-mailed to its sender), oldest first. */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the author's account goes. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("support_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 export const deletionRequests = pgTable(

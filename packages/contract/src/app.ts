@@ -176,8 +176,23 @@ export type Entitlement = z.infer<typeof entitlementSchema>;
 export const entitlementResponseSchema = envelope(entitlementSchema);
 
 export const codeBodySchema = z.object({ code: text().min(1, { error: "is required" }).max(40) });
+/**
+ * `POST /app/redeem`: `confirm` must be true when the listener is entitled already (their paid
+ * time would be extended, a second seat used): without it, 409 `confirmation_required`.
+ */
+export const appRedeemBodySchema = codeBodySchema.extend({
+  confirm: z.boolean({ error: "must be true or false" }).optional(),
+});
 export const redeemPreviewResponseSchema = envelope(
-  z.object({ businessName: z.string(), months: z.number().int(), alreadyUsed: z.boolean() }),
+  z.object({
+    businessName: z.string(),
+    months: z.number().int(),
+    alreadyUsed: z.boolean(),
+    /** The listener's current paid end when entitled now, else null (then redeeming needs no confirmation). */
+    paidUntil: z.string().nullable(),
+    /** What the paid end would be once this code is redeemed. */
+    paidUntilAfter: z.string(),
+  }),
 );
 export const appRedeemResponseSchema = envelope(z.object({ entitlement: entitlementSchema }));
 

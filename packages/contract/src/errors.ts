@@ -42,6 +42,8 @@ export const errorCodes = {
   code_used: 409,
   /** The listener already redeemed a code of this purchase. */
   code_same_purchase: 409,
+  /** The listener is entitled already: redeeming again needs `confirm: true` (the preview says what it would change). */
+  confirmation_required: 409,
   version_not_newer: 409,
   /** A business keeps at least one admin. */
   last_admin: 409,

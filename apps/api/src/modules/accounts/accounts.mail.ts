@@ -1,4 +1,4 @@
-import { escapeHtml, helpFooter, layout, type MailContent } from "../mail/index.ts";
+import { escapeHtml, helpFooter, layout, longDate, type MailContent } from "../mail/index.ts";
 
 /** One e-mail of a few paragraphs and at most one button. */
 function message(
@@ -25,11 +25,22 @@ function message(
   return { subject, text, html };
 }
 
-export const welcome = (m: { username: string; verifyUrl: string | null; supportEmail: string }) =>
+export const welcome = (m: {
+  username: string;
+  verifyUrl: string | null;
+  /** The code redeemed with the sign-up: whose it was and until when premium is unlocked. */
+  premium: { businessName: string; until: Date } | null;
+  supportEmail: string;
+}) =>
   message(
     "Welcome to Serene",
     [
       `Welcome, ${m.username}. Your Serene account is ready: take a breath and press play whenever you need a calm moment.`,
+      ...(m.premium
+        ? [
+            `Your code from ${m.premium.businessName} unlocked premium: every meditation, sleep story and course is yours until ${longDate(m.premium.until)}.`,
+          ]
+        : []),
       ...(m.verifyUrl
         ? [
             "Please confirm your e-mail address. You can listen right away; redeeming a subscription code needs a confirmed address.",

@@ -142,10 +142,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (body.interests) await setUserInterests(tx, user.id, body.interests);
         const actor = { userId: user.id, email: user.email };
         await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
-        if (body.code) await redeemSubscriptionCode(tx, actor, user.id, body.code);
+        const redeemed = body.code ? await redeemSubscriptionCode(tx, actor, user.id, body.code) : null;
         const verifyUrl = body.code ? null : await issueVerification(tx, user);
         const session = await auth.startSession(tx, user, client);
-        return { user: (await findUserById(tx, user.id))!, session, verifyUrl };
+        const premium = redeemed && { businessName: redeemed.businessName, until: redeemed.user.paidUntil! };
+        return { user: (await findUserById(tx, user.id))!, session, verifyUrl, premium };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
@@ -153,7 +154,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }
     mailer.queue({
       to: { name: result.user.username, address: result.user.email },
-      ...welcome({ username: result.user.username, verifyUrl: result.verifyUrl, supportEmail }),
+      ...welcome({
+        username: result.user.username,
+        verifyUrl: result.verifyUrl,
+        premium: result.premium,
+        supportEmail,
+      }),
     });
     return { ...result.session, user: result.user };
   }

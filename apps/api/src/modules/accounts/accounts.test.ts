@@ -5,6 +5,7 @@ import { accountTokens, sessions, users } from "../../db/schema/index.ts";
 import { buildInterest } from "../../test-support/catalogue.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { buyCodes } from "../../test-support/purchases.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 
 let t: TestApp;
@@ -95,6 +96,23 @@ describe("POST /auth/signup", () => {
     const again = await call("POST", "/auth/verify-email", { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: "invalid_token" });
+  });
+
+  it("with a code: the welcome e-mail says premium is unlocked, by whom and until when", async () => {
+    const { codes, businessName } = await buyCodes(t);
+    const { res, body } = await signup({ code: codes[0] });
+    expect(res.statusCode, res.body).toBe(201);
+    const paidUntil = (await call("GET", "/app/me", undefined, res.json().data.token)).json().data.entitlement
+      .paidUntil as string;
+    const until = new Date(paidUntil).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+    const [mail] = await mails(body.email);
+    expect(mail!.subject).toBe("Welcome to Serene");
+    expect(mail!.text).toContain(`Your code from ${businessName} unlocked premium`);
+    expect(mail!.text).toContain(`until ${until}.`);
+    expect(mail!.text).not.toContain("confirm your e-mail");
+    // Without a code, no such line.
+    const plain = await signup();
+    expect((await mails(plain.body.email))[0]!.text).not.toContain("unlocked premium");
   });
 
   it("opens the browser's cookie session as sign-in does, with the device the web app names", async () => {

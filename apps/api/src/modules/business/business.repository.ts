@@ -245,14 +245,29 @@ export async function userHasCodeOfPurchase(db: Db, userId: string, purchaseId: 
  * one code exactly one gets the row. The months run from the end of the user's current
  * entitlement, or from now; a freed seat given again runs for the days it had left.
  */
+/**
+ * When a code redeemed now by `userId` would expire: from the end of their paid time (or now), its
+ * freed remaining days or else `months`. The one rule, used by the redemption and by its preview.
+ */
+const codeExpiry = (userId: string, months: number) =>
+  sql<Date>`greatest(now(), coalesce((select u.paid_until from users u where u.id = ${userId}), now())) + coalesce(make_interval(days => ${subscriptionCodes.remainingDays}), make_interval(months => ${months}::int))`;
+
+/** What `redeemCode` would set as the code's expiry (and so the listener's paid end), without redeeming. */
+export async function previewCodeExpiry(db: Db, code: string, userId: string, months: number) {
+  const [row] = await db
+    .select({ expiresAt: codeExpiry(userId, months).mapWith((v: string | Date) => new Date(v)) })
+    .from(subscriptionCodes)
+    .where(eq(subscriptionCodes.code, code));
+  return row?.expiresAt;
+}
+
 export async function redeemCode(db: Db, code: string, userId: string, months: number) {
-  const start = sql`greatest(now(), coalesce((select u.paid_until from users u where u.id = ${userId}), now()))`;
   const [row] = await db
     .update(subscriptionCodes)
     .set({
       redeemedBy: userId,
       redeemedAt: sql`now()`,
-      expiresAt: sql`${start} + coalesce(make_interval(days => ${subscriptionCodes.remainingDays}), make_interval(months => ${months}::int))`,
+      expiresAt: codeExpiry(userId, months),
     })
     .where(and(eq(subscriptionCodes.code, code), isNull(subscriptionCodes.redeemedAt)))
     .returning();

@@ -15,7 +15,7 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
 import type { Mailer } from "../mail/index.ts";
-import { subscriptionCodes as codesEmail } from "../mail/index.ts";
+import { subscriptionCodes as codesEmail, longDate } from "../mail/index.ts";
 import {
   claimCodeCreation,
   claimCodeEmail,
@@ -23,6 +23,7 @@ import {
   extendUserPaidUntil,
   findCodeWithPurchase,
   lockUserForRedeem,
+  previewCodeExpiry,
   userHasCodeOfPurchase,
   findPurchase,
   findPurchaseByDetails,
@@ -92,7 +93,14 @@ export function successUrl(base: string, p: PurchaseRow, sessionId: string) {
  * redemptions are taken one at a time, and the code's conditional update lets exactly one of
  * several users racing for a code win it.
  */
-export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId: string, typed: string) {
+export async function redeemSubscriptionCode(
+  tx: Db,
+  actor: Actor | null,
+  userId: string,
+  typed: string,
+  /** When it answers true for the holder's paid end, the redemption stops with 409 confirmation_required. */
+  { stopWhen }: { stopWhen?: (paidUntil: Date | null) => boolean } = {},
+) {
   const code = normaliseCode(typed);
   if (!code) {
     throw new AppError(
@@ -125,6 +133,13 @@ export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId
       "You already hold a seat of this business; give this code to a colleague",
     );
   }
+  if (stopWhen?.(holder.paidUntil)) {
+    const after = await previewCodeExpiry(tx, code, userId, purchase.totalMonths);
+    throw new AppError(
+      "confirmation_required",
+      `Your premium runs until ${longDate(holder.paidUntil!)}; this code would make it ${longDate(after!)}. Confirm to use it.`,
+    );
+  }
   const redeemed = await redeemCode(tx, code, userId, purchase.totalMonths);
   if (!redeemed) throw codeUsed(false);
   const user = await extendUserPaidUntil(tx, userId, redeemed.expiresAt!);
@@ -132,7 +147,7 @@ export async function redeemSubscriptionCode(tx: Db, actor: Actor | null, userId
   await recordActivity(tx, actor, "subscription_code.redeem", "subscription_code", redeemed.id, {
     purchaseId: redeemed.purchaseId,
   });
-  return { code: redeemed, user };
+  return { code: redeemed, user, businessName: purchase.assignedName };
 }
 
 const codeNotFound = () =>
@@ -179,11 +194,13 @@ export async function previewSubscriptionCode(db: Db, userId: string, typed: str
   const code = normaliseCode(typed);
   const found = code ? await findCodeWithPurchase(db, code) : undefined;
   if (!found) throw codeNotFound();
+  const paidUntilAfter = await previewCodeExpiry(db, found.code.code, userId, found.purchase.totalMonths);
   return {
     businessName: found.purchase.assignedName,
     months: SUBSCRIPTION_MONTHS,
     alreadyUsed: found.code.redeemedAt !== null,
     sameHolder: found.code.redeemedBy === userId,
+    paidUntilAfter: paidUntilAfter!,
   };
 }
 

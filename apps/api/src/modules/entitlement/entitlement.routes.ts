@@ -1,4 +1,5 @@
 import {
+  appRedeemBodySchema,
   appRedeemResponseSchema,
   codeBodySchema,
   entitlementResponseSchema,
@@ -46,7 +47,7 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         tags,
         summary: "What a code would give",
         description:
-          "Access: listener.\nSays which business a code is from, how many months it gives and whether it is used, without using it.",
+          "Access: listener.\nSays which business a code is from, how many months it gives, whether it is used, and the paid end now (when entitled) and once redeemed, without using it.",
         body: codeBodySchema,
         response: { 200: redeemPreviewResponseSchema },
       },
@@ -66,15 +67,21 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         tags,
         summary: "Redeem a business code",
         description:
-          "Access: listener.\nRedeems a code (verified address; one code per purchase) and extends the entitlement from its current end.",
-        body: codeBodySchema,
+          "Access: listener.\nRedeems a code (verified address; one code per purchase) and extends the entitlement from its current end; a listener entitled already sends confirm: true (else 409 confirmation_required, nothing used).",
+        body: appRedeemBodySchema,
         response: { 200: appRedeemResponseSchema },
       },
     },
     async (request) => ({
       status: true as const,
       message: "Code redeemed",
-      data: { entitlement: await entitlement.redeem(request.auth!, request.body.code) },
+      data: {
+        entitlement: await entitlement.redeem(
+          request.auth!,
+          request.body.code,
+          request.body.confirm === true,
+        ),
+      },
     }),
   );
 

@@ -4,6 +4,7 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { joinBusinessSeat, previewSubscriptionCode, redeemSubscriptionCode } from "../business/index.ts";
 import { findEntitlement } from "./entitlement.repository.ts";
 import { toEntitlement } from "./entitlement.presenter.ts";
+import { isPaid } from "./entitlement.rules.ts";
 
 /** What a listener may hear: paid while `paidUntil` is in the future. */
 export async function entitlementOf(db: Db, userId: string) {
@@ -16,14 +17,31 @@ export function createEntitlementService(db: Db) {
   return {
     get: (userId: string) => entitlementOf(db, userId),
 
+    /** What a code gives, and, for an entitled listener, their paid end now and once it is redeemed. */
     async preview(userId: string, code: string) {
-      const { businessName, months, alreadyUsed } = await previewSubscriptionCode(db, userId, code);
-      return { businessName, months, alreadyUsed };
+      const [{ businessName, months, alreadyUsed, paidUntilAfter }, now] = await Promise.all([
+        previewSubscriptionCode(db, userId, code),
+        entitlementOf(db, userId),
+      ]);
+      return {
+        businessName,
+        months,
+        alreadyUsed,
+        paidUntil: now.paid ? now.paidUntil : null,
+        paidUntilAfter: paidUntilAfter.toISOString(),
+      };
     },
 
-    /** Redeems through the business module's one redemption rule set, then answers the new entitlement. */
-    async redeem(auth: AuthContext, code: string) {
-      await db.transaction((tx) => redeemSubscriptionCode(tx, auth, auth.userId, code));
+    /**
+     * Redeems through the business module's one redemption rule set, then answers the new entitlement.
+     * A listener entitled already must confirm (`confirmed`): else 409 confirmation_required, no seat used.
+     */
+    async redeem(auth: AuthContext, code: string, confirmed: boolean) {
+      await db.transaction((tx) =>
+        redeemSubscriptionCode(tx, auth, auth.userId, code, {
+          stopWhen: (paidUntil) => !confirmed && isPaid(paidUntil),
+        }),
+      );
       return entitlementOf(db, auth.userId);
     },
 

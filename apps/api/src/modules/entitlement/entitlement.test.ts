@@ -22,7 +22,13 @@ describe("POST /app/redeem and /app/redeem/preview", () => {
 
     const preview = await post("/redeem/preview", { code: codes[0]! }, token);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().data).toEqual({ businessName, months: 12, alreadyUsed: false });
+    expect(preview.json().data).toEqual({
+      businessName,
+      months: 12,
+      alreadyUsed: false,
+      paidUntil: null,
+      paidUntilAfter: expect.any(String),
+    });
 
     const res = await post("/redeem", { code: codes[0]!.toLowerCase() }, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -52,15 +58,52 @@ describe("POST /app/redeem and /app/redeem/preview", () => {
     expect((await post("/redeem", { code: codes[2]! })).statusCode).toBe(401);
   });
 
-  it("a code of another purchase extends the entitlement from its current end, not from now", async () => {
+  it("the preview says what a code would make the paid end; the redemption gives that", async () => {
+    const { codes } = await buyCodes(t);
+    const token = await login(t.app, (await buildUser(t.database.db)).email);
+    const preview = (await post("/redeem/preview", { code: codes[0]! }, token)).json().data;
+    const res = await post("/redeem", { code: codes[0]! }, token);
+    // Not entitled before: both run from "now", a moment apart.
+    const gap =
+      new Date(res.json().data.entitlement.paidUntil).getTime() - new Date(preview.paidUntilAfter).getTime();
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(30_000);
+  });
+
+  it("entitled already: the preview compares the ends; no seat is used until the listener confirms", async () => {
     const first = await buyCodes(t);
     const second = await buyCodes(t);
     const user = await buildUser(t.database.db);
     const token = await login(t.app, user.email);
     const a = await post("/redeem", { code: first.codes[0]! }, token);
+    expect(a.statusCode, a.body).toBe(200);
     const firstEnd = new Date(a.json().data.entitlement.paidUntil).getTime();
-    const b = await post("/redeem", { code: second.codes[0]! }, token);
+
+    const preview = (await post("/redeem/preview", { code: second.codes[0]! }, token)).json().data;
+    expect(preview).toMatchObject({ alreadyUsed: false, paidUntil: a.json().data.entitlement.paidUntil });
+
+    for (const body of [{ code: second.codes[0]! }, { code: second.codes[0]!, confirm: false }]) {
+      const unconfirmed = await post("/redeem", body, token);
+      expect(unconfirmed.statusCode, unconfirmed.body).toBe(409);
+      expect(unconfirmed.json()).toMatchObject({ code: "confirmation_required" });
+      expect(unconfirmed.json().message).toMatch(
+        /^Your premium runs until .+ \d{4}; this code would make it .+ \d{4}\./,
+      );
+    }
+    const [seat] = await t.database.db
+      .select()
+      .from(subscriptionCodes)
+      .where(eq(subscriptionCodes.code, second.codes[0]!));
+    expect(seat!.redeemedAt).toBeNull();
+    const [still] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(still!.paidUntil!.getTime()).toBe(firstEnd);
+    expect(
+      (await post("/redeem", { code: second.codes[0]!, confirm: "yes" }, token)).json().errors[0].field,
+    ).toBe("confirm");
+
+    const b = await post("/redeem", { code: second.codes[0]!, confirm: true }, token);
     expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().data.entitlement.paidUntil).toBe(preview.paidUntilAfter);
     const secondEnd = new Date(b.json().data.entitlement.paidUntil).getTime();
     // Twelve more months after the first end: 365 or 366 days later.
     expect(secondEnd - firstEnd).toBeGreaterThanOrEqual(365 * DAY);

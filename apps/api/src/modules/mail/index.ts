@@ -7,6 +7,7 @@ export {
   escapeHtml,
   helpFooter,
   layout,
+  longDate,
   type MailContent,
   messageToUser,
   subscriptionCodes,

@@ -20,7 +20,8 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-const longDate = (date: Date) =>
+/** "March 3, 2027": a day as every e-mail and message writes it. */
+export const longDate = (date: Date) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** The calm frame every message shares: one column, soft background, one accent colour. */

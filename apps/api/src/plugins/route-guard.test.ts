@@ -102,6 +102,7 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/app/messages",
   "HEAD /api/v1/app/messages",
   "POST /api/v1/app/messages/:id/read",
+  "POST /api/v1/app/messages/read-all",
   "GET /api/v1/app/today",
   "HEAD /api/v1/app/today",
   "GET /api/v1/app/reminders",

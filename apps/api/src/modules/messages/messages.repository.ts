@@ -68,3 +68,19 @@ export async function markRead(db: Db, userId: string, message: typeof userMessa
       .where(eq(userMessages.id, message.id));
   }
 }
+
+/**
+ * Marks every message of a listener's inbox read at once: their personal messages on their rows,
+ * the broadcasts since they joined for them only (answers nothing; a repeat changes nothing).
+ */
+export async function markAllRead(db: Db, userId: string, joinedAt: Date) {
+  await db
+    .update(userMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+  await db.execute(sql`
+    insert into ${messageReads} (user_id, message_id)
+    select ${userId}, ${userMessages.id} from ${userMessages}
+    where ${and(isNull(userMessages.userId), eq(userMessages.kind, "broadcast"), gte(userMessages.createdAt, joinedAt))}
+    on conflict do nothing`);
+}

@@ -32,6 +32,24 @@ export async function messagesRoutes(app: App, { messages }: { messages: Message
   );
 
   app.post(
+    "/messages/read-all",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Mark every message read",
+        description:
+          "Access: listener. Marks the whole inbox read (broadcasts for this listener only); a repeat changes nothing.",
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await messages.markAllRead(request.auth!.userId);
+      return { status: true as const, message: "All marked read" };
+    },
+  );
+
+  app.post(
     "/messages/:id/read",
     {
       config,

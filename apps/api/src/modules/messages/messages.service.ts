@@ -7,6 +7,7 @@ import {
   findInboxMessage,
   joinedAt as findJoinedAt,
   listInbox,
+  markAllRead,
   markRead,
 } from "./messages.repository.ts";
 
@@ -46,6 +47,11 @@ export function createMessagesService(db: Db) {
       const message = await findInboxMessage(db, userId, await joinedAt(userId), id);
       if (!message) throw notFound("Message");
       await markRead(db, userId, message);
+    },
+
+    async markAllRead(userId: string) {
+      const joined = await joinedAt(userId);
+      await db.transaction((tx) => markAllRead(tx, userId, joined));
     },
   };
 }

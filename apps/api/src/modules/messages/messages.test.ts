@@ -56,4 +56,33 @@ describe("inbox", () => {
     const rest = (await inbox(`/api/v1/app/messages?limit=2&cursor=${paged.meta.nextCursor}`)).json();
     expect(rest.data.map((m: { message: string }) => m.message)).toEqual(["New sleep stories"]);
   });
+
+  it("mark all read: the whole inbox of this listener only, a broadcast still unread for others", async () => {
+    const user = await buildUser(t.database.db);
+    const me = bearer(await login(t.app, user.email));
+    const other = await buildUser(t.database.db);
+    const otherAuth = bearer(await login(t.app, other.email));
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url: `/api/v1/user${url}`, headers: admin, payload });
+    await send("/broadcast", { message: "Breathe in" });
+    await send(`/users/${user.id}/message`, { title: "For you", message: "A note" });
+    await send(`/users/${user.id}/message`, { title: "Again", message: "Another note" });
+    await send(`/users/${other.id}/message`, { title: "For them", message: "Their note" });
+    const inbox = (headers: Record<string, string>) =>
+      t.app.inject({ method: "GET", url: "/api/v1/app/messages", headers }).then((r) => r.json());
+    expect((await inbox(me)).meta.unread).toBe(3);
+    const readAll = () => t.app.inject({ method: "POST", url: "/api/v1/app/messages/read-all", headers: me });
+    const done = await readAll();
+    expect(done.statusCode, done.body).toBe(200);
+    const after = await inbox(me);
+    expect(after.meta.unread).toBe(0);
+    expect(after.data.every((m: { read: boolean }) => m.read)).toBe(true);
+    expect((await readAll()).statusCode).toBe(200);
+    const theirs = await inbox(otherAuth);
+    expect(theirs.meta.unread).toBe(theirs.data.length);
+    expect(theirs.data.map((m: { title: string }) => m.title)).toContain("For them");
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/app/messages/read-all" })).statusCode).toBe(
+      401,
+    );
+  });
 });

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { changeBody, entityIdFields, idSchema, mediaUrlSchema, text, wholeNumber } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
+import {
+  bulkResultSchema,
+  bulkTarget,
+  countMetaSchema,
+  listEnvelope,
+  oneBulkTarget,
+  pageQuerySchema,
+  sortQuery,
+  sortSpec,
+} from "./pagination.ts";
 import { MESSAGE_MAX, moodSchema } from "./users.ts";
 
 export const idParamsSchema = z.object({ id: idSchema });
@@ -135,14 +144,35 @@ export const updateResourceBodySchema = z.object({
 export type UpdateResourceBody = z.input<typeof updateResourceBodySchema>;
 export type UpdateResourceInput = z.output<typeof updateResourceBodySchema>;
 
-export const resourceSorts = ["newest", "oldest", "plays", "title"] as const;
-export const resourceListQuerySchema = pageQuerySchema.extend({
+/** The contents list's columns to sort by; `newest` and `oldest` are the orders of links from before. */
+export const resourceSorts = sortSpec({
+  fields: { created: "desc", title: "asc", plays: "desc", duration: "asc", mood: "asc", payment: "asc" },
+  aliases: {
+    newest: { field: "created", direction: "desc" },
+    oldest: { field: "created", direction: "asc" },
+  },
+  default: "newest",
+});
+export type ResourceSortField = keyof typeof resourceSorts.fields;
+
+/** The contents list's filters: title search, mood, interest, paid or free, review state and uploader. */
+export const resourceFilterSchema = z.object({
+  q: pageQuerySchema.shape.q,
   mood: moodSchema.optional(),
   interest: idSchema.optional(),
   paymentType: paymentTypeSchema.optional(),
   /** The review queue: `pending` lists hosts' uploads waiting for a decision. */
-  reviewState: z.enum(reviewStates).optional(),
-  sort: z.enum(resourceSorts).default("newest"),
+  reviewState: z
+    .enum(reviewStates, { error: "reviewState must be pending, published or declined" })
+    .optional(),
+  /** The user who uploaded it (its `userID`). */
+  uploader: idSchema.optional(),
+});
+export type ResourceFilter = z.infer<typeof resourceFilterSchema>;
+
+export const resourceListQuerySchema = pageQuerySchema.extend({
+  ...resourceFilterSchema.shape,
+  ...sortQuery(resourceSorts),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
@@ -160,6 +190,32 @@ export const declineResourceBodySchema = z.object({
   feedback: reviewFeedback.min(1, { error: "Write feedback for the uploader" }),
 });
 export type DeclineResourceBody = z.input<typeof declineResourceBodySchema>;
+
+export const resourceBulkActions = ["delete", "publish", "decline"] as const;
+
+/** One action for many contents: the ones picked (`ids`) or all matching the list's filter; decline needs feedback. */
+export const resourceBulkBodySchema = z
+  .discriminatedUnion(
+    "action",
+    [
+      z.object({ action: z.literal("delete"), ...bulkTarget(resourceFilterSchema) }),
+      z.object({
+        action: z.literal("publish"),
+        ...bulkTarget(resourceFilterSchema),
+        feedback: reviewFeedback.optional(),
+      }),
+      z.object({
+        action: z.literal("decline"),
+        ...bulkTarget(resourceFilterSchema),
+        feedback: declineResourceBodySchema.shape.feedback,
+      }),
+    ],
+    { error: `action must be one of ${resourceBulkActions.join(", ")}` },
+  )
+  .refine(...oneBulkTarget);
+export type ResourceBulkBody = z.input<typeof resourceBulkBodySchema>;
+export type ResourceBulkInput = z.output<typeof resourceBulkBodySchema>;
+export const resourceBulkResponseSchema = bulkResultSchema;
 export const resourceResponseSchema = envelope(resourceSchema);
 export const topResourcesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   changeBody,
+  daySchema,
   emailSchema,
   entityIdFields,
   idSchema,
@@ -9,7 +10,15 @@ import {
   text,
 } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope, pageQuerySchema } from "./pagination.ts";
+import {
+  bulkResultSchema,
+  bulkTarget,
+  listEnvelope,
+  oneBulkTarget,
+  pageQuerySchema,
+  sortQuery,
+  sortSpec,
+} from "./pagination.ts";
 
 export const userRoles = ["user", "host", "editor", "admin"] as const;
 export const userRoleSchema = z.enum(userRoles);
@@ -53,9 +62,44 @@ export type User = z.infer<typeof userSchema>;
 export const userAudiences = ["app", "staff", "all"] as const;
 export type UserAudience = (typeof userAudiences)[number];
 
-export const userListQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(["newest", "oldest", "username"]).default("newest"),
+/** The users list's columns to sort by; `newest` and `oldest` are the orders of links from before. */
+export const userSorts = sortSpec({
+  fields: {
+    created: "desc",
+    username: "asc",
+    email: "asc",
+    role: "asc",
+    subscription: "asc",
+    mood: "asc",
+  },
+  aliases: {
+    newest: { field: "created", direction: "desc" },
+    oldest: { field: "created", direction: "asc" },
+  },
+  default: "newest",
+});
+export type UserSortField = keyof typeof userSorts.fields;
+
+/** Subscription states a user can have (the spec's `status`). */
+export const subscriptionStatuses = ["free", "paid"] as const;
+
+/** The users list's filters: search, audience, role, subscription, mood and the sign-up days. */
+export const userFilterSchema = z.object({
+  q: pageQuerySchema.shape.q,
   audience: z.enum(userAudiences, { error: "audience must be app, staff or all" }).default("app"),
+  role: z.enum(userRoles, { error: `role must be one of ${userRoles.join(", ")}` }).optional(),
+  subscription: z.enum(subscriptionStatuses, { error: "subscription must be free or paid" }).optional(),
+  mood: z.enum(moods, { error: `mood must be one of ${moods.join(", ")}` }).optional(),
+  /** Signed up on or after this day (UTC). */
+  from: daySchema.optional(),
+  /** Signed up on or before this day (UTC). */
+  to: daySchema.optional(),
+});
+export type UserFilter = z.infer<typeof userFilterSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  ...userFilterSchema.shape,
+  ...sortQuery(userSorts),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -94,3 +138,22 @@ export const messageBodySchema = z.object({
     .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
 });
 export type MessageBody = z.input<typeof messageBodySchema>;
+
+export const userBulkActions = ["delete", "make_host", "message"] as const;
+export type UserBulkAction = (typeof userBulkActions)[number];
+
+/** One action for many users: the ones picked (`ids`) or all matching the list's filter; a message needs its text. */
+export const userBulkBodySchema = z
+  .discriminatedUnion(
+    "action",
+    [
+      z.object({ action: z.literal("delete"), ...bulkTarget(userFilterSchema) }),
+      z.object({ action: z.literal("make_host"), ...bulkTarget(userFilterSchema) }),
+      z.object({ action: z.literal("message"), ...bulkTarget(userFilterSchema), ...messageBodySchema.shape }),
+    ],
+    { error: `action must be one of ${userBulkActions.join(", ")}` },
+  )
+  .refine(...oneBulkTarget);
+export type UserBulkBody = z.input<typeof userBulkBodySchema>;
+export type UserBulkInput = z.output<typeof userBulkBodySchema>;
+export const userBulkResponseSchema = bulkResultSchema;

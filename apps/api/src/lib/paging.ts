@@ -1,5 +1,5 @@
-import type { CursorMeta, PageMeta } from "@serene/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { type CursorMeta, type PageMeta, type SortDirection, sortDirections } from "@serene/contract";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./errors.ts";
 
@@ -162,3 +162,17 @@ export async function* inBatches<R>(
 /** The keyset position after a row selected with its `cursorAt` (`cursorTime`) and id; null for none. */
 export const afterRow = (row: { cursorAt: string; id: string } | null): After =>
   row && { key: CURSOR_KEYS.time.typed(row.cursorAt), id: row.id };
+
+/**
+ * Every order of a sortable list: each column both ways, then the id the same way (so a page's
+ * edge is stable), keyed `<column>_<direction>` (the name of its prepared statement).
+ */
+export function sortOrders<F extends string>(columns: Record<F, AnyPgColumn | SQL>, id: AnyPgColumn) {
+  const entries = Object.entries<AnyPgColumn | SQL>(columns).flatMap(([field, column]) =>
+    sortDirections.map((direction) => {
+      const by = direction === "asc" ? asc : desc;
+      return [`${field}_${direction}`, [by(column), by(id)]];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<`${F}_${SortDirection}`, SQL[]>;
+}

@@ -1,7 +1,13 @@
-import type { ResourceListQuery } from "@serene/contract";
-import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import {
+  orderOf,
+  type ResourceFilter,
+  type ResourceListQuery,
+  type ResourceSortField,
+  resourceSorts,
+} from "@serene/contract";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -14,45 +20,76 @@ const withNames = {
   userEmail: users.email,
 };
 
-const SORTS: Record<ResourceListQuery["sort"], SQL[]> = {
-  newest: [desc(resources.timeCreated), desc(resources.id)],
-  oldest: [asc(resources.timeCreated), asc(resources.id)],
-  plays: [desc(resources.noPlays), desc(resources.id)],
-  title: [asc(resources.title), asc(resources.id)],
-};
+const ORDERS = sortOrders<ResourceSortField>(
+  {
+    created: resources.timeCreated,
+    title: resources.title,
+    plays: resources.noPlays,
+    duration: resources.durationSeconds,
+    mood: resources.mood,
+    payment: resources.paymentType,
+  },
+  resources.id,
+);
+type ResourceOrder = keyof typeof ORDERS;
 
-/** A page of resources with their names, in one of the list's orders (each an index). */
+/** A page of resources with their names, in one of the list's orders. */
 const resourcesPage = listPage(
   "resources",
-  Object.keys(SORTS) as ResourceListQuery["sort"][],
-  (db, sort, where, limit, offset) =>
+  Object.keys(ORDERS) as ResourceOrder[],
+  (db, order, where, limit, offset) =>
     db
       .select(withNames)
       .from(resources)
       .leftJoin(interests, eq(interests.id, resources.interestId))
       .leftJoin(users, eq(users.id, resources.userId))
       .where(where)
-      .orderBy(...SORTS[sort])
+      .orderBy(...ORDERS[order])
       .limit(limit)
       .offset(offset),
 );
 
+/** The rows a filter of the contents list narrows to; undefined when it narrows nothing. */
+function resourceWhere(filter: ResourceFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.q) where.push(ilike(sql`lower(${resources.title})`, likePattern(filter.q)));
+  if (filter.mood) where.push(eq(resources.mood, filter.mood));
+  if (filter.interest) where.push(eq(resources.interestId, filter.interest));
+  if (filter.paymentType) where.push(eq(resources.paymentType, filter.paymentType));
+  if (filter.reviewState) where.push(eq(resources.reviewState, filter.reviewState));
+  if (filter.uploader) where.push(eq(resources.userId, filter.uploader));
+  return where.length ? and(...where) : undefined;
+}
+
 export async function listResources(db: Db, query: ResourceListQuery) {
-  const filters: SQL[] = [];
-  if (query.q) filters.push(ilike(sql`lower(${resources.title})`, likePattern(query.q)));
-  if (query.mood) filters.push(eq(resources.mood, query.mood));
-  if (query.interest) filters.push(eq(resources.interestId, query.interest));
-  if (query.paymentType) filters.push(eq(resources.paymentType, query.paymentType));
-  if (query.reviewState) filters.push(eq(resources.reviewState, query.reviewState));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = resourceWhere(query);
+  const { field, direction } = orderOf(resourceSorts, query.sort, query.direction);
   const offset = (query.page - 1) * query.limit;
   // The page stops at its limit; the total is counted apart: by the kept row count without a
   // filter, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    resourcesPage(db, query.sort, where, query.limit, offset),
+    resourcesPage(db, `${field}_${direction}`, where, query.limit, offset),
     where ? db.$count(resources, where) : countResources(db),
   ]);
   return { rows, total };
+}
+
+/** The contents a filter matches (for a bulk action), at most `limit`, oldest first. */
+export function resourcesMatching(db: Db, filter: ResourceFilter, limit: number) {
+  return db
+    .select()
+    .from(resources)
+    .where(resourceWhere(filter))
+    .orderBy(asc(resources.timeCreated), asc(resources.id))
+    .limit(limit);
+}
+
+/** The contents of these ids (those that exist). */
+export function resourcesByIds(db: Db, ids: readonly string[]) {
+  return db
+    .select()
+    .from(resources)
+    .where(inArray(resources.id, [...ids]));
 }
 
 /** All resources: the row count kept by triggers (row_counts), not a count of every row. */

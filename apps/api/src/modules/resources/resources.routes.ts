@@ -6,6 +6,8 @@ import {
   idParamsSchema,
   messageBodySchema,
   okEnvelopeSchema,
+  resourceBulkBodySchema,
+  resourceBulkResponseSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
   resourceResponseSchema,
@@ -27,7 +29,9 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       schema: {
         tags,
         summary:
-          "Contents, newest first (paged; search by title; filter by mood, interest, payment type, review state)",
+          "Contents, newest first (paged; search by title; filter by mood, interest, payment type, review state, uploader; sorted)",
+        description:
+          "`sort` is a column (created, title, plays, duration, mood, payment; or newest/oldest) and `direction` asc or desc.",
         querystring: resourceListQuerySchema,
         response: { 200: resourceListResponseSchema },
       },
@@ -111,6 +115,24 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => {
       await resources.remove(request.auth!, request.body.id);
       return { status: true as const, message: "Content Deleted" };
+    },
+  );
+
+  app.post(
+    "/resources/bulk",
+    {
+      schema: {
+        tags,
+        summary: "One action for many contents: delete, publish or decline (with feedback)",
+        description:
+          "Access: admin.\nThe contents are `ids` (picked) or every content matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per content; each uploader is told of a decision as by the review page. A content the rules refuse (declining published content, publishing it again) is left as it was and listed in `failed` with why.",
+        body: resourceBulkBodySchema,
+        response: { 200: resourceBulkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { done, failed, message } = await resources.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, failed } };
     },
   );
 

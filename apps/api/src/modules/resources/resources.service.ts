@@ -1,10 +1,12 @@
 import {
   type CreateResourceInput,
   durationToSeconds,
+  type ResourceBulkInput,
   type ResourceListQuery,
   type UpdateResourceInput,
 } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
+import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, markNotificationsReadFor, recordActivity } from "../activity/index.ts";
@@ -18,6 +20,9 @@ import {
   findResource,
   insertResource,
   listResources,
+  type ResourceRow,
+  resourcesByIds,
+  resourcesMatching,
   topResources,
   updateResource,
 } from "./resources.repository.ts";
@@ -46,6 +51,76 @@ export function createResourcesService(
     if (!(await findUserById(db, body.userID))) throw invalid("userID", "User not found");
     if (body.interestID && !(await findInterest(db, body.interestID)))
       throw invalid("interestID", "Interest not found");
+  }
+
+  /**
+   * Approves or declines content inside the caller's transaction: the state, the uploader's inbox
+   * message (the feedback kept there is what their app shows beside the content), the alert read,
+   * the activity entry. Answers the e-mail to the uploader, sent once committed.
+   */
+  async function reviewIn(tx: Db, actor: Actor, current: ResourceRow, decision: ReviewDecision) {
+    if (decision.state === "declined" && current.reviewState !== "pending") {
+      throw conflict(
+        `This content is ${current.reviewState}: only content waiting for review can be declined`,
+      );
+    }
+    const id = current.id;
+    const uploader = current.userId ? await findUserById(tx, current.userId) : undefined;
+    const published = decision.state === "published";
+    const feedback = decision.feedback ?? null;
+    const reviewed = await updateResource(tx, id, {
+      reviewState: decision.state,
+      reviewedBy: actor.userId,
+      reviewedAt: new Date(),
+    });
+    if (uploader) {
+      await insertUserMessage(tx, {
+        kind: "feedback",
+        userId: uploader.id,
+        resourceId: id,
+        title: published ? `“${current.title}” is published` : `“${current.title}” needs changes`,
+        body: feedback ?? "Approved: listeners can now find it in Serene.",
+        sentBy: actor.userId,
+      });
+    }
+    await markNotificationsReadFor(tx, "resource", id);
+    await recordActivity(
+      tx,
+      actor,
+      published ? "resource.approve" : "resource.decline",
+      "resource",
+      id,
+      { title: current.title, ...(feedback && { feedback }) },
+      { before: current, after: reviewed },
+    );
+    return () => {
+      if (!uploader) return;
+      mailer.queue({
+        to: { name: uploader.username, address: uploader.email },
+        ...contentReviewed({
+          username: uploader.username,
+          title: current.title,
+          decision: decision.state,
+          feedback,
+          inboxUrl: `${siteUrl}/listen/inbox`,
+          supportEmail,
+        }),
+      });
+    };
+  }
+
+  /** The activity entry of a deleted content (its row already deleted in `tx`); answers the row. */
+  async function removeIn(tx: Db, actor: Actor, row: ResourceRow) {
+    await recordActivity(
+      tx,
+      actor,
+      "resource.delete",
+      "resource",
+      row.id,
+      { title: row.title },
+      { before: row },
+    );
+    return row;
   }
 
   const service = {
@@ -145,54 +220,8 @@ export function createResourcesService(
     async review(actor: Actor, id: string, decision: ReviewDecision) {
       const current = (await service.get(id)).resource;
       if (current.reviewState === decision.state && decision.state === "published") return service.get(id);
-      if (decision.state === "declined" && current.reviewState !== "pending") {
-        throw conflict(
-          `This content is ${current.reviewState}: only content waiting for review can be declined`,
-        );
-      }
-      const uploader = current.userId ? await findUserById(db, current.userId) : undefined;
-      const published = decision.state === "published";
-      const feedback = decision.feedback ?? null;
-      await db.transaction(async (tx) => {
-        const reviewed = await updateResource(tx, id, {
-          reviewState: decision.state,
-          reviewedBy: actor.userId,
-          reviewedAt: new Date(),
-        });
-        if (uploader) {
-          await insertUserMessage(tx, {
-            kind: "feedback",
-            userId: uploader.id,
-            resourceId: id,
-            title: published ? `“${current.title}” is published` : `“${current.title}” needs changes`,
-            body: feedback ?? "Approved: listeners can now find it in Serene.",
-            sentBy: actor.userId,
-          });
-        }
-        await markNotificationsReadFor(tx, "resource", id);
-        await recordActivity(
-          tx,
-          actor,
-          published ? "resource.approve" : "resource.decline",
-          "resource",
-          id,
-          { title: current.title, ...(feedback && { feedback }) },
-          { before: current, after: reviewed },
-        );
-      });
-      if (uploader) {
-        mailer.queue({
-          to: { name: uploader.username, address: uploader.email },
-          ...contentReviewed({
-            username: uploader.username,
-            title: current.title,
-            decision: decision.state,
-            feedback,
-            inboxUrl: `${siteUrl}/listen/inbox`,
-            supportEmail,
-          }),
-        });
-      }
+      const tell = await db.transaction((tx) => reviewIn(tx, actor, current, decision));
+      tell();
       return service.get(id);
     },
 
@@ -218,19 +247,57 @@ export function createResourcesService(
       const gone = await db.transaction(async (tx) => {
         const row = await deleteResource(tx, id);
         if (!row) throw notFound("Content");
-        await recordActivity(
-          tx,
-          actor,
-          "resource.delete",
-          "resource",
-          id,
-          { title: row.title },
-          { before: row },
-        );
-        return row;
+        return removeIn(tx, actor, row);
       });
       await media.discard([gone.imageKey, gone.audioKey]);
       return gone;
+    },
+
+    /**
+     * One action for many contents (picked, or all matching the list's filter) in one
+     * transaction: delete, publish or decline (with the feedback every uploader is told); one
+     * activity entry per content; one the rules refuse (declining published content) is left as
+     * it was and reported.
+     */
+    async bulk(actor: Actor, body: ResourceBulkInput) {
+      const { rows, missing } = await bulkRows(body, "contents", {
+        byIds: (ids) => resourcesByIds(db, ids),
+        matching: (limit) => resourcesMatching(db, body.filter!, limit),
+      });
+      const name = (row: ResourceRow) => row.title;
+      if (body.action === "delete") {
+        const result = await runBulk(
+          db,
+          rows,
+          name,
+          async (tx, row) => {
+            const gone = await deleteResource(tx, row.id);
+            if (!gone) throw notFound("Content");
+            return removeIn(tx, actor, gone);
+          },
+          missing,
+        );
+        await media.discard(result.results.flatMap((row) => [row.imageKey, row.audioKey]));
+        return { ...result, message: bulkMessage(result, "deleted", "content", "contents") };
+      }
+      const decision: ReviewDecision =
+        body.action === "publish"
+          ? { state: "published", feedback: body.feedback }
+          : { state: "declined", feedback: body.feedback };
+      const result = await runBulk(
+        db,
+        rows,
+        name,
+        async (tx, row) => {
+          if (row.reviewState === "published" && decision.state === "published")
+            throw conflict("Already published");
+          return reviewIn(tx, actor, row, decision);
+        },
+        missing,
+      );
+      for (const tell of result.results) tell();
+      const done = decision.state === "published" ? "published" : "declined";
+      return { ...result, message: bulkMessage(result, done, "content", "contents") };
     },
   };
   return service;

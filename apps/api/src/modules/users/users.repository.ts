@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, sum } from "drizzle-orm";
+import {
+  orderOf,
+  staffRoles,
+  type UserAudience,
+  type UserFilter,
+  type UserListQuery,
+  type UserSortField,
+  userSorts,
+} from "@serene/contract";
+import { and, asc, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql, sum } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import type { UserAudience } from "@serene/contract";
-import { likePattern } from "../../lib/paging.ts";
+import { likePattern, sortOrders } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -41,8 +49,12 @@ export async function countUsers(db: Db) {
   return Number(row?.n ?? 0);
 }
 
-/** Which accounts each audience is: the app's users (listeners and hosts), the staff (admins), or all. */
-const AUDIENCE = { app: ne(users.role, "admin"), staff: eq(users.role, "admin"), all: undefined } as const;
+/** Which accounts each audience is: the app's users (listeners and hosts), the staff (admins and editors), or all. */
+const AUDIENCE = {
+  app: notInArray(users.role, [...staffRoles]),
+  staff: inArray(users.role, [...staffRoles]),
+  all: undefined,
+} as const;
 
 /** Staff accounts, counted by the role index (a handful of rows). */
 export const countStaff = (db: Db) => db.$count(users, AUDIENCE.staff);
@@ -53,54 +65,87 @@ export async function countAppUsers(db: Db) {
   return all - staff;
 }
 
-export interface UserListQuery {
-  page: number;
-  limit: number;
-  q?: string | undefined;
-  sort: "newest" | "oldest" | "username";
-  audience: UserAudience;
-}
-
-const USER_ORDERS = {
-  newest: [desc(users.timeCreated), desc(users.id)],
-  oldest: [asc(users.timeCreated), asc(users.id)],
-  username: [asc(users.username), asc(users.id)],
-} as const;
+const USER_ORDERS = sortOrders<UserSortField>(
+  {
+    created: users.timeCreated,
+    username: users.username,
+    email: users.email,
+    role: users.role,
+    subscription: users.status,
+    mood: users.mood,
+  },
+  users.id,
+);
+type UserOrder = keyof typeof USER_ORDERS;
 
 /**
- * A page of one audience's accounts in one of the list's orders (each an index, so the page stops
- * at its limit); the audience is part of each prepared statement.
+ * A page of one audience's accounts in one of the list's orders; the audience is part of each
+ * prepared statement.
  */
 const audiencePage = (audience: UserAudience) =>
-  listPage(
-    `users_${audience}`,
-    Object.keys(USER_ORDERS) as UserListQuery["sort"][],
-    (db, sort, where, limit, offset) =>
-      db
-        .select()
-        .from(users)
-        .where(and(AUDIENCE[audience], where))
-        .orderBy(...USER_ORDERS[sort])
-        .limit(limit)
-        .offset(offset),
+  listPage(`users_${audience}`, Object.keys(USER_ORDERS) as UserOrder[], (db, order, where, limit, offset) =>
+    db
+      .select()
+      .from(users)
+      .where(and(AUDIENCE[audience], where))
+      .orderBy(...USER_ORDERS[order])
+      .limit(limit)
+      .offset(offset),
   );
 const usersPage = { app: audiencePage("app"), staff: audiencePage("staff"), all: audiencePage("all") };
 const audienceTotal = { app: countAppUsers, staff: countStaff, all: countUsers };
 
+/** A day's start in UTC, as SQL (the sign-up filter's days are UTC days). */
+const dayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'UTC')`;
+
+/** The rows a filter of the users list narrows to, beside its audience; undefined when it narrows nothing. */
+function userWhere(filter: Omit<UserFilter, "audience">): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.q) {
+    // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
+    const pattern = likePattern(filter.q);
+    where.push(
+      or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))!,
+    );
+  }
+  if (filter.role) where.push(eq(users.role, filter.role));
+  if (filter.subscription) where.push(eq(users.status, filter.subscription));
+  if (filter.mood) where.push(eq(users.mood, filter.mood));
+  if (filter.from) where.push(gte(users.timeCreated, dayStart(filter.from)));
+  if (filter.to) where.push(lt(users.timeCreated, dayStart(filter.to, 1)));
+  return where.length ? and(...where) : undefined;
+}
+
 export async function listUsers(db: Db, query: UserListQuery) {
-  const pattern = query.q && likePattern(query.q);
-  // lower(...) LIKE matches the trigram indexes on lower(username) and lower(email).
-  const where = pattern
-    ? or(ilike(sql`lower(${users.username})`, pattern), ilike(sql`lower(${users.email})`, pattern))
-    : undefined;
+  const where = userWhere(query);
+  const { field, direction } = orderOf(userSorts, query.sort, query.direction);
   const offset = (query.page - 1) * query.limit;
   // The page stops at its limit; the total is counted apart: by the sign-up counters without a
-  // search, else over the matching rows only.
+  // filter, else over the matching rows only.
   const [rows, total] = await Promise.all([
-    usersPage[query.audience](db, query.sort, where, query.limit, offset),
+    usersPage[query.audience](db, `${field}_${direction}`, where, query.limit, offset),
     where ? db.$count(users, and(AUDIENCE[query.audience], where)) : audienceTotal[query.audience](db),
   ]);
   return { rows, total };
+}
+
+/** The accounts a filter matches (for a bulk action), at most `limit`, oldest first. */
+export function usersMatching(db: Db, filter: UserFilter, limit: number) {
+  return db
+    .select()
+    .from(users)
+    .where(and(AUDIENCE[filter.audience], userWhere(filter)))
+    .orderBy(asc(users.timeCreated), asc(users.id))
+    .limit(limit);
+}
+
+/** The accounts of these ids (those that exist). */
+export function usersByIds(db: Db, ids: readonly string[]) {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 /**

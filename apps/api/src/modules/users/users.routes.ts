@@ -4,6 +4,8 @@ import {
   messageBodySchema,
   okEnvelopeSchema,
   registerUserBodySchema,
+  userBulkBodySchema,
+  userBulkResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
   userParamsSchema,
@@ -24,7 +26,9 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     {
       schema: {
         tags,
-        summary: "Users, newest first (paged; searchable by username and e-mail)",
+        summary: "Users, newest first (paged; searchable by username and e-mail; filtered and sorted)",
+        description:
+          "`sort` is a column (created, username, email, role, subscription, mood; or newest/oldest) and `direction` asc or desc; filters: audience, role, subscription, mood, from/to (sign-up days, UTC).",
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema },
       },
@@ -104,6 +108,24 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     "/users",
     { schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" } },
     remove,
+  );
+
+  app.post(
+    "/users/bulk",
+    {
+      schema: {
+        tags,
+        summary: "One action for many users: delete, make host or send a message",
+        description:
+          "Access: admin.\nThe users are `ids` (picked) or every user matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per user; a user the rules refuse (your own account, an admin made a host) is left as it was and listed in `failed` with why.",
+        body: userBulkBodySchema,
+        response: { 200: userBulkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { done, failed, message } = await users.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, failed } };
+    },
   );
 
   app.post(

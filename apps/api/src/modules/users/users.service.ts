@@ -1,6 +1,14 @@
-import type { MessageBody, RegisterUserBody, UserListQuery, UserSettingBody } from "@serene/contract";
+import type {
+  MessageBody,
+  RegisterUserBody,
+  UserBulkInput,
+  UserListQuery,
+  UserSettingBody,
+} from "@serene/contract";
+import type { UserRole } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { AuthContext } from "../../plugins/types.ts";
@@ -17,7 +25,14 @@ import {
   insertUser,
   listUsers,
   updateUser,
+  usersByIds,
+  usersMatching,
 } from "./users.repository.ts";
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+const notYourself = () =>
+  new AppError("bad_request", "You cannot delete your own account here; ask another admin");
 
 const emailTaken = (email: string) =>
   new AppError("conflict", `A user with the e-mail ${email} already exists`, [
@@ -25,27 +40,33 @@ const emailTaken = (email: string) =>
   ]);
 
 /**
- * Deletes an account: the user row with their personal data (sessions, messages and host
- * requests go with it by cascade), then their pictures unless another row uses them. Content
- * they uploaded stays, attributed to no one. The one way accounts are deleted (admin, deletion
- * requests, sweep).
+ * Deletes an account's rows inside the caller's transaction: the user row with their personal data
+ * (sessions, messages and host requests go with it by cascade), their seats freed, and the
+ * activity entry. Answers the row and the picture keys to discard once committed.
+ */
+async function deleteAccountIn(tx: Db, userId: string, actor: Actor | null) {
+  await freeSeatsOf(tx, userId);
+  const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
+  if (!deleted) throw notFound("User");
+  await recordActivity(
+    tx,
+    actor,
+    "user.delete",
+    "user",
+    userId,
+    { email: deleted.row.email },
+    { before: deleted.row },
+  );
+  return deleted;
+}
+
+/**
+ * Deletes an account: its rows, then their pictures unless another row uses them. Content
+ * they uploaded stays, attributed to no one. The one way accounts are deleted (admin, bulk,
+ * deletion requests, sweep).
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
-  const { row, files } = await db.transaction(async (tx) => {
-    await freeSeatsOf(tx, userId);
-    const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
-    if (!deleted) throw notFound("User");
-    await recordActivity(
-      tx,
-      actor,
-      "user.delete",
-      "user",
-      userId,
-      { email: deleted.row.email },
-      { before: deleted.row },
-    );
-    return deleted;
-  });
+  const { row, files } = await db.transaction((tx) => deleteAccountIn(tx, userId, actor));
   await media.discard(files);
   return row;
 }
@@ -56,9 +77,55 @@ export function createUsersService(deps: {
   mailer: Mailer;
   supportEmail: string;
   /** E-mails an account its invitation (accounts' invite: a password link that verifies the address). */
-  invite: (user: { id: string; email: string; username: string }) => Promise<void>;
+  invite: (user: { id: string; email: string; username: string; role: UserRole }) => Promise<void>;
 }) {
   const { db, media, mailer, supportEmail, invite } = deps;
+
+  /** The host role for an app user, with a welcome in their inbox and the activity entry. */
+  async function makeHostIn(tx: Db, actor: Actor, user: UserRow) {
+    if (user.role === "admin")
+      throw new AppError("conflict", "This user is an admin; admins already have every right");
+    const updated = await updateUser(tx, user.id, { role: "host" });
+    await insertUserMessage(tx, {
+      kind: "direct",
+      userId: user.id,
+      title: "You are now a host",
+      body: "Welcome aboard: you can now upload your own content to Serene.",
+      sentBy: actor.userId,
+    });
+    await recordActivity(tx, actor, "user.make_host", "user", user.id, undefined, {
+      before: user,
+      after: updated,
+    });
+    return updated!;
+  }
+
+  /** A message in a user's app inbox, and the activity entry. */
+  async function messageIn(tx: Db, actor: Actor, user: UserRow, body: MessageBody) {
+    const row = await insertUserMessage(tx, {
+      kind: "direct",
+      userId: user.id,
+      title: body.title ?? null,
+      body: body.message,
+      sentBy: actor.userId,
+    });
+    await recordActivity(tx, actor, "user.message", "user", user.id, { messageId: row.id });
+    return row;
+  }
+
+  /** The inbox row is the record; the e-mail is a courtesy copy sent in the background. */
+  function mailCopy(user: UserRow, message: { title: string | null; body: string }) {
+    mailer.queue({
+      to: { name: user.username, address: user.email },
+      ...messageToUser({
+        username: user.username,
+        title: message.title,
+        message: message.body,
+        supportEmail,
+      }),
+    });
+  }
+
   const service = {
     list: (query: UserListQuery) => listUsers(db, query),
 
@@ -149,58 +216,74 @@ export function createUsersService(deps: {
     /** Make a host: gives an app user the host role (admins stay admins). */
     async makeHost(actor: Actor, id: string) {
       const user = await service.get(id);
-      if (user.role === "admin")
-        throw new AppError("conflict", "This user is an admin; admins already have every right");
       if (user.role === "host") return user;
-      return db.transaction(async (tx) => {
-        const updated = await updateUser(tx, id, { role: "host" });
-        await insertUserMessage(tx, {
-          kind: "direct",
-          userId: id,
-          title: "You are now a host",
-          body: "Welcome aboard: you can now upload your own content to Serene.",
-          sentBy: actor.userId,
-        });
-        await recordActivity(tx, actor, "user.make_host", "user", id, undefined, {
-          before: user,
-          after: updated,
-        });
-        return updated!;
-      });
+      return db.transaction((tx) => makeHostIn(tx, actor, user));
     },
 
     /** A message to one user, shown in their app inbox. */
     async sendMessage(actor: Actor, id: string, body: MessageBody) {
       const user = await service.get(id);
-      const message = await db.transaction(async (tx) => {
-        const row = await insertUserMessage(tx, {
-          kind: "direct",
-          userId: id,
-          title: body.title ?? null,
-          body: body.message,
-          sentBy: actor.userId,
-        });
-        await recordActivity(tx, actor, "user.message", "user", id, { messageId: row.id });
-        return row;
-      });
-      // The inbox row is the record; the e-mail is a courtesy copy sent in the background.
-      mailer.queue({
-        to: { name: user.username, address: user.email },
-        ...messageToUser({
-          username: user.username,
-          title: message.title,
-          message: message.body,
-          supportEmail,
-        }),
-      });
+      const message = await db.transaction((tx) => messageIn(tx, actor, user, body));
+      mailCopy(user, message);
       return { user, message };
     },
 
     async remove(actor: Actor, id: string) {
-      if (id === actor.userId) {
-        throw new AppError("bad_request", "You cannot delete your own account here; ask another admin");
-      }
+      if (id === actor.userId) throw notYourself();
       return deleteUserAccount(db, media, id, actor);
+    },
+
+    /**
+     * One action for many users (picked, or all matching the list's filter) in one transaction:
+     * one activity entry per user; a user the rules refuse (your own account, an admin made a
+     * host) is left as it was and reported.
+     */
+    async bulk(actor: Actor, body: UserBulkInput) {
+      const { rows, missing } = await bulkRows(body, "users", {
+        byIds: (ids) => usersByIds(db, ids),
+        matching: (limit) => usersMatching(db, body.filter!, limit),
+      });
+      const name = (user: UserRow) => user.email;
+      switch (body.action) {
+        case "delete": {
+          const result = await runBulk(
+            db,
+            rows,
+            name,
+            async (tx, user) => {
+              if (user.id === actor.userId) throw notYourself();
+              return (await deleteAccountIn(tx, user.id, actor)).files;
+            },
+            missing,
+          );
+          await media.discard(result.results.flat());
+          return { ...result, message: bulkMessage(result, "deleted", "user", "users") };
+        }
+        case "make_host": {
+          const result = await runBulk(
+            db,
+            rows,
+            name,
+            async (tx, user) => {
+              if (user.role === "host") throw conflict("Already a host");
+              return makeHostIn(tx, actor, user);
+            },
+            missing,
+          );
+          return { ...result, message: bulkMessage(result, "made hosts", "user", "users") };
+        }
+        case "message": {
+          const result = await runBulk(
+            db,
+            rows,
+            name,
+            async (tx, user) => ({ user, message: await messageIn(tx, actor, user, body) }),
+            missing,
+          );
+          for (const { user, message } of result.results) mailCopy(user, message);
+          return { ...result, message: bulkMessage(result, "sent the message", "user", "users") };
+        }
+      }
     },
   };
   return service;

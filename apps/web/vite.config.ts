@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { directImports } from "./vite/direct-imports.ts";
+import { listenServiceWorker } from "./vite/listen-service-worker.ts";
 import { pageScripts } from "./vite/page-scripts.ts";
 
 // In development the API runs separately (`npm start` at the root, port 3000).
@@ -36,8 +38,17 @@ const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|hom
 const sitePages =
   /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
 
+// What the listener app's service worker keeps for offline use: everything its pages can load.
+const listenPages = /[\\/]app[\\/](root|entry\.client)\.tsx$|[\\/]app[\\/]routes[\\/]listen[\\/]/;
+const serviceWorker = fileURLToPath(new URL("./app/features/listen/offline/listen-sw.js", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), pageScripts(), directImports()],
+  plugins: [
+    reactRouter(),
+    pageScripts(),
+    directImports(),
+    listenServiceWorker({ source: serviceWorker, entry: listenPages }),
+  ],
   server: { proxy },
   preview: { proxy },
   // The browser's files only: the prerendering build must keep each page's own styles.

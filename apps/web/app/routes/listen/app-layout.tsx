@@ -4,6 +4,7 @@ import { ListenShell } from "../../features/listen/components/listen-shell";
 import { meQuery } from "../../features/listen/hooks/queries";
 import { usePaidDownloadsPruning } from "../../features/listen/hooks/use-downloads";
 import { listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
+import { isOnline } from "../../features/listen/offline/online";
 import type { Route } from "./+types/app-layout";
 
 export const ONBOARDED_KEY = "serene-listen-onboarded";
@@ -14,6 +15,8 @@ export const ONBOARDED_KEY = "serene-listen-onboarded";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  // Offline with no profile at hand, its read would wait for the network: the shell opens without it.
+  if (!isOnline() && !listenQueryClient.getQueryData(meQuery.queryKey)) return null;
   try {
     const me = await listenQueryClient.ensureQueryData(meQuery);
     const onboarded = me.mood !== null || me.interests.length > 0 || localStorage.getItem(ONBOARDED_KEY);

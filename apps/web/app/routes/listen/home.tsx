@@ -1,14 +1,16 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconCloudOff } from "@tabler/icons-react";
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
 import { homeOrder } from "../../features/listen/early-reads";
+import { PageLoading } from "../../features/listen/components/cover-art";
+import { PremiumNews } from "../../features/listen/components/premium-news";
 import { ResourceRail } from "../../features/listen/components/resource-card";
 import { SeriesRail } from "../../features/listen/habit/series-card";
 import { TodayCard } from "../../features/listen/habit/today-card";
 import { homeQuery, todayQuery, useHome, useMe } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { OfflineNotice } from "../../features/listen/offline/online";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
@@ -43,21 +45,12 @@ export default function ListenHome() {
           </Anchor>
         </Text>
       </div>
+      <PremiumNews once />
       <TodayCard />
-      {home.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading your home" />
-        </Center>
-      )}
+      {home.isPending && <PageLoading label="Loading your home" />}
       {home.isError &&
         (home.error instanceof ApiError && home.error.httpStatus === 0 ? (
-          <Stack align="center" gap="xs" py="xl">
-            <IconCloudOff aria-hidden="true" />
-            <Text ta="center">You are offline. Your downloads still play.</Text>
-            <Button component={Link} to="/listen/library?tab=downloads" variant="light">
-              Open your downloads
-            </Button>
-          </Stack>
+          <OfflineNotice />
         ) : (
           <LoadError
             title="Could not load your home"

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { LoadError } from "../../components/ui/load-error";
 import { markMessageRead } from "../../features/listen/api/listening";
+import { PageLoading } from "../../features/listen/components/cover-art";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { listenKeys, messagesQuery } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
@@ -20,11 +21,7 @@ export default function Inbox() {
   return (
     <Stack gap="md" maw={720}>
       <PageHeading title="Inbox" intro={unread ? `${unread} unread` : "All read"} />
-      {messages.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading your messages" />
-        </Center>
-      )}
+      {messages.isPending && <PageLoading label="Loading your messages" />}
       {messages.isError && (
         <LoadError
           title="Could not load your messages"

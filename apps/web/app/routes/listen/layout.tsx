@@ -32,35 +32,11 @@ function useOfflineSync() {
   }, []);
 }
 
-interface ManifestModule {
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface RouterManifest {
-  entry: ManifestModule;
-  routes: Record<string, ManifestModule>;
-}
-
-/** The files of the root and every /listen page, for the service worker to keep. */
-function listenFiles(): string[] {
-  const manifest = (window as unknown as { __reactRouterManifest?: RouterManifest }).__reactRouterManifest;
-  if (!manifest) return [];
-  const routes = Object.entries(manifest.routes)
-    .filter(([id]) => id === "root" || id.startsWith("routes/listen/"))
-    .map(([, route]) => route);
-  return [manifest.entry, ...routes].flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]);
-}
-
-/** The shell loads offline: the service worker keeps it (and the app's files) for /listen. */
+/** The shell loads offline: the service worker keeps it and every file of the app (see listen-sw.js). */
 function useServiceWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker
-      .register("/listen-sw.js", { scope: "/listen" })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: "cache-files", urls: listenFiles() }))
-      .catch(() => undefined);
+    navigator.serviceWorker.register("/listen-sw.js", { scope: "/listen" }).catch(() => undefined);
   }, []);
 }
 

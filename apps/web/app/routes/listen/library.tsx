@@ -4,11 +4,13 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
+import { PageLoading } from "../../features/listen/components/cover-art";
 import { InfiniteResources } from "../../features/listen/components/infinite-resources";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { favouritesQuery, historyQuery } from "../../features/listen/hooks/queries";
 import { useDownloads } from "../../features/listen/hooks/use-downloads";
 import { formatBytes, formatDuration } from "../../features/listen/format";
+import { useOnline } from "../../features/listen/offline/online";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
@@ -26,7 +28,9 @@ type Tab = (typeof tabs)[number];
 
 export default function Library() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = tabs.find((t) => t === params.get("tab")) ?? "favourites";
+  // Offline, the library opens on what still plays.
+  const online = useOnline();
+  const tab: Tab = tabs.find((t) => t === params.get("tab")) ?? (online ? "favourites" : "downloads");
   return (
     <Stack gap="md">
       <PageHeading title="Library" />
@@ -57,7 +61,7 @@ export default function Library() {
           <Downloads />
         </Tabs.Panel>
         <Tabs.Panel value="stats">
-          <Suspense fallback={<Loader aria-label="Loading your stats" />}>
+          <Suspense fallback={<PageLoading label="Loading your stats" />}>
             <StatsPanel />
           </Suspense>
         </Tabs.Panel>
@@ -68,7 +72,7 @@ export default function Library() {
 
 function History() {
   const history = useInfiniteQuery(historyQuery);
-  if (history.isPending) return <Loader aria-label="Loading your history" />;
+  if (history.isPending) return <PageLoading label="Loading your history" />;
   if (history.isError)
     return (
       <LoadError

@@ -3,10 +3,8 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Chip,
   Group,
-  Loader,
   Stack,
   Switch,
   Text,
@@ -21,6 +19,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { putReminders, sendTestPush } from "../../features/listen/api/habit";
 import type { Reminders } from "../../features/listen/api/types";
 import { FormFailure } from "../../features/listen/components/form-failure";
+import { PageLoading } from "../../features/listen/components/cover-art";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { pushSupported, subscribeToPush, unsubscribeFromPush } from "../../features/listen/habit/web-push";
 import { listenKeys, remindersQuery } from "../../features/listen/hooks/queries";
@@ -65,9 +64,7 @@ export default function RemindersPage() {
         }
       />
       {reminders.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading your reminders" />
-        </Center>
+        <PageLoading label="Loading your reminders" />
       ) : reminders.isError ? (
         <LoadError
           title="Could not load your reminders"
@@ -99,7 +96,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   const [pushBusy, setPushBusy] = useState(false);
   const [pushNote, setPushNote] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useApiForm(setErrors);
+  const form = useApiForm({ setErrors, getValues: () => ({ time, days }) });
 
   /** The browser's permission is asked here, when the listener turns push on, and nowhere else. */
   const choosePush = async (on: boolean) => {

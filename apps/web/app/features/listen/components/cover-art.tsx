@@ -1,4 +1,5 @@
 import { AspectRatio, Box, Center, Image, Loader, type AspectRatioProps } from "@mantine/core";
+import { OfflineNotice, useOnline } from "../offline/online";
 
 /** A square cover (content, series, the player), or the accent's soft square when there is none. */
 export function CoverArt({
@@ -17,11 +18,16 @@ export function CoverArt({
   );
 }
 
-/** What a listener page shows while its first answer is on the way. */
-export function PageLoading() {
+/**
+ * What a listener page (or a part of one) shows while its first answer is on the way; offline,
+ * where that answer waits for the network, the offline notice instead of a spinner.
+ */
+export function PageLoading({ label = "Loading" }: { label?: string }) {
+  const online = useOnline();
+  if (!online) return <OfflineNotice />;
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={label} />
     </Center>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Center, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { LoadError } from "../../../components/ui/load-error";
 import { useStats } from "../hooks/queries";
+import { PageLoading } from "./cover-art";
 
 const tooltipStyle = {
   background: "var(--mantine-color-body)",
@@ -32,13 +33,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function StatsPanel() {
   const [days, setDays] = useState("30");
   const stats = useStats(Number(days));
-  if (stats.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading your stats" />
-      </Center>
-    );
-  }
+  if (stats.isPending) return <PageLoading label="Loading your stats" />;
   if (stats.isError)
     return (
       <LoadError title="Could not load your stats" error={stats.error} onRetry={() => void stats.refetch()} />

@@ -3,6 +3,7 @@ import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDuration } from "../format";
 import { useToday } from "../hooks/queries";
+import { useOnline } from "../offline/online";
 import { player } from "../player/player-engine";
 import { minutesWords, reasonWords, streakWords } from "./words";
 
@@ -12,8 +13,9 @@ import { minutesWords, reasonWords, streakWords } from "./words";
  */
 export function TodayCard() {
   const today = useToday();
+  const online = useOnline();
   // Without today (offline, or it failed) the rest of home still shows.
-  if (today.isError) return null;
+  if (today.isError || (today.isPending && !online)) return null;
   if (today.isPending) return <Skeleton h={168} radius="lg" aria-hidden="true" />;
   const { pick, reason, minutesToday, streak } = today.data;
 

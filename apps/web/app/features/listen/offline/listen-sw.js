@@ -3,16 +3,37 @@
 // Every /listen page is the same client-rendered shell, so one cached copy answers them all.
 // It also shows the reminders sent by Web Push and opens /listen when one is tapped.
 // Downloaded audio lives in its own cache ("serene-downloads-v1"), written by the page itself.
-const SHELL_CACHE = "serene-listen-shell-v1";
+//
+// The build (vite/listen-service-worker.ts) writes this file out with the two values below: every
+// file the /listen pages can load (their code, what it loads on demand such as the stats chart, and
+// the styles of both), and a version naming that list. A new build is a new worker, which keeps the
+// new files in a new cache and drops the old one.
+const PRECACHE = self.__LISTEN_PRECACHE__;
+const VERSION = self.__LISTEN_VERSION__;
+const SHELL_CACHE = `serene-listen-shell-${VERSION}`;
 const SHELL_URL = "/listen";
 const STATIC_FILES = ["/listen.webmanifest", "/listen-icon-192.png", "/listen-icon-512.png", "/favicon.svg"];
 const KEEP = new Set([SHELL_CACHE, "serene-downloads-v1"]);
+
+/**
+ * A page's HTML as the cache keeps it: a plain copy, never a redirected answer (the browser refuses
+ * one for a navigation), since a signed-out visitor's /listen is answered by a redirect to sign in.
+ */
+async function shellCopy(response) {
+  return new Response(await response.text(), {
+    headers: { "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8" },
+  });
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll([SHELL_URL, ...STATIC_FILES]);
+      const shell = await shellCopy(await fetch(SHELL_URL, { credentials: "same-origin" }));
+      // The files the shell itself names (the router's manifest, the entry) beside the app's own.
+      const named = (await shell.clone().text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
+      await cache.put(SHELL_URL, shell);
+      await cache.addAll([...new Set([...STATIC_FILES, ...PRECACHE, ...named])]);
       await self.skipWaiting();
     })(),
   );
@@ -27,23 +48,6 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The page names the app's files (its route modules) so that pages not yet visited open offline too.
-self.addEventListener("message", (event) => {
-  const urls = event.data?.type === "cache-files" && Array.isArray(event.data.urls) ? event.data.urls : [];
-  const sameOrigin = urls.filter((url) => typeof url === "string" && url.startsWith("/assets/"));
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) =>
-        Promise.all(
-          sameOrigin.map(async (url) =>
-            (await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined),
-          ),
-        ),
-      ),
-  );
-});
-
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -55,7 +59,13 @@ self.addEventListener("fetch", (event) => {
       (async () => {
         try {
           const response = await fetch(request);
-          if (response.ok) (await caches.open(SHELL_CACHE)).put(SHELL_URL, response.clone());
+          // The app's pages (not the not-found page, not a redirect to sign in) refresh the shell.
+          if (response.ok && !response.redirected) {
+            const copy = shellCopy(response.clone());
+            event.waitUntil(
+              copy.then(async (shell) => (await caches.open(SHELL_CACHE)).put(SHELL_URL, shell)),
+            );
+          }
           return response;
         } catch {
           return (await caches.match(SHELL_URL)) ?? Response.error();

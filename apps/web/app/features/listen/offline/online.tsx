@@ -1,0 +1,38 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { onlineManager } from "@tanstack/react-query";
+import { IconCloudOff } from "@tabler/icons-react";
+import { useSyncExternalStore } from "react";
+import { Link } from "react-router";
+
+/**
+ * The listener app's one idea of being online: TanStack Query's online manager, which pauses the
+ * queries while the browser is offline and resumes them when it comes back. It starts from what the
+ * browser says (the manager alone assumes online until an `offline` event), so a page opened
+ * offline knows it at once.
+ */
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
+
+export const isOnline = () => onlineManager.isOnline();
+
+/** Whether the browser is online, re-rendering when that changes. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(onlineManager.subscribe, isOnline, () => true);
+}
+
+/**
+ * What a page shows offline in place of an answer it does not have: one sentence, and the way to
+ * what still works (downloads). Its query resumes on its own when the network comes back.
+ */
+export function OfflineNotice() {
+  return (
+    <Stack align="center" gap="xs" py="xl" role="status" data-testid="offline-notice">
+      <IconCloudOff aria-hidden="true" />
+      <Text ta="center">
+        You are offline. This shows again when you are back online; your downloads still play.
+      </Text>
+      <Button component={Link} to="/listen/library?tab=downloads" variant="light">
+        Open your downloads
+      </Button>
+    </Stack>
+  );
+}

@@ -91,9 +91,9 @@ test.describe("business purchase", () => {
     await pay.click();
 
     await expect(page).toHaveURL(/\/checkout\?/);
+    // The address carries the payment session alone: no e-mail, no business name.
     const url = new URL(page.url());
-    expect(url.searchParams.get("email")).toBe(email);
-    expect(url.searchParams.get("totalUsers")).toBe("7");
+    expect([...url.searchParams.keys()]).toEqual(["session_id"]);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
     await expect(page.getByText("Each code’s expiry begins when an employee uses it")).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
@@ -151,6 +151,32 @@ test.describe("business purchase", () => {
     const again = await redeem(codes[0]!);
     expect(again.status()).toBeGreaterThanOrEqual(400);
     expect((await again.json()).status).toBe(false);
+  });
+
+  test("the number of employees can be typed as well as slid; a cancelled checkout comes back with a message", async ({
+    page,
+  }) => {
+    const dialog = await openPlan(page);
+    const typed = dialog.getByRole("spinbutton", { name: "Number of employees" });
+    const slider = dialog.getByRole("slider", { name: "Number of employees" });
+    await typed.fill("42");
+    await expect(slider).toHaveValue("42");
+    await expect(dialog.getByTestId("plan-total")).toHaveText("$2,099.58");
+    await slider.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(typed).toHaveValue("41");
+    await dialog.getByLabel("Email").fill("people@cancel-company.example");
+    await dialog.getByLabel("Business Name").fill("Cancel Company");
+    await typed.fill("3");
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(dialog.getByText("Number of employees must be between 5 and 100")).toBeVisible();
+    await expect(typed).toBeFocused();
+    await typed.fill("12");
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page.getByRole("button", { name: "Pay $599.88" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/business\?checkout=cancelled$/);
+    await expect(page.getByRole("status").filter({ hasText: "Your checkout was cancelled" })).toBeVisible();
   });
 
   test("Buy Now shows the failure and returns to idle when the server refuses", async ({ page }) => {

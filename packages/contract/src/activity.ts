@@ -53,10 +53,21 @@ export const activityActions = [
   "subscription_code.redeem",
   "support_message.create",
   "support_message.read",
+  "support_message.reply",
+  "support_message.assign",
+  "support_message.close",
+  "support_message.reopen",
   "deletion_request.create",
   "deletion_request.execute",
   "deletion_request.cancel",
   "activity.export",
+  "user.export",
+  "resource.export",
+  "purchase.export",
+  "business.export",
+  "support_message.export",
+  "deletion_request.export",
+  "host_request.export",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -45,23 +45,45 @@ export const stripePaymentResponseSchema = envelope(
 );
 export type StripePaymentResponse = z.infer<typeof stripePaymentResponseSchema>;
 
-/** POST /user/create-coupons: the details from the checkout page's URL, and the session id when present. */
 /**
- * POST /user/create-coupons: the details of a purchase made already, so any seat count one can
- * be (the business portal's top-ups from 1 seat, its renewals of many seats).
+ * POST /user/create-coupons: the purchase is found by its payment session (`session_id`, all our
+ * own checkout page sends: its URL carries nothing else), or by the spec's details from the URL
+ * (assignedName, email, totalUsers, totalMonths), which stay accepted for the spec's client. Any
+ * seat count of a purchase made already is taken (the portal's top-ups from 1 seat, its renewals).
  */
-export const createCouponsBodySchema = z.object({
-  ...purchaseFields,
-  totalUsers: wholeNumber("Number of employees").pipe(
-    z.number().min(1, { error: "Number of employees must be at least 1" }).max(100_000),
-  ),
-  session_id: text().min(1).max(300).optional(),
-});
+export const createCouponsBodySchema = z
+  .object({
+    assignedName: purchaseFields.assignedName.optional(),
+    email: purchaseFields.email.optional(),
+    totalUsers: wholeNumber("Number of employees")
+      .pipe(z.number().min(1, { error: "Number of employees must be at least 1" }).max(100_000))
+      .optional(),
+    totalMonths: purchaseFields.totalMonths.optional(),
+    session_id: text().min(1).max(300).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.session_id) return;
+    const missing = {
+      assignedName: "Please provide your Business Name",
+      email: "Please provide your email address",
+      totalUsers: "Number of employees must be at least 1",
+    } as const;
+    for (const [field, message] of Object.entries(missing)) {
+      if (body[field as keyof typeof missing] === undefined) {
+        ctx.addIssue({ code: "custom", path: [field], message });
+      }
+    }
+  });
 export type CreateCouponsBody = z.input<typeof createCouponsBodySchema>;
 export type CreateCouponsInput = z.output<typeof createCouponsBodySchema>;
 
 export const createCouponsResponseSchema = envelope(
-  z.object({ purchaseId: z.string(), email: z.string(), totalUsers: z.number().int() }),
+  z.object({
+    purchaseId: z.string(),
+    email: z.string(),
+    totalUsers: z.number().int(),
+    totalMonths: z.number().int(),
+  }),
 );
 export type CreateCouponsResponse = z.infer<typeof createCouponsResponseSchema>;
 

@@ -15,6 +15,11 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
 }
 
+/** The business portal's session token a request carries (Bearer or the portal cookie), if any. */
+export function portalToken(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? (request.cookies[PORTAL_SESSION_COOKIE] || undefined);
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -84,7 +89,7 @@ async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions
     }
     const access = routeAccess(request);
     if (access === "business") {
-      const token = bearerToken(request) ?? (request.cookies[PORTAL_SESSION_COOKIE] || undefined);
+      const token = portalToken(request);
       request.portal = token ? await portal.authenticate(token) : null;
       if (!request.portal) throw unauthenticated();
       const { id } = request.params as { id?: string };

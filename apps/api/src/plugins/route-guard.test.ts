@@ -46,6 +46,7 @@ const PUBLIC_ROUTES = [
   // The business portal's sign-in by e-mailed link.
   "POST /api/v1/business/portal/link",
   "POST /api/v1/business/portal/session",
+  "POST /api/v1/business/portal/signout",
   // Stripe calls it; the signature is its credential.
   "POST /api/v1/webhooks/stripe",
 ];

@@ -20,6 +20,14 @@ export interface FakeSession {
   cancel_url: string;
   line_items: { quantity: number; unit_amount: number; name: string }[];
   created: number;
+  /** Filled in when the buyer pays: what they typed on the payment page. */
+  customer_details: {
+    email: string | null;
+    name: string | null;
+    business_name: string | null;
+    address: Record<string, string | null> | null;
+    tax_ids: { type: string; value: string }[];
+  } | null;
 }
 
 export interface RecordedRequest {
@@ -116,6 +124,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
           cancel_url: String(params.cancel_url),
           line_items: lineItems,
           created: Math.floor(Date.now() / 1000),
+          customer_details: null,
         };
         sessions.set(id, session);
         if (typeof key === "string") idempotent.set(key, id);
@@ -147,11 +156,19 @@ export async function startFakeStripe(options: { secretKey: string }) {
     failNext(n: number) {
       failures = n;
     },
-    /** The buyer pays on Stripe's page. */
-    pay(id: string) {
+    /** The buyer pays on Stripe's page, having typed these billing details there. */
+    pay(id: string, details: Partial<NonNullable<FakeSession["customer_details"]>> = {}) {
       const s = sessions.get(id)!;
       s.status = "complete";
       s.payment_status = "paid";
+      s.customer_details = {
+        email: s.customer_email,
+        name: null,
+        business_name: null,
+        address: null,
+        tax_ids: [],
+        ...details,
+      };
       return s;
     },
     expire(id: string) {

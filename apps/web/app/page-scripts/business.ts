@@ -1,17 +1,23 @@
-// /business after load: the Plan modal's number of employees becomes the slider with the live
-// total, and Buy Now checks the order, keeps it in session storage and goes to the payment page.
-import { formatUsd, MAX_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
+// /business after load: the Plan modal's slider and typed number of employees move together with
+// the live total, and Buy Now checks the order, keeps it in session storage and goes to the payment page.
+import { formatUsd, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
 import { enhanceForm } from "../components/site/enhance-form";
 import { createPayment, type PaymentData } from "../features/business/api/create-payment";
-import { checkPlan } from "../features/business/plan-checks";
+import { checkPlan, seatsProblem } from "../features/business/plan-checks";
 import { PAYMENT_DATA_KEY, PLAN_DIALOG_ID } from "../features/business/plan-ids";
+
+// Back from a cancelled checkout: say so (nothing was charged).
+if (new URLSearchParams(window.location.search).get("checkout") === "cancelled") {
+  document.querySelector<HTMLElement>("[data-checkout-cancelled]")?.removeAttribute("hidden");
+}
 
 const dialog = document.getElementById(PLAN_DIALOG_ID);
 const form = dialog?.querySelector<HTMLFormElement>("form[data-plan-form]");
 const seats = form?.querySelector<HTMLInputElement>("input[data-seats]");
+const slider = form?.querySelector<HTMLInputElement>("input[data-seats-slider]");
 const more = form?.querySelector<HTMLInputElement>("input[data-more-than-max]");
 
-if (dialog instanceof HTMLDialogElement && form && seats && more) {
+if (dialog instanceof HTMLDialogElement && form && seats && slider && more) {
   // Browsers without invoker commands (command/commandfor) open and close the modal here.
   if (!("command" in HTMLButtonElement.prototype)) {
     for (const button of document.querySelectorAll<HTMLButtonElement>(
@@ -28,18 +34,22 @@ if (dialog instanceof HTMLDialogElement && form && seats && more) {
     if (event.target === dialog) dialog.close();
   });
 
-  seats.type = "range";
-  seats.classList.remove("field__control");
   const price = formatUsd(totalCents(1));
+  /** The total follows the typed number while it is one we sell (5-100), else the slider's. */
   const show = () => {
-    const count = Number(seats.value);
+    const typed = seatsProblem(seats.value) ? undefined : Number(seats.value);
+    if (typed !== undefined) slider.value = String(typed);
+    const count = typed ?? Number(slider.value);
     const total = formatUsd(totalCents(count));
-    seats.setAttribute("aria-valuetext", `${count} employees, total ${total} a year`);
-    seats.disabled = more.checked;
-    form.querySelector("[data-seats-shown]")!.textContent = more.checked ? `${MAX_SEATS}+` : String(count);
+    slider.setAttribute("aria-valuetext", `${count} employees, total ${total} a year`);
+    slider.disabled = seats.disabled = more.checked;
     form.querySelector("[data-plan-total]")!.textContent = total;
     form.querySelector("[data-plan-detail]")!.textContent = `${count} employees × ${price}`;
   };
+  slider.addEventListener("input", () => {
+    seats.value = slider.value;
+    seats.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   seats.addEventListener("input", show);
   more.addEventListener("change", show);
   show();

@@ -90,7 +90,12 @@ export async function businessRoutes(
       return {
         status: true as const,
         message: `Subscription codes have been sent to ${purchase.email}`,
-        data: { purchaseId: purchase.id, email: purchase.email, totalUsers: purchase.totalUsers },
+        data: {
+          purchaseId: purchase.id,
+          email: purchase.email,
+          totalUsers: purchase.totalUsers,
+          totalMonths: purchase.totalMonths,
+        },
       };
     },
   );
@@ -118,7 +123,7 @@ export async function businessRoutes(
           .send(
             testCheckoutPage(purchase, {
               payAction: `/api/v1/user/test-checkout/${purchase.id}/pay`,
-              cancelUrl: `${siteUrl}/business`,
+              cancelUrl: business.cancelUrl(purchase),
               doneUrl: business.returnUrl(purchase),
             }),
           );

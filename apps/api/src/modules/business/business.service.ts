@@ -52,7 +52,7 @@ import {
   takeFreeSeats,
   userHasLiveSeatOfBusiness,
 } from "./portal.repository.ts";
-import type { CheckoutSessionInfo, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
+import type { CheckoutSessionInfo, CollectedBilling, StripeGateway, WebhookEvent } from "./stripe-gateway.ts";
 
 /** The built-in test checkout's session ids: test_<purchase id>. */
 export const TEST_SESSION_PREFIX = "test_";
@@ -72,16 +72,18 @@ export interface BusinessServiceDeps {
 
 const paymentRequired = (message: string) => new AppError("payment_required", message);
 
-/** Where the buyer comes back to after paying: the spec's /checkout page with the purchase's details. */
-export function successUrl(base: string, p: PurchaseRow, sessionId: string) {
-  const query = new URLSearchParams({
-    email: p.email,
-    assignedName: p.assignedName,
-    totalUsers: String(p.totalUsers),
-    totalMonths: String(p.totalMonths),
-  });
+/**
+ * Where the buyer comes back to after paying: the /checkout page with the payment session alone
+ * (no e-mail or business name in a URL that ends up in histories and logs).
+ */
+function successUrl(base: string, sessionId: string) {
   // Stripe fills in {CHECKOUT_SESSION_ID} itself; it must reach Stripe unencoded.
-  return `${base}/checkout?${query}&session_id=${sessionId}`;
+  return `${base}/checkout?session_id=${sessionId}`;
+}
+
+/** Where a cancelled checkout goes back to: the page it started from, which says so. */
+export function cancelUrl(base: string, p: PurchaseRow) {
+  return `${base}/business${p.kind === "add" || p.kind === "renew" ? "/portal" : ""}?checkout=cancelled`;
 }
 
 /**
@@ -208,11 +210,11 @@ export function createBusinessService(deps: BusinessServiceDeps) {
   const { db, mailer, stripe, siteUrl, log } = deps;
 
   /** pending -> paid, once: the back office hears of it (alert, activity log) exactly once. */
-  async function markPaid(purchaseId: string, via: string) {
+  async function markPaid(purchaseId: string, via: string, billing?: CollectedBilling | null) {
     return db.transaction(async (tx) => {
       const paid = await markPurchasePaid(tx, purchaseId);
       if (!paid) return null;
-      await settlePaidPurchase(tx, paid);
+      await settlePaidPurchase(tx, paid, billing ?? null);
       await notifyAdmins(tx, alerts.purchase(paid));
       await recordActivity(tx, null, "purchase.paid", "purchase", paid.id, {
         assignedName: paid.assignedName,
@@ -340,8 +342,8 @@ export function createBusinessService(deps: BusinessServiceDeps) {
             purchase.kind === "renew"
               ? `Serene for Business: seats renewed for ${SUBSCRIPTION_MONTHS} months`
               : `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
-          successUrl: successUrl(siteUrl, purchase, "{CHECKOUT_SESSION_ID}"),
-          cancelUrl: `${siteUrl}/business`,
+          successUrl: successUrl(siteUrl, "{CHECKOUT_SESSION_ID}"),
+          cancelUrl: cancelUrl(siteUrl, purchase),
         });
       } catch (err) {
         await markPurchaseUnpaid(db, purchase.id, "failed");
@@ -370,11 +372,13 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     async payTestCheckout(id: string) {
       const purchase = await service.testCheckout(id);
       if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout");
-      return successUrl(siteUrl, purchase, `${TEST_SESSION_PREFIX}${purchase.id}`);
+      return successUrl(siteUrl, `${TEST_SESSION_PREFIX}${purchase.id}`);
     },
 
     returnUrl: (purchase: PurchaseRow) =>
-      successUrl(siteUrl, purchase, purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`),
+      successUrl(siteUrl, purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`),
+
+    cancelUrl: (purchase: PurchaseRow) => cancelUrl(siteUrl, purchase),
 
     /** Acts on a verified Stripe event; replays and unknown events change nothing. */
     async handleStripeEvent(event: WebhookEvent) {
@@ -391,7 +395,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded":
           if (!sessionPaysFor(session, purchase)) return "not paid";
-          await markPaid(purchase.id, `stripe webhook ${event.type}`);
+          await markPaid(purchase.id, `stripe webhook ${event.type}`, session.billing);
           await issueCodes(purchase.id);
           return "paid";
         case "checkout.session.expired":
@@ -411,12 +415,17 @@ export function createBusinessService(deps: BusinessServiceDeps) {
      * without a confirmed payment answers payment_required (402).
      */
     async createCoupons(input: CreateCouponsInput) {
+      const { assignedName, email, totalUsers } = input;
       let purchase =
         (input.session_id ? await findPurchaseBySession(db, input.session_id) : undefined) ??
-        (await findPurchaseByDetails(db, input));
+        (assignedName !== undefined && email !== undefined && totalUsers !== undefined
+          ? await findPurchaseByDetails(db, { assignedName, email, totalUsers })
+          : undefined);
       if (!purchase) {
         throw paymentRequired(
-          `We found no purchase for ${input.assignedName} (${input.email}, ${input.totalUsers} seats)`,
+          email
+            ? `We found no purchase for ${assignedName} (${email}, ${totalUsers} seats)`
+            : "We found no purchase for this payment",
         );
       }
       if (
@@ -427,7 +436,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       ) {
         const session = await stripe.retrieveSession(purchase.providerSessionId);
         if (session && sessionPaysFor(session, purchase)) {
-          await markPaid(purchase.id, "stripe session look-up");
+          await markPaid(purchase.id, "stripe session look-up", session.billing);
           purchase = (await findPurchase(db, purchase.id))!;
         }
       }

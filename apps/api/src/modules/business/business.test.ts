@@ -127,24 +127,20 @@ describe("the built-in test checkout", () => {
     expect(res.body).toMatch(
       new RegExp(`<form method="post" action="/api/v1/user/test-checkout/${purchaseId}/pay">`),
     );
-    expect(res.body).toContain('href="https://serene.example.com/business"');
+    // Cancel goes back to /business, which says the checkout was cancelled.
+    expect(res.body).toContain('href="https://serene.example.com/business?checkout=cancelled"');
     expect(res.body).not.toContain("<script");
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("form-action 'self' https://serene.example.com");
     expect(csp).toContain("default-src 'none'");
   });
 
-  it("Pay marks the purchase paid once and redirects to /checkout with the details and session id", async () => {
-    const { purchaseId, body } = await startPurchase();
+  it("Pay marks the purchase paid once and redirects to /checkout with the session id alone", async () => {
+    const { purchaseId } = await startPurchase();
     const location = await payTest(purchaseId);
     expect(`${location.origin}${location.pathname}`).toBe("https://serene.example.com/checkout");
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      email: body.email,
-      assignedName: body.assignedName,
-      totalUsers: "7",
-      totalMonths: "12",
-      session_id: `test_${purchaseId}`,
-    });
+    // No e-mail or business name in the URL.
+    expect(Object.fromEntries(location.searchParams)).toEqual({ session_id: `test_${purchaseId}` });
     await payTest(purchaseId);
     const [row] = await t.database.db
       .select()
@@ -190,18 +186,31 @@ describe("POST /create-coupons", () => {
     // A made-up session id proves nothing.
     const forged = await post("/create-coupons", { ...body, session_id: "test_made-up" });
     expect(forged.statusCode).toBe(402);
+    const forgedAlone = await post("/create-coupons", { session_id: "test_made-up" });
+    expect(forgedAlone.statusCode).toBe(402);
+    expect(forgedAlone.json().message).toBe("We found no purchase for this payment");
+    // Without a session id, the spec's details are required, each named.
+    const bare = await post("/create-coupons", { totalMonths: 12 });
+    expect(bare.statusCode).toBe(400);
+    expect(
+      bare
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(["assignedName", "email", "totalUsers"]);
   });
 
   it("after payment: exactly totalUsers codes, e-mailed once to the business; a reload changes nothing", async () => {
     const { purchaseId, body } = await startPurchase();
     const location = await payTest(purchaseId);
-    // The /checkout page sends what its URL carries (numbers as strings).
+    // The /checkout page sends what its URL carries: the session id alone.
     const query = Object.fromEntries(location.searchParams);
     const res = await post("/create-coupons", query);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: true,
       message: `Subscription codes have been sent to ${body.email}`,
+      data: { purchaseId, email: body.email, totalUsers: 7, totalMonths: 12 },
     });
 
     const codes = await codesOf(purchaseId);

@@ -20,7 +20,7 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type SeatRow = typeof subscriptionCodes.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-const sameEmail = (column: SQL | typeof businessAdmins.email, email: string) =>
+const sameEmail = (column: SQL | typeof businessAdmins.email | typeof portalSessions.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
 
 /** A seat's state, from its code's columns (BUSINESS-API.md: unsent, invited, redeemed, expired, freed). */
@@ -195,6 +195,22 @@ export async function findPortalSession(db: Db, tokenHash: string) {
     .from(portalSessions)
     .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, sql`now()`)));
   return row;
+}
+
+export async function deletePortalSession(db: Db, tokenHash: string) {
+  await db.delete(portalSessions).where(eq(portalSessions.tokenHash, tokenHash));
+}
+
+/** Ends every portal session of an address that administers no business any more. */
+export async function deleteSessionsOfFormerAdmin(tx: Db, email: string) {
+  await tx
+    .delete(portalSessions)
+    .where(
+      and(
+        sameEmail(portalSessions.email, email),
+        sql`not exists (select 1 from ${businessAdmins} where ${sameEmail(businessAdmins.email, email)})`,
+      ),
+    );
 }
 
 export async function markAdminSignedIn(db: Db, email: string) {

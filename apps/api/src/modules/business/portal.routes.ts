@@ -32,6 +32,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { listReply } from "../../lib/paging.ts";
+import { portalToken } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
 import { toBusiness, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
@@ -46,6 +47,7 @@ export interface PortalRoutesOptions {
 }
 
 const PUBLIC = "Access: public.";
+const PORTAL_COOKIE_PATH = "/api/v1/business";
 const ADMIN = "Access: business admin.";
 /** A CSV upload is at most this large (1,000 addresses fit many times over). */
 const MAX_CSV_BYTES = 512 * 1024;
@@ -122,7 +124,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     async (request, reply) => {
       const { token, email, businesses } = await portal.startSession(request.body.token);
       reply.setCookie(PORTAL_SESSION_COOKIE, token, {
-        path: "/api/v1/business",
+        path: PORTAL_COOKIE_PATH,
         httpOnly: true,
         sameSite: "lax",
         secure: options.secureCookies,
@@ -133,6 +135,25 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
         message: "Signed in",
         data: { token, admin: { email }, businesses: businesses.map((b) => ({ _id: b.id, name: b.name })) },
       };
+    },
+  );
+
+  app.post(
+    "/portal/signout",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Sign out of the portal",
+        description: `${PUBLIC}\nEnds the portal session of the Bearer token or cookie sent (if any) and clears the cookie.`,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = portalToken(request);
+      if (token) await portal.signOut(token);
+      reply.clearCookie(PORTAL_SESSION_COOKIE, { path: PORTAL_COOKIE_PATH });
+      return { status: true as const, message: "Signed out" };
     },
   );
 

@@ -28,11 +28,15 @@ import { insertCodes, insertPurchase, type PurchaseRow } from "./business.reposi
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { portalSignIn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
+import type { CollectedBilling } from "./stripe-gateway.ts";
 import {
+  type BusinessRow,
   businessesOfAdmin,
   claimReminder,
   consumePortalToken,
   deleteAdmin,
+  deletePortalSession,
+  deleteSessionsOfFormerAdmin,
   endSeatEntitlement,
   findBusiness,
   findInvoice,
@@ -81,13 +85,30 @@ export type PortalOrder =
   { businessId: string; kind: "add" } | { businessId: string; kind: "renew"; renewCodeIds: string[] };
 
 /**
+ * What the buyer entered on Stripe's payment page goes on this and later invoices: the tax ID
+ * they gave, and their address when the business has none yet (an address edited in the portal stays).
+ */
+async function takeCollectedBilling(tx: Db, businessId: string, billing: CollectedBilling) {
+  const current = (await findBusiness(tx, businessId))!;
+  const changes: Partial<Pick<BusinessRow, "taxId" | "billingAddress">> = {};
+  if (billing.taxId) changes.taxId = billing.taxId.slice(0, 50);
+  if (billing.address && !current.billingAddress) changes.billingAddress = billing.address.slice(0, 500);
+  if (Object.keys(changes).length > 0) await updateBusiness(tx, businessId, changes);
+}
+
+/**
  * A purchase has just been paid (inside its transaction): it joins its business (created by a
  * first purchase), and gets its invoice, numbered without gaps in its year, with the buyer's
  * billing details as they stand now.
  */
-export async function settlePaidPurchase(tx: Db, purchase: PurchaseRow) {
+export async function settlePaidPurchase(
+  tx: Db,
+  purchase: PurchaseRow,
+  billing: CollectedBilling | null = null,
+) {
   const businessId = purchase.businessId ?? (await joinOrCreateBusiness(tx, purchase)).id;
   if (!purchase.businessId) await setPurchaseBusiness(tx, purchase.id, businessId);
+  if (billing) await takeCollectedBilling(tx, businessId, billing);
   const business = (await findBusiness(tx, businessId))!;
   const issuedAt = purchase.paidAt ?? new Date();
   const quantity = purchase.kind === "renew" ? (purchase.renewCodeIds?.length ?? 0) : purchase.totalUsers;
@@ -305,6 +326,9 @@ export function createPortalService(deps: PortalServiceDeps) {
       return { token: session, email, businesses };
     },
 
+    /** Signs out: the session of this token ends (nothing happens for an unknown token). */
+    signOut: (token: string) => deletePortalSession(db, sha256(token)),
+
     /** The portal session of a token, or null. */
     async authenticate(token: string): Promise<PortalContext | null> {
       const found = await findPortalSession(db, sha256(token));
@@ -442,6 +466,8 @@ export function createPortalService(deps: PortalServiceDeps) {
         if (admins.length === 1)
           throw new AppError("last_admin", "A business keeps at least one admin: add another one first");
         await deleteAdmin(tx, id, email);
+        // A removed admin's sessions end at once (unless the address still runs another business).
+        await deleteSessionsOfFormerAdmin(tx, email);
         await insertBusinessActivity(tx, id, actor, "admin.remove", { email: target.email });
       });
       return adminList(id);

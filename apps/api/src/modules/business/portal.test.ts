@@ -379,8 +379,9 @@ describe("business portal: admins and activity", () => {
     );
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.map((a: { email: string }) => a.email)).toEqual([ann]);
-    // The removed admin's session no longer opens the business.
-    expect((await call("GET", `/${b.businessId}`, b.token)).statusCode).toBe(404);
+    // The removed admin's session ended at once: 401 everywhere, not just 404 for this business.
+    expect((await call("GET", `/${b.businessId}`, b.token)).statusCode).toBe(401);
+    expect((await call("GET", `/${b.businessId}/seats`, b.token)).statusCode).toBe(401);
     const last = await call("DELETE", `/${b.businessId}/admins/${encodeURIComponent(ann)}`, annSession.token);
     expect(last.statusCode).toBe(409);
     expect(last.json()).toMatchObject({ code: "last_admin" });
@@ -396,6 +397,41 @@ describe("business portal: admins and activity", () => {
       .from(businessActivity)
       .where(eq(businessActivity.businessId, b.businessId));
     expect(rows).toHaveLength(3);
+  });
+
+  it("an admin removed from one of two businesses keeps the session for the other", async () => {
+    const first = await portalBusiness(t);
+    const second = await portalBusiness(t);
+    await call("POST", `/${second.businessId}/admins`, second.token, { email: first.email });
+    const removed = await call(
+      "DELETE",
+      `/${second.businessId}/admins/${encodeURIComponent(first.email)}`,
+      second.token,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call("GET", `/${second.businessId}`, first.token)).statusCode).toBe(404);
+    expect((await call("GET", `/${first.businessId}`, first.token)).statusCode).toBe(200);
+  });
+
+  it("signing out ends the session (Bearer or cookie) and clears the cookie; without one it answers the same", async () => {
+    const b = await portalBusiness(t);
+    const out = await call("POST", "/portal/signout", b.token);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.cookies.find((c) => c.name === "serene_portal")).toMatchObject({
+      value: "",
+      path: "/api/v1/business",
+    });
+    expect((await call("GET", `/${b.businessId}`, b.token)).statusCode).toBe(401);
+
+    const again = await signInToPortal(t, b.email);
+    const byCookie = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/business/portal/signout",
+      cookies: { serene_portal: again.token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect((await call("GET", `/${b.businessId}`, again.token)).statusCode).toBe(401);
+    expect((await call("POST", "/portal/signout")).statusCode).toBe(200);
   });
 });
 

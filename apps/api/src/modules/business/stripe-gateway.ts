@@ -12,7 +12,31 @@ export interface CheckoutSessionInfo {
   amountTotal: number | null;
   currency: string | null;
   purchaseId: string | null;
+  /** What the buyer entered on Stripe's page for the invoice (name, address, tax ID), once paid. */
+  billing: CollectedBilling | null;
 }
+
+export interface CollectedBilling {
+  name: string | null;
+  address: string | null;
+  taxId: string | null;
+}
+
+const addressLine = (a: Stripe.Address | null | undefined) =>
+  a
+    ? [a.line1, a.line2, [a.postal_code, a.city].filter(Boolean).join(" "), a.state, a.country]
+        .filter(Boolean)
+        .join(", ") || null
+    : null;
+
+const toBilling = (d: Stripe.Checkout.Session.CustomerDetails | null | undefined): CollectedBilling | null =>
+  d
+    ? {
+        name: d.business_name || d.name || null,
+        address: addressLine(d.address),
+        taxId: d.tax_ids?.[0]?.value ?? null,
+      }
+    : null;
 
 /** The verified webhook event, reduced to what we act on. */
 export interface WebhookEvent {
@@ -40,6 +64,7 @@ const toInfo = (s: Stripe.Checkout.Session): CheckoutSessionInfo => ({
   amountTotal: s.amount_total ?? null,
   currency: s.currency ?? null,
   purchaseId: s.metadata?.purchaseId ?? s.client_reference_id ?? null,
+  billing: toBilling(s.customer_details),
 });
 
 /** The only place that talks to Stripe: Checkout Sessions and webhook verification. */
@@ -83,6 +108,12 @@ export function createStripeGateway(config: StripeConfig, log: Pick<FastifyBaseL
               },
             ],
             customer_email: p.email,
+            // The buyer's tax ID and address, for our invoice and Stripe's (its own numbering;
+            // ours, SER-YYYY-NNNNNN, stays the one without gaps).
+            customer_creation: "always",
+            tax_id_collection: { enabled: true },
+            billing_address_collection: "required",
+            invoice_creation: { enabled: true },
             client_reference_id: p.purchaseId,
             metadata: { purchaseId: p.purchaseId },
             payment_intent_data: { metadata: { purchaseId: p.purchaseId } },

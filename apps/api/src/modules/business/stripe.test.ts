@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessPurchases, notifications, subscriptionCodes } from "../../db/schema/index.ts";
 import { type FakeStripe, signedEvent, startFakeStripe } from "../../test-support/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { bearer } from "../../test-support/factories.ts";
 import { codesIn, outboxFor } from "../../test-support/mail.ts";
+import { portalLinkToken } from "../../test-support/portal.ts";
 
 const SECRET_KEY = "sk_test_serene123";
 const WEBHOOK_SECRET = "whsec_serene123";
@@ -71,21 +73,19 @@ describe("POST /stripe-payment with Stripe", () => {
       client_reference_id: purchaseId,
       metadata: { purchaseId },
       line_items: [{ quantity: 6, unit_amount: 4999, name: expect.stringContaining("Serene for Business") }],
-      cancel_url: "https://serene.example.com/business",
+      cancel_url: "https://serene.example.com/business?checkout=cancelled",
     });
-    const success = session.success_url;
-    expect(success).toMatch(/^https:\/\/serene\.example\.com\/checkout\?/);
-    // Stripe fills the session id in; it must arrive as the literal placeholder.
-    expect(success.endsWith("&session_id={CHECKOUT_SESSION_ID}")).toBe(true);
-    const query = new URL(success.replace("{CHECKOUT_SESSION_ID}", "x")).searchParams;
-    expect(Object.fromEntries(query)).toEqual({
-      email: body.email,
-      assignedName: body.assignedName,
-      totalUsers: "6",
-      totalMonths: "12",
-      session_id: "x",
-    });
+    // Stripe fills the session id in; it must arrive as the literal placeholder. Nothing else
+    // rides in the URL (no e-mail, no business name).
+    expect(session.success_url).toBe("https://serene.example.com/checkout?session_id={CHECKOUT_SESSION_ID}");
     const request = fake.requests.slice(before).find((r) => r.method === "POST")!;
+    // Stripe's page asks for the tax ID and billing address, makes a customer and its own invoice.
+    expect(request.params).toMatchObject({
+      customer_creation: "always",
+      tax_id_collection: { enabled: "true" },
+      billing_address_collection: "required",
+      invoice_creation: { enabled: "true" },
+    });
     expect(request.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
     expect(request.headers["idempotency-key"]).toBe(`serene-purchase-${purchaseId}`);
     expect(await purchaseRow(purchaseId)).toMatchObject({
@@ -148,6 +148,63 @@ describe("create-coupons with Stripe (session look-up)", () => {
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect(await codesOf(purchaseId)).toHaveLength(6);
     expect(outbox(body.email)).toHaveLength(1);
+  });
+
+  it("the tax ID and address typed on Stripe's page go on the invoice; the page's URL alone finds the purchase", async () => {
+    const { body, sessionId } = await checkout();
+    fake.pay(sessionId, {
+      business_name: body.assignedName,
+      address: {
+        line1: "1 Main St",
+        line2: null,
+        city: "Leeds",
+        postal_code: "LS1 1AA",
+        state: null,
+        country: "GB",
+      },
+      tax_ids: [{ type: "gb_vat", value: "GB987654321" }],
+    });
+    // The /checkout page sends the session id alone (its URL carries nothing else).
+    const paid = await post("/create-coupons", { session_id: sessionId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ email: body.email, totalUsers: 6, totalMonths: 12 });
+
+    const link = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/business/portal/link",
+      payload: { email: body.email },
+    });
+    expect(link.statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/business/portal/session",
+      payload: { token: await portalLinkToken(t, body.email) },
+    });
+    const { token, businesses } = session.json().data as { token: string; businesses: { _id: string }[] };
+    const id = businesses[0]!._id;
+    const business = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/business/${id}`,
+      headers: bearer(token),
+    });
+    expect(business.json().data).toMatchObject({
+      taxId: "GB987654321",
+      billingAddress: "1 Main St, LS1 1AA Leeds, GB",
+    });
+    const invoices = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/business/${id}/invoices`,
+      headers: bearer(token),
+    });
+    const [invoice] = invoices.json().data as { _id: string; number: string }[];
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/business/${id}/invoices/${invoice!._id}.pdf`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.body).toContain("Tax ID: GB987654321");
+    expect(pdf.body).toContain("LS1 1AA Leeds");
   });
 
   it("a paid session for a different amount does not pay the purchase", async () => {

@@ -58,6 +58,14 @@ export const portalApi = {
     window.localStorage.setItem(PORTAL_KEY, JSON.stringify(signIn));
     return signIn;
   },
+  /** Ends the portal session (the server clears its cookie) and forgets the stored sign-in. */
+  async signOut() {
+    try {
+      await call("/business/portal/signout", { method: "POST" });
+    } finally {
+      window.localStorage.removeItem(PORTAL_KEY);
+    }
+  },
   business: (id: string) => call<{ data: Business }>(`/business/${id}`).then((r) => r.data),
   seats: (id: string, state?: SeatState, q?: string) =>
     call<{ data: Seat[]; meta: { nextCursor: string | null } }>(`/business/${id}/seats`, {

@@ -52,6 +52,11 @@ export default function Business() {
       <InlineCss name="business" css={businessCss} />
       <section className="biz-hero" aria-labelledby="biz-title">
         <div>
+          {/* Shown by the page's script when a checkout was cancelled (/business?checkout=cancelled). */}
+          <p className="card biz-notice" role="status" data-checkout-cancelled hidden>
+            Your checkout was cancelled and nothing was charged. Choose your plan again whenever you are
+            ready.
+          </p>
           <p className="eyebrow">Serene for Business</p>
           <h1 id="biz-title">Calm, for the whole team</h1>
           <p className="biz-hero__lede">

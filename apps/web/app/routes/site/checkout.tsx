@@ -18,11 +18,14 @@ const page: PageInfo = {
 
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/checkout", { noindex: true });
 
-/** The order the payment page came back with: email, assignedName, totalUsers, totalMonths, session_id. */
+/**
+ * What the payment page came back with: the payment session (our own links carry nothing else),
+ * or, from the spec's older links, email, assignedName, totalUsers and totalMonths.
+ */
 function readOrder(params: URLSearchParams): CreateCouponsBody | undefined {
   const email = params.get("email");
-  if (!email) return undefined;
   const sessionId = params.get("session_id");
+  if (!email) return sessionId ? { session_id: sessionId } : undefined;
   return {
     email,
     assignedName: params.get("assignedName") ?? "",
@@ -56,20 +59,12 @@ export default function Checkout() {
   return (
     <div className="checkout">
       <InlineCss name="checkout" css={checkoutCss} />
-      <CheckoutState state={state} order={order} onRetry={retry} />
+      <CheckoutState state={state} onRetry={retry} />
     </div>
   );
 }
 
-function CheckoutState({
-  state,
-  order,
-  onRetry,
-}: {
-  state: CouponsState;
-  order: CreateCouponsBody;
-  onRetry: () => void;
-}) {
+function CheckoutState({ state, onRetry }: { state: CouponsState; onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status !== "pending") headingRef.current?.focus();
@@ -93,12 +88,13 @@ function CheckoutState({
           </h1>
           <p className="checkout__lede">{state.message}</p>
           <p>
-            We have sent {order.totalUsers} subscription codes to <strong>{order.email}</strong>, your company
-            e-mail address. Share one code with each employee.
+            We have sent {state.purchase.totalUsers} subscription codes to{" "}
+            <strong>{state.purchase.email}</strong>, your company e-mail address. Share one code with each
+            employee.
           </p>
           <p>
-            Each code’s expiry begins when an employee uses it: their {order.totalMonths} months start on the
-            day they redeem it in the Serene app.
+            Each code’s expiry begins when an employee uses it: their {state.purchase.totalMonths} months
+            start on the day they redeem it in the Serene app.
           </p>
           <p className="form-note">
             No e-mail after a few minutes? Check your spam folder, or write to <SupportEmailLink />.

@@ -1,6 +1,7 @@
 import portalCss from "./portal.css?inline";
 import type { Business, Invoice, Seat, SeatState } from "@serene/contract";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Field, FormAlert } from "../../components/site/field";
 import { InlineCss } from "../../components/ui/inline-css";
 import { PageIntro } from "../../components/ui/page-intro";
@@ -112,6 +113,8 @@ function Dashboard({
   const [error, setError] = useState<string | null>(null);
   // Counts reloads: the sections that load their own data follow the page's changes.
   const [version, setVersion] = useState(0);
+  const [params] = useSearchParams();
+  const cancelled = params.get("checkout") === "cancelled";
 
   const reload = useCallback(() => {
     Promise.all([
@@ -140,6 +143,21 @@ function Dashboard({
   return (
     <>
       <PageIntro title={business.name} description="Your team's Serene seats." />
+      <div className="portal__who">
+        <span>Signed in as {me}</span>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => void portalApi.signOut().finally(onSignedOut)}
+        >
+          Sign out
+        </button>
+      </div>
+      {cancelled && (
+        <p role="status" className="card">
+          Your checkout was cancelled and nothing was charged.
+        </p>
+      )}
       <nav aria-label="Portal sections" className="portal__nav">
         {SECTIONS.map(([id, label]) => (
           <a key={id} href={`#${id}`}>

@@ -9,6 +9,7 @@ import {
 } from "@serene/contract/business";
 import { useId } from "react";
 import { Field } from "../../../components/site/field";
+import { errorIdOf } from "../../../components/site/field-ids";
 import { FormSubmit } from "../../../components/site/form-submit";
 import { InlineCss } from "../../../components/ui/inline-css";
 import { API_BASE } from "../../../lib/api-client";
@@ -19,8 +20,8 @@ import { PLAN_DIALOG_ID } from "../plan-ids";
  * to a demo), the yearly total, Buy Now. A native modal <dialog> that the page's buttons open by
  * themselves (invoker commands): focus stays inside, Escape closes it and focus returns to the
  * button that opened it. Its form posts to the API, which answers with the payment page; the
- * page's script (page-scripts/business.ts) turns the number of employees into the slider with the
- * live total and sends the order itself.
+ * page's script (page-scripts/business.ts) shows the slider beside the typed number of employees,
+ * keeps the two and the live total together, and sends the order itself.
  */
 export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
   const ids = useId();
@@ -79,13 +80,24 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
         <fieldset className="plan-seats">
           <legend className="field__label">Employees</legend>
           <div className="plan-seats__row">
+            {/* Slid or typed: the page's script keeps the slider and the number together. */}
+            <input
+              className="plan-seats__range plan-needs-script"
+              type="range"
+              min={MIN_SEATS}
+              max={MAX_SEATS}
+              step={1}
+              defaultValue={DEFAULT_SEATS}
+              aria-label="Number of employees (slider)"
+              aria-describedby={seatsHintId}
+              data-seats-slider
+            />
             <label htmlFor={seatsId} className="visually-hidden">
               Number of employees
             </label>
-            {/* A number field until the script makes it the slider (with the total beside it). */}
             <input
               id={seatsId}
-              className="plan-seats__range field__control"
+              className="plan-seats__number field__control"
               name="totalUsers"
               type="number"
               inputMode="numeric"
@@ -97,12 +109,12 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
               aria-describedby={seatsHintId}
               data-seats
             />
-            <span className="plan-seats__value plan-needs-script" aria-hidden="true" data-seats-shown>
-              {DEFAULT_SEATS}
-            </span>
           </div>
+          <p className="field__error" id={errorIdOf(seatsId)} hidden>
+            <span data-error-text />
+          </p>
           <p className="field__hint" id={seatsHintId}>
-            From {MIN_SEATS} to {MAX_SEATS} employees. Use the arrow keys for one more or one fewer.
+            From {MIN_SEATS} to {MAX_SEATS} employees: slide, or type the number.
           </p>
           <label className="plan-seats__more">
             <input type="checkbox" data-more-than-max />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
-import { type CreateCouponsBody, createCoupons } from "../api/create-coupons";
+import { type CouponsAnswer, type CreateCouponsBody, createCoupons } from "../api/create-coupons";
 
 export type CouponsState =
   | { status: "pending" }
-  | { status: "created"; message: string }
+  | { status: "created"; message: string; purchase: CouponsAnswer["data"] }
   /** The server refused: the payment is not confirmed, or the details do not match a purchase. */
   | { status: "refused"; message: string }
   /** The call failed on the way (network, server error). */
@@ -18,7 +18,7 @@ const calls = new Map<string, Promise<Outcome>>();
 
 function call(body: CreateCouponsBody): Promise<Outcome> {
   return createCoupons(body).then(
-    (answer): Outcome => ({ status: "created", message: answer.message }),
+    (answer): Outcome => ({ status: "created", message: answer.message, purchase: answer.data }),
     (error: unknown): Outcome => {
       if (error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) {
         return { status: "refused", message: error.message };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, entityIdFields, text } from "./common.ts";
+import { emailSchema, entityIdFields, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
 
@@ -40,12 +40,55 @@ export const supportMessageSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** open until an admin closes it (a reply from the back office leaves it open). */
+  status: z.enum(["open", "closed"]),
+  /** The admin handling it. */
+  assignedTo: z.string().nullable(),
+  closedAt: z.string().nullable(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export const supportMessageListQuerySchema = pageQuerySchema.extend({
-  state: z.enum(["unread", "read"]).optional(),
+/** A reply the back office e-mailed to the sender. */
+export const supportReplySchema = z.object({
+  ...entityIdFields,
+  authorEmail: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
 });
+export type SupportReply = z.infer<typeof supportReplySchema>;
+
+/** One message with its assignee and its thread (the replies, oldest first). */
+export const supportMessageDetailSchema = supportMessageSchema.extend({
+  assignee: z.object({ id: z.string(), email: z.string(), username: z.string() }).nullable(),
+  replies: z.array(supportReplySchema),
+});
+export type SupportMessageDetail = z.infer<typeof supportMessageDetailSchema>;
+export const supportMessageDetailResponseSchema = envelope(supportMessageDetailSchema);
+
+export const supportReplyBodySchema = z.object({
+  message: text({ error: "Write a reply" })
+    .min(1, { error: "Write a reply" })
+    .max(5000, { error: "A reply must be at most 5000 characters" }),
+});
+export type SupportReplyBody = z.input<typeof supportReplyBodySchema>;
+export type SupportReplyInput = z.output<typeof supportReplyBodySchema>;
+
+/** Who handles a message: an admin's id, or null for nobody. */
+export const supportAssignBodySchema = z.object({
+  assignee: idSchema.nullable(),
+});
+export type SupportAssignBody = z.input<typeof supportAssignBodySchema>;
+
+/** The support inbox's filters: a search, and read/unread or open/closed. */
+export const supportMessageFilterSchema = z.object({
+  q: pageQuerySchema.shape.q,
+  state: z
+    .enum(["unread", "read", "open", "closed"], { error: "state must be unread, read, open or closed" })
+    .optional(),
+});
+export type SupportMessageFilter = z.infer<typeof supportMessageFilterSchema>;
+
+export const supportMessageListQuerySchema = pageQuerySchema.extend(supportMessageFilterSchema.shape);
 export type SupportMessageListQuery = z.infer<typeof supportMessageListQuerySchema>;
 export const supportMessageListResponseSchema = listEnvelope(
   supportMessageSchema,

@@ -26,7 +26,7 @@ function csvCell(value: CsvValue): string {
  * A list's rows as CSV text: the headings, then one chunk per batch of rows, produced only as
  * the reader asks for more (so a slow download never has more than a batch in memory).
  */
-export async function* csvChunks<R>(columns: CsvColumns<R>, batches: AsyncIterable<R[]>) {
+async function* csvChunks<R>(columns: CsvColumns<R>, batches: AsyncIterable<R[]>) {
   yield csvLine(columns.map(([heading]) => heading));
   for await (const rows of batches) {
     yield rows.map((row) => csvLine(columns.map(([, value]) => value(row)))).join("");
@@ -34,13 +34,19 @@ export async function* csvChunks<R>(columns: CsvColumns<R>, batches: AsyncIterab
 }
 
 /**
- * Answers a CSV export as a download named `<name>-<day>.csv`, streamed: each chunk is produced
- * when the client's connection takes the previous one (backpressure).
+ * Answers a list's rows (batches from `inBatches`) as a CSV download named `<name>-<day>.csv`,
+ * streamed: each batch is read and written when the client's connection has taken the previous
+ * one (backpressure).
  */
-export function sendCsv(reply: FastifyReply, name: string, chunks: AsyncIterable<string>) {
+export function sendCsv<R>(
+  reply: FastifyReply,
+  name: string,
+  columns: CsvColumns<R>,
+  batches: AsyncIterable<R[]>,
+) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type("text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${name}-${day}.csv"`)
-    .send(Readable.from(chunks));
+    .send(Readable.from(csvChunks(columns, batches)));
 }

@@ -10,7 +10,7 @@ import {
 import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toActivityEntry, toNotification } from "./activity.presenter.ts";
+import { activityCsv, toActivityEntry, toNotification } from "./activity.presenter.ts";
 import type { ActivityService } from "./activity.service.ts";
 
 /** Activity log, the Feed (the same entries, newest first) and the top bar's notifications. */
@@ -47,7 +47,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request, reply) => {
-      return sendCsv(reply, "activity", await activity.exportCsv(request.auth!, request.query));
+      return sendCsv(reply, "activity", activityCsv, await activity.exportRows(request.auth!, request.query));
     },
   );
 

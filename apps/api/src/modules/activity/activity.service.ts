@@ -1,7 +1,5 @@
 import type { ActivityFilter, ActivityQuery, MarkReadBody, NotificationQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { csvChunks } from "../../lib/csv.ts";
-import { activityCsv } from "./activity.presenter.ts";
 import { type Actor, eachActivity, listActivity, recordActivity } from "./activity.repository.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
 
@@ -11,12 +9,12 @@ export function createActivityService(db: Db) {
     list: (query: ActivityQuery) => listActivity(db, query),
 
     /**
-     * The entries a filter matches as CSV, produced a batch at a time as the client reads; the
+     * The entries a filter matches, a batch at a time as the client reads (the CSV export); the
      * export itself is recorded first (who exported what).
      */
-    async exportCsv(actor: Actor, filter: ActivityFilter) {
+    async exportRows(actor: Actor, filter: ActivityFilter) {
       await recordActivity(db, actor, "activity.export", "activity", null, { filter });
-      return csvChunks(activityCsv, eachActivity(db, filter));
+      return eachActivity(db, filter);
     },
 
     notifications: (query: NotificationQuery) =>

@@ -12,5 +12,6 @@ export {
   messageToUser,
   subscriptionCodes,
   supportAcknowledgement,
+  supportReply,
   supportToTeam,
 } from "./mail.templates.ts";

@@ -108,6 +108,35 @@ export function supportAcknowledgement(m: { id: string; supportEmail: string }):
   return { subject, text, html };
 }
 
+/**
+ * The back office's reply to a support message, to its sender: the reply, then their message
+ * quoted. Replying to the e-mail reaches the support address.
+ */
+export function supportReply(m: {
+  id: string;
+  fullName: string;
+  subject: string;
+  reply: string;
+  original: string;
+  supportEmail: string;
+}): MailContent {
+  const subject = `Re: ${m.subject} (reference ${supportReference(m.id)})`;
+  const quoted = m.original
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const text = [`Hello ${m.fullName},`, "", m.reply, "", "The Serene team", "", "You wrote:", quoted].join(
+    "\n",
+  );
+  const html = layout(
+    subject,
+    `<p style="margin:0 0 16px">Hello ${escapeHtml(m.fullName)},</p>${paragraphs(m.reply)}<p style="margin:0 0 16px">The Serene team</p>
+<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccc;color:#555">${paragraphs(m.original)}</blockquote>`,
+    helpFooter(m.supportEmail),
+  );
+  return { subject, text, html };
+}
+
 export function deletionConfirmation(m: {
   email: string;
   accountFound: boolean;

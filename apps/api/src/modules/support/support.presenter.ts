@@ -1,6 +1,11 @@
-import type { DeletionRequest, SupportMessage } from "@serene/contract";
+import type { DeletionRequest, SupportMessage, SupportMessageDetail } from "@serene/contract";
+import type { CsvColumns } from "../../lib/csv.ts";
 import { iso } from "../../lib/iso.ts";
-import type { ListedDeletionRequest, SupportMessageRow } from "./support.repository.ts";
+import type {
+  ListedDeletionRequest,
+  SupportMessageRow,
+  SupportMessageWithThread,
+} from "./support.repository.ts";
 import { deletionDueAt } from "./support.service.ts";
 
 export const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
@@ -12,7 +17,40 @@ export const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
   message: m.message,
   createdAt: m.createdAt.toISOString(),
   readAt: iso(m.readAt),
+  status: m.closedAt ? "closed" : "open",
+  assignedTo: m.assignedTo,
+  closedAt: iso(m.closedAt),
 });
+
+/** A message with its assignee and thread, as the back office's detail view shows it. */
+export const toSupportMessageDetail = ({
+  message,
+  assignee,
+  replies,
+}: SupportMessageWithThread): SupportMessageDetail => ({
+  ...toSupportMessage(message),
+  assignee,
+  replies: replies.map((r) => ({
+    _id: r.id,
+    id: r.id,
+    authorEmail: r.authorEmail,
+    body: r.body,
+    createdAt: r.createdAt.toISOString(),
+  })),
+});
+
+/** The columns of the support inbox's CSV export. */
+export const supportMessageCsv: CsvColumns<SupportMessageRow> = [
+  ["received", (m) => m.createdAt],
+  ["name", (m) => m.fullName],
+  ["email", (m) => m.email],
+  ["subject", (m) => m.subject],
+  ["message", (m) => m.message],
+  ["read", (m) => m.readAt],
+  ["status", (m) => (m.closedAt ? "closed" : "open")],
+  ["closed", (m) => m.closedAt],
+  ["id", (m) => m.id],
+];
 
 export const toDeletionRequest = ({
   request: r,

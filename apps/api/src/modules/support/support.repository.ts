@@ -1,6 +1,12 @@
-import type { DeletionRequestListQuery, DeletionState, SupportMessageListQuery } from "@serene/contract";
+import type {
+  DeletionRequestListQuery,
+  DeletionState,
+  SupportMessageFilter,
+  SupportMessageListQuery,
+} from "@serene/contract";
 import {
   and,
+  asc,
   count,
   getTableColumns,
   desc,
@@ -15,8 +21,16 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
-import { deletionRequests, supportMessages, users } from "../../db/schema/index.ts";
+import {
+  afterRow,
+  cursorTime,
+  inBatches,
+  keysetAfter,
+  likePattern,
+  pageOf,
+  totalRows,
+} from "../../lib/paging.ts";
+import { deletionRequests, supportMessages, supportReplies, users } from "../../db/schema/index.ts";
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
@@ -28,10 +42,11 @@ export async function insertSupportMessage(db: Db, values: typeof supportMessage
   return row!;
 }
 
-export async function listSupportMessages(db: Db, query: SupportMessageListQuery) {
+/** The rows the support inbox's filter narrows to (search; read or unread; open or closed). */
+function supportWhere(filter: SupportMessageFilter) {
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
     filters.push(
       or(
         ilike(supportMessages.fullName, pattern),
@@ -40,20 +55,83 @@ export async function listSupportMessages(db: Db, query: SupportMessageListQuery
       )!,
     );
   }
-  if (query.state === "unread") filters.push(isNull(supportMessages.readAt));
-  if (query.state === "read") filters.push(isNotNull(supportMessages.readAt));
-  const where = filters.length ? and(...filters) : undefined;
+  const states = {
+    unread: isNull(supportMessages.readAt),
+    read: isNotNull(supportMessages.readAt),
+    open: isNull(supportMessages.closedAt),
+    closed: isNotNull(supportMessages.closedAt),
+  };
+  if (filter.state) filters.push(states[filter.state]);
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listSupportMessages(db: Db, query: SupportMessageListQuery) {
   const [selected, [unread]] = await Promise.all([
     db
       .select({ ...getTableColumns(supportMessages), total: totalRows })
       .from(supportMessages)
-      .where(where)
+      .where(supportWhere(query))
       .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(supportMessages).where(isNull(supportMessages.readAt)),
   ]);
   return { ...pageOf(selected), unread: unread?.n ?? 0 };
+}
+
+/** Every message the filter matches, newest first, a batch at a time (the CSV export). */
+export const eachSupportMessage = (db: Db, filter: SupportMessageFilter) =>
+  inBatches<SupportMessageRow & { cursorAt: string }>((last, limit) =>
+    db
+      .select({ ...getTableColumns(supportMessages), cursorAt: cursorTime(supportMessages.createdAt) })
+      .from(supportMessages)
+      .where(
+        and(supportWhere(filter), keysetAfter(supportMessages.createdAt, supportMessages.id, afterRow(last))),
+      )
+      .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+      .limit(limit),
+  );
+
+const assignee = alias(users, "assignee");
+
+/** A message with its assignee's account, or undefined. */
+export async function findSupportMessage(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      message: supportMessages,
+      assignee: { id: assignee.id, email: assignee.email, username: assignee.username },
+    })
+    .from(supportMessages)
+    .leftJoin(assignee, eq(assignee.id, supportMessages.assignedTo))
+    .where(eq(supportMessages.id, id));
+  return row;
+}
+
+export type SupportMessageWithThread = NonNullable<Awaited<ReturnType<typeof findSupportMessage>>> & {
+  replies: (typeof supportReplies.$inferSelect)[];
+};
+
+/** A message's replies, oldest first. */
+export const listSupportReplies = (db: Db, messageId: string) =>
+  db
+    .select()
+    .from(supportReplies)
+    .where(eq(supportReplies.messageId, messageId))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+
+export async function insertSupportReply(db: Db, values: typeof supportReplies.$inferInsert) {
+  const [row] = await db.insert(supportReplies).values(values).returning();
+  return row!;
+}
+
+/** Changes a message's assignee or open/closed state; undefined when there is no such message. */
+export async function updateSupportMessage(
+  db: Db,
+  id: string,
+  values: Partial<Pick<SupportMessageRow, "assignedTo" | "closedAt" | "readAt">>,
+) {
+  const [row] = await db.update(supportMessages).set(values).where(eq(supportMessages.id, id)).returning();
+  return row;
 }
 
 /** Marks a message read (keeping the first read time); undefined when there is no such message. */

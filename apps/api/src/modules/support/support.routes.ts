@@ -5,15 +5,25 @@ import {
   deletionRequestResponseSchema,
   idParamsSchema,
   okEnvelopeSchema,
+  supportAssignBodySchema,
   supportBodySchema,
+  supportMessageDetailResponseSchema,
+  supportMessageFilterSchema,
   supportMessageListQuerySchema,
   supportMessageListResponseSchema,
   supportMessageResponseSchema,
+  supportReplyBodySchema,
   tokenBodySchema,
 } from "@serene/contract";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toSupportMessage, toDeletionRequest } from "./support.presenter.ts";
+import {
+  supportMessageCsv,
+  toDeletionRequest,
+  toSupportMessage,
+  toSupportMessageDetail,
+} from "./support.presenter.ts";
 import type { SupportService } from "./support.service.ts";
 
 export interface SupportRoutesOptions {
@@ -70,6 +80,103 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       });
     },
   );
+
+  app.get(
+    "/support-messages/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The support inbox as CSV (the list's filters, every matching message, streamed); the export is recorded",
+        querystring: supportMessageFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        "support-messages",
+        supportMessageCsv,
+        await support.exportMessages(request.auth!, request.query),
+      ),
+  );
+
+  app.get(
+    "/support-messages/:id",
+    {
+      schema: {
+        tags,
+        summary: "One support message with its assignee and the thread of replies (oldest first)",
+        params: idParamsSchema,
+        response: { 200: supportMessageDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Support message",
+      data: toSupportMessageDetail(await support.getMessage(request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/support-messages/:id/replies",
+    {
+      schema: {
+        tags,
+        summary: "Reply to the sender: e-mailed to them and kept in the message's thread",
+        params: idParamsSchema,
+        body: supportReplyBodySchema,
+        response: { 200: supportMessageDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Reply sent",
+      data: toSupportMessageDetail(await support.reply(request.auth!, request.params.id, request.body)),
+    }),
+  );
+
+  app.post(
+    "/support-messages/:id/assign",
+    {
+      schema: {
+        tags,
+        summary: "Assign a support message to a member of the staff (null: to nobody)",
+        params: idParamsSchema,
+        body: supportAssignBodySchema,
+        response: { 200: supportMessageDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: request.body.assignee ? "Assigned" : "Unassigned",
+      data: toSupportMessageDetail(
+        await support.assign(request.auth!, request.params.id, request.body.assignee),
+      ),
+    }),
+  );
+
+  for (const [action, status, message] of [
+    ["close", "closed", "Closed"],
+    ["reopen", "open", "Reopened"],
+  ] as const) {
+    app.post(
+      `/support-messages/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: status === "closed" ? "Close a support message" : "Open a closed support message again",
+          params: idParamsSchema,
+          response: { 200: supportMessageDetailResponseSchema },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message,
+        data: toSupportMessageDetail(await support.setStatus(request.auth!, request.params.id, status)),
+      }),
+    );
+  }
 
   app.post(
     "/support-messages/:id/read",

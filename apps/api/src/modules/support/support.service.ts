@@ -3,11 +3,13 @@ import {
   type DeleteAccountInput,
   type DeletionRequestListQuery,
   type SupportInput,
+  type SupportMessageFilter,
   type SupportMessageListQuery,
+  type SupportReplyInput,
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -15,6 +17,7 @@ import {
   accountDeleted,
   deletionConfirmation,
   supportAcknowledgement,
+  supportReply,
   supportToTeam,
 } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
@@ -23,7 +26,13 @@ import { deleteUserAccount, findUserByEmail, findUserById } from "../users/index
 import { confirmDeletionMail, issueAccountToken, useAccountToken } from "../accounts/index.ts";
 import {
   closeDeletionRequest,
+  eachSupportMessage,
   findDeletionRequest,
+  findSupportMessage,
+  insertSupportReply,
+  listSupportReplies,
+  type SupportMessageWithThread,
+  updateSupportMessage,
   findDueDeletionRequests,
   findPendingDeletionRequestByEmail,
   insertDeletionRequest,
@@ -155,6 +164,100 @@ export function createSupportService(deps: SupportServiceDeps) {
     },
 
     listMessages: (query: SupportMessageListQuery) => listSupportMessages(db, query),
+
+    /** The messages the filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportMessages(actor: Actor, filter: SupportMessageFilter) {
+      await recordActivity(db, actor, "support_message.export", "support_message", null, { filter });
+      return eachSupportMessage(db, filter);
+    },
+
+    /** A message with its assignee and its thread of replies. */
+    async getMessage(id: string, tx: Db = db): Promise<SupportMessageWithThread> {
+      const found = await findSupportMessage(tx, id);
+      if (!found) throw notFound("Support message");
+      return { ...found, replies: await listSupportReplies(tx, id) };
+    },
+
+    /**
+     * Replies to the sender: the reply joins the message's thread (which marks it read) and is
+     * e-mailed to them once stored, so a failed e-mail loses nothing.
+     */
+    async reply(actor: Actor, id: string, body: SupportReplyInput) {
+      const { message, reply } = await db.transaction(async (tx) => {
+        const { message } = await service.getMessage(id, tx);
+        const reply = await insertSupportReply(tx, {
+          messageId: id,
+          authorId: actor.userId,
+          authorEmail: actor.email,
+          body: body.message,
+        });
+        if (!message.readAt) await updateSupportMessage(tx, id, { readAt: reply.createdAt });
+        await recordActivity(
+          tx,
+          actor,
+          "support_message.reply",
+          "support_message",
+          id,
+          { email: message.email, subject: message.subject },
+          { before: null, after: { reply: reply.body } },
+        );
+        return { message, reply };
+      });
+      mailer.queue({
+        to: message.email,
+        ...supportReply({
+          id,
+          fullName: message.fullName,
+          subject: message.subject,
+          reply: reply.body,
+          original: message.message,
+          supportEmail,
+        }),
+      });
+      return service.getMessage(id);
+    },
+
+    /** Hands a message to a staff member (or to nobody, with null). */
+    async assign(actor: Actor, id: string, assigneeId: string | null) {
+      const assignee = assigneeId === null ? null : await findUserById(db, assigneeId);
+      if (assignee !== null && (!assignee || assignee.role === "user" || assignee.role === "host")) {
+        throw badRequest("assignee: not a member of the staff", "assignee");
+      }
+      return db.transaction(async (tx) => {
+        const { message } = await service.getMessage(id, tx);
+        await updateSupportMessage(tx, id, { assignedTo: assigneeId });
+        await recordActivity(
+          tx,
+          actor,
+          "support_message.assign",
+          "support_message",
+          id,
+          { subject: message.subject, assigneeEmail: assignee?.email ?? null },
+          { before: { assignedTo: message.assignedTo }, after: { assignedTo: assigneeId } },
+        );
+        return service.getMessage(id, tx);
+      });
+    },
+
+    /** Closes a message, or opens it again; 409 when it already is so. */
+    async setStatus(actor: Actor, id: string, status: "open" | "closed") {
+      return db.transaction(async (tx) => {
+        const { message } = await service.getMessage(id, tx);
+        const current = message.closedAt ? "closed" : "open";
+        if (current === status) throw conflict(`This message is already ${status}`);
+        await updateSupportMessage(tx, id, { closedAt: status === "closed" ? new Date() : null });
+        await recordActivity(
+          tx,
+          actor,
+          status === "closed" ? "support_message.close" : "support_message.reopen",
+          "support_message",
+          id,
+          { subject: message.subject },
+          { before: { status: current }, after: { status } },
+        );
+        return service.getMessage(id, tx);
+      });
+    },
 
     async markRead(actor: Actor, id: string) {
       return db.transaction(async (tx) => {

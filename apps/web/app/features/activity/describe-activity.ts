@@ -1,5 +1,6 @@
 import type { ActivityAction, ActivityEntry } from "@serene/contract";
 import {
+  IconBuildingStore,
   IconCategory,
   IconCreditCard,
   IconDeviceMobile,
@@ -26,6 +27,7 @@ export const entityTypes: Record<string, { label: string; icon: TablerIcon; colo
   app_version: { label: "App version", icon: IconDeviceMobile, color: "gray" },
   user_message: { label: "Broadcast", icon: IconSpeakerphone, color: "grape" },
   purchase: { label: "Purchase", icon: IconCreditCard, color: "green" },
+  business: { label: "Business", icon: IconBuildingStore, color: "green" },
   subscription_code: { label: "Subscription code", icon: IconTicket, color: "lime" },
   support_message: { label: "Support message", icon: IconLifebuoy, color: "orange" },
   deletion_request: { label: "Deletion request", icon: IconUserX, color: "red" },
@@ -82,11 +84,33 @@ export const actionLabels: Record<ActivityAction, string> = {
   "subscription_code.redeem": "Code redeemed",
   "support_message.create": "Support message received",
   "support_message.read": "Support message read",
+  "support_message.reply": "Support message answered",
+  "support_message.assign": "Support message assigned",
+  "support_message.close": "Support message closed",
+  "support_message.reopen": "Support message reopened",
   "deletion_request.create": "Deletion requested",
   "deletion_request.execute": "Account deleted on request",
   "deletion_request.cancel": "Deletion request cancelled",
   "activity.export": "Activity log exported",
+  "user.export": "Users exported",
+  "resource.export": "Contents exported",
+  "purchase.export": "Purchases exported",
+  "business.export": "Businesses exported",
+  "support_message.export": "Support messages exported",
+  "deletion_request.export": "Deletion requests exported",
+  "host_request.export": "Host requests exported",
 };
+
+/** What each list export wrote out. */
+const exportedLists = {
+  "user.export": "the users",
+  "resource.export": "the contents",
+  "purchase.export": "the purchases",
+  "business.export": "the businesses",
+  "support_message.export": "the support messages",
+  "deletion_request.export": "the deletion requests",
+  "host_request.export": "the host requests",
+} satisfies Partial<Record<ActivityAction, string>>;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 const quoted = (value: unknown, otherwise: string) => (text(value) ? `“${text(value)}”` : otherwise);
@@ -180,6 +204,14 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(`changed the ${devices[text(d.platform) ?? ""] ?? "app"} settings`);
     case "activity.export":
       return say("exported the activity log");
+    case "user.export":
+    case "resource.export":
+    case "purchase.export":
+    case "business.export":
+    case "support_message.export":
+    case "deletion_request.export":
+    case "host_request.export":
+      return say(`exported ${exportedLists[entry.action]} as CSV`);
     case "broadcast.send":
       return say("sent a message to all users");
     case "purchase.paid": {
@@ -203,6 +235,18 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(`wrote to support: ${quoted(d.subject, "a message")}`, email ?? "A visitor");
     case "support_message.read":
       return say("read a support message");
+    case "support_message.reply":
+      return say(`replied to ${email ?? "a support message"}`);
+    case "support_message.assign":
+      return say(
+        text(d.assigneeEmail)
+          ? `assigned a support message to ${text(d.assigneeEmail)}`
+          : "unassigned a support message",
+      );
+    case "support_message.close":
+      return say("closed a support message");
+    case "support_message.reopen":
+      return say("reopened a support message");
     case "deletion_request.create":
       return say("asked for their account to be deleted", email ?? "A visitor");
     case "deletion_request.execute":

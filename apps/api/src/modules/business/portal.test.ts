@@ -305,6 +305,36 @@ describe("business portal: seats", () => {
     expect(days).toBeLessThan(30.1);
   });
 
+  it("invitations, resends and removals reach an address over its per-recipient limit (that limit is for e-mails anyone can ask for)", async () => {
+    const b = await portalBusiness(t, 5);
+    const { user, token } = await listener(newAddress("busy"));
+    // Four reset e-mails asked for: the address is over its limit of 3 per 15 minutes.
+    for (let i = 0; i < 4; i++) {
+      const forgot = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/password/forgot",
+        payload: { email: user.email },
+      });
+      expect(forgot.statusCode).toBe(200);
+    }
+    await eventually(() => expect(mailsTo(user.email)).toHaveLength(3));
+
+    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [user.email] })).json()
+      .data[0];
+    expect(invite.result).toBe("invited");
+    const code = await invitedCode(user.email);
+    expect((await call("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token)).statusCode).toBe(
+      200,
+    );
+    await eventually(() => expect(mailsTo(user.email)).toHaveLength(5));
+    expect((await appCall("POST", "/redeem", token, { code })).statusCode).toBe(200);
+    expect((await call("POST", `/${b.businessId}/seats/${invite.seatId}/remove`, b.token)).statusCode).toBe(
+      200,
+    );
+    await eventually(() => expect(mailsTo(user.email).at(-1)!.subject).toMatch(/has ended/));
+    expect(mailsTo(user.email)).toHaveLength(6);
+  });
+
   it("a listener who deletes their account frees their seat with its remaining time", async () => {
     const b = await portalBusiness(t, 5);
     const lee = newAddress("lee");

@@ -194,6 +194,7 @@ export const redeemPreviewResponseSchema = envelope(
     paidUntilAfter: z.string(),
   }),
 );
+export type RedeemPreview = z.infer<typeof redeemPreviewResponseSchema>["data"];
 export const appRedeemResponseSchema = envelope(z.object({ entitlement: entitlementSchema }));
 
 // ---- Profile ----

@@ -36,6 +36,13 @@ const theme = createTheme({
     // A dialog's header is no banner landmark: as <header> inside the dialog (a section given
     // role="dialog"), axe counts it as a second banner beside the page's own.
     ModalHeader: { defaultProps: { component: "div" } },
+    // The show/hide button of a password is reachable by keyboard (Mantine takes it out of the tab order).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { "aria-label": "Show password" },
+      },
+    },
   },
 });
 

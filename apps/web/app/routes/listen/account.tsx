@@ -26,6 +26,7 @@ import {
   resendVerification,
 } from "../../features/listen/api/account";
 import type { AppSession } from "../../features/listen/api/types";
+import { sayError } from "../../features/listen/error-words";
 import { FormFailure } from "../../features/listen/components/form-failure";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { listenKeys, useEntitlement, useMe, useSessions } from "../../features/listen/hooks/queries";
@@ -52,7 +53,6 @@ async function leave() {
 
 export default function Account() {
   const me = useMe();
-  const signOut = useMutation({ mutationFn: logout, onSettled: leave });
   if (me.isError)
     return (
       <LoadError title="Could not load your account" error={me.error} onRetry={() => void me.refetch()} />
@@ -95,16 +95,7 @@ export default function Account() {
         </Stack>
         <Stack gap="lg">
           <DevicesCard />
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
-              onClick={() => signOut.mutate()}
-              loading={signOut.isPending}
-            >
-              Sign out
-            </Button>
-          </Group>
+          <SignOut />
           <DeleteAccount />
         </Stack>
       </SimpleGrid>
@@ -112,11 +103,43 @@ export default function Account() {
   );
 }
 
+/** Signing out asks first: what is downloaded on this device goes with it. */
+function SignOut() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const signOut = useMutation({ mutationFn: logout, onSettled: leave });
+  const { list, bytes } = useDownloads();
+  const count = list.data?.length ?? 0;
+  return (
+    <Group>
+      <Button variant="default" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={open}>
+        Sign out
+      </Button>
+      <Modal opened={opened} onClose={close} title="Sign out?" closeButtonProps={{ "aria-label": "Close" }}>
+        <Stack gap="md">
+          <Text size="sm">
+            {count > 0
+              ? `The ${count === 1 ? "download" : `${count} downloads`} on this device (${formatBytes(bytes)}) will be removed. You can download again after signing in.`
+              : "Downloads on this device are removed when you sign out. You can sign in again at any time."}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-autofocus>
+              Cancel
+            </Button>
+            <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
 function VerifyNotice() {
   const resend = useMutation({
     mutationFn: resendVerification,
     onSuccess: () => notifySuccess("We sent you a new link."),
-    onError: (error) => notifyFailure("Could not send the link", error.message),
+    onError: (error) => notifyFailure("Could not send the link", sayError(error)),
   });
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -143,7 +166,7 @@ function SubscriptionCard() {
           </Badge>
         )}
       </Group>
-      {entitlement.isError && <Text c="dimmed">{entitlement.error.message}</Text>}
+      {entitlement.isError && <Text c="dimmed">{sayError(entitlement.error)}</Text>}
       {e?.paid && e.paidUntil ? (
         <Stack gap={6}>
           <Text data-testid="entitlement">
@@ -208,7 +231,7 @@ function DevicesCard() {
   const end = useMutation({
     mutationFn: endSession,
     onSettled: refresh,
-    onError: (e) => notifyFailure("Could not sign out the device", e.message),
+    onError: (e) => notifyFailure("Could not sign out the device", sayError(e)),
   });
   const endOthers = useMutation({ mutationFn: endOtherSessions, onSettled: refresh });
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
@@ -217,7 +240,7 @@ function DevicesCard() {
       <Title order={2} fz="h4" mb="xs">
         Devices
       </Title>
-      {sessions.isError && <Text c="dimmed">{sessions.error.message}</Text>}
+      {sessions.isError && <Text c="dimmed">{sayError(sessions.error)}</Text>}
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {(sessions.data ?? []).map((s) => (
           <Group component="li" key={s._id} justify="space-between" wrap="nowrap">
@@ -277,7 +300,7 @@ function DeleteAccount() {
     initialValues: { password: "" },
     validate: { password: (v) => (v ? null : "Please enter your password") },
   });
-  const { busy, failure, run } = useApiForm(form.setErrors);
+  const { busy, failure, run } = useApiForm(form);
   const submit = form.onSubmit((values) =>
     run(async () => {
       await deleteMe(values.password);

@@ -1,13 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { LoadError } from "../../components/ui/load-error";
-import { markMessageRead } from "../../features/listen/api/listening";
+import { markAllMessagesRead, markMessageRead } from "../../features/listen/api/listening";
 import { PageLoading } from "../../features/listen/components/cover-art";
+import { LinkedText } from "../../features/listen/components/linked-text";
 import { PageHeading } from "../../features/listen/components/page-heading";
+import { sayError } from "../../features/listen/error-words";
 import { listenKeys, messagesQuery } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
+import { notifyFailure } from "../../lib/notify";
 
 export const meta = () => pageMeta({ title: "Inbox", description: "Messages from Serene." });
 
@@ -17,10 +20,25 @@ export default function Inbox() {
     mutationFn: markMessageRead,
     onSettled: () => listenQueryClient.invalidateQueries({ queryKey: listenKeys.messages }),
   });
+  const readAll = useMutation({
+    mutationFn: markAllMessagesRead,
+    onError: (error) => notifyFailure("Could not mark the messages read", sayError(error)),
+    onSettled: () => listenQueryClient.invalidateQueries({ queryKey: listenKeys.messages }),
+  });
   const unread = messages.data?.pages[0]?.meta.unread ?? 0;
   return (
     <Stack gap="md" maw={720}>
-      <PageHeading title="Inbox" intro={unread ? `${unread} unread` : "All read"} />
+      <PageHeading
+        title="Inbox"
+        intro={unread ? `${unread} unread` : "All read"}
+        action={
+          unread > 0 ? (
+            <Button variant="light" onClick={() => readAll.mutate()} loading={readAll.isPending}>
+              Mark all read
+            </Button>
+          ) : undefined
+        }
+      />
       {messages.isPending && <PageLoading label="Loading your messages" />}
       {messages.isError && (
         <LoadError
@@ -67,8 +85,8 @@ export default function Inbox() {
                   </Button>
                 )}
               </Group>
-              <Text mt="xs" style={{ whiteSpace: "pre-line" }}>
-                {m.message}
+              <Text mt="xs" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                <LinkedText text={m.message} />
               </Text>
             </Card>
           ))}

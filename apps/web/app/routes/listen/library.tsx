@@ -11,6 +11,7 @@ import { favouritesQuery, historyQuery } from "../../features/listen/hooks/queri
 import { useDownloads } from "../../features/listen/hooks/use-downloads";
 import { formatBytes, formatDuration } from "../../features/listen/format";
 import { useOnline } from "../../features/listen/offline/online";
+import { minutesOf, minutesWords } from "../../features/listen/habit/words";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
@@ -102,7 +103,8 @@ function History() {
                 {h.resource.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatRelative(h.startedAt)} · {Math.max(1, Math.round(h.listenedSeconds / 60))} min listened
+                {formatRelative(h.startedAt)} · {minutesWords(minutesOf(h.listenedSeconds)).toLowerCase()}{" "}
+                listened
                 {h.finished ? " · finished" : ""}
               </Text>
             </div>

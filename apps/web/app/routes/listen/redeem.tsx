@@ -9,6 +9,8 @@ import { previewCode, redeemCode } from "../../features/listen/api/account";
 import type { Entitlement } from "../../features/listen/api/types";
 import { AuthFrame } from "../../features/listen/components/auth-frame";
 import { FormFailure } from "../../features/listen/components/form-failure";
+import { notePremiumUnlocked } from "../../features/listen/components/premium-news";
+import { sayError } from "../../features/listen/error-words";
 import { listenKeys, meQuery } from "../../features/listen/hooks/queries";
 import { useApiForm } from "../../features/listen/hooks/use-api-form";
 import { formatLongDate } from "../../features/listen/format";
@@ -63,7 +65,7 @@ export default function Redeem() {
       )}
       {me.isSuccess &&
         (code ? <Preview code={code} /> : <CodeForm onCode={(value) => setParams({ code: value })} />)}
-      {me.isError && !signedOut && <FormFailure message={me.error.message} />}
+      {me.isError && !signedOut && <FormFailure message={sayError(me.error)} />}
     </AuthFrame>
   );
 }
@@ -95,10 +97,12 @@ function Preview({ code }: { code: string }) {
     retry: false,
   });
   const [entitlement, setEntitlement] = useState<Entitlement | null>(null);
-  const { busy, failure, run } = useApiForm(() => undefined);
+  const { busy, failure, run } = useApiForm();
   const use = () =>
     run(async () => {
-      const { data } = await redeemCode(code);
+      // Entitled already, the listener saw the comparison below: using it is their confirmation.
+      const { data } = await redeemCode(code, preview.data?.paidUntil !== null);
+      notePremiumUnlocked();
       setEntitlement(data.entitlement);
       await listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
     });
@@ -106,9 +110,14 @@ function Preview({ code }: { code: string }) {
   if (entitlement) {
     return (
       <Stack gap="md" role="status">
-        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} title="Unlocked">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          title="Premium is unlocked"
+        >
           {entitlement.paidUntil
-            ? `Everything is yours until ${formatLongDate(entitlement.paidUntil)} (${entitlement.daysLeft} days).`
+            ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)} (${entitlement.daysLeft} days).`
             : "Everything is unlocked."}
         </Alert>
         <Button component={Link} to="/listen" size="md" fullWidth>
@@ -121,14 +130,14 @@ function Preview({ code }: { code: string }) {
   if (preview.isError) {
     return (
       <Stack gap="md">
-        <FormFailure message={preview.error.message} />
+        <FormFailure message={sayError(preview.error)} />
         <Button component={Link} to="/listen/redeem" variant="light">
           Enter another code
         </Button>
       </Stack>
     );
   }
-  const { businessName, months, alreadyUsed } = preview.data;
+  const { businessName, months, alreadyUsed, paidUntil, paidUntilAfter } = preview.data;
   return (
     <Stack gap="md">
       <Alert variant="light" icon={<IconTicket aria-hidden="true" />} title={`From ${businessName}`}>
@@ -139,9 +148,16 @@ function Preview({ code }: { code: string }) {
         <FormFailure message="This code has already been used." />
       ) : (
         <>
+          {paidUntil && (
+            <Text data-testid="redeem-comparison">
+              You have premium already. It runs until <strong>{formatLongDate(paidUntil)}</strong>; this code
+              would make it <strong>{formatLongDate(paidUntilAfter)}</strong>, and use one of {businessName}
+              &rsquo;s seats.
+            </Text>
+          )}
           <FormFailure message={failure} />
           <Button size="md" fullWidth onClick={() => void use()} loading={busy}>
-            Use this code
+            {paidUntil ? `Use it: premium until ${formatLongDate(paidUntilAfter)}` : "Use this code"}
           </Button>
         </>
       )}

@@ -1,6 +1,6 @@
-import { Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ResourceFilters } from "../../features/listen/api/catalogue";
@@ -8,6 +8,7 @@ import { moods } from "../../features/listen/api/types";
 import { InfiniteResources } from "../../features/listen/components/infinite-resources";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { searchQuery, useInterests } from "../../features/listen/hooks/queries";
+import { useRecentSearches } from "../../features/listen/hooks/use-recent-searches";
 import { moodLabels } from "../../features/listen/format";
 import { pageMeta } from "../../lib/meta";
 
@@ -43,6 +44,11 @@ export default function Search() {
   const interests = useInterests();
   const [text, setText] = useState(params.get("q") ?? "");
   const [debounced] = useDebouncedValue(text.trim(), 300);
+  // A search the listener stopped typing at (or pressed Enter on) is one to offer again.
+  const [settled] = useDebouncedValue(text.trim(), 1500);
+  const { recent, remember, clear } = useRecentSearches();
+  useEffect(() => remember(settled), [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- on a settled query only
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const setParam = (name: string, value: string | null) =>
     setParams(
       (current) => {
@@ -58,20 +64,68 @@ export default function Search() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the typed text only
   }, [debounced]);
   const filters = filtersFrom(params);
+  const chosen = [filters.mood, filters.interest, filters.access, params.get("length"), filters.sort].filter(
+    Boolean,
+  ).length;
 
   return (
     <Stack gap="md">
       <PageHeading title="Search" />
-      <TextInput
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
-        placeholder="Sleep, anxiety, focus…"
-        aria-label="Search"
-        type="search"
-        size="md"
-      />
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          remember(text);
+        }}
+      >
+        <TextInput
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          placeholder="Sleep, anxiety, focus…"
+          aria-label="Search"
+          type="search"
+          size="md"
+          enterKeyHint="search"
+        />
+      </form>
+      {!text.trim() && recent.length > 0 && (
+        <section aria-labelledby="recent-searches">
+          <Group justify="space-between" mb={4}>
+            <Text id="recent-searches" fw={700} size="sm">
+              Recent searches
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={clear}>
+              Clear
+            </Button>
+          </Group>
+          <Group gap="xs">
+            {recent.map((q) => (
+              <Button key={q} variant="default" size="compact-sm" radius="xl" onClick={() => setText(q)}>
+                {q}
+              </Button>
+            ))}
+          </Group>
+        </section>
+      )}
+      {/* On a phone the filters fold under one button; from 600 px they are always shown. */}
+      <Button
+        className="listen-filters-toggle"
+        variant="light"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        Filters{chosen > 0 ? ` (${chosen})` : ""}
+      </Button>
+      <SimpleGrid
+        id="search-filters"
+        className="listen-filters"
+        data-open={filtersOpen || undefined}
+        cols={{ base: 2, sm: 5 }}
+        spacing="xs"
+      >
         <Select
           label="Mood"
           placeholder="Any"
@@ -119,7 +173,6 @@ export default function Search() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Group />
       <InfiniteResources
         query={searchQuery(filters)}
         label="Results"

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTicket } from "@tabler/icons-react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ApiError } from "../../lib/api-client";
 import { signup } from "../../features/listen/api/account";
 import {
   AuthForm,
@@ -11,6 +13,8 @@ import {
   newPasswordProblem,
 } from "../../features/listen/components/auth-form";
 import { AuthFrame } from "../../features/listen/components/auth-frame";
+import { notePremiumUnlocked } from "../../features/listen/components/premium-news";
+import { sayError } from "../../features/listen/error-words";
 import { useAfterSignIn } from "../../features/listen/hooks/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
@@ -27,9 +31,15 @@ function useCarriedCode(): string | null {
   return next ? new URL(next, window.location.origin).searchParams.get("code") : null;
 }
 
+/** Refusals of the code alone: the account can still be made, without it. */
+const codeRefusals = new Set(["code_used", "code_not_found", "code_invited_elsewhere"]);
+
 export default function SignUp() {
   const [params] = useSearchParams();
-  const code = useCarriedCode();
+  const carried = useCarriedCode();
+  // Why the carried code cannot be used; then the sign-up goes on without it.
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const code = codeProblem ? null : carried;
   const afterSignIn = useAfterSignIn();
   const form = useForm({
     initialValues: { username: "", email: "", password: "", ageConfirmed: false },
@@ -47,12 +57,19 @@ export default function SignUp() {
       <AuthForm
         form={form}
         action={async (values) => {
-          await signup({
-            ...values,
-            username: values.username.trim(),
-            email: values.email.trim(),
-            ...(code ? { code } : {}),
-          });
+          try {
+            await signup({
+              ...values,
+              username: values.username.trim(),
+              email: values.email.trim(),
+              ...(code ? { code } : {}),
+            });
+          } catch (error) {
+            if (!(code && error instanceof ApiError && codeRefusals.has(error.code))) throw error;
+            setCodeProblem(sayError(error));
+            return;
+          }
+          if (code) notePremiumUnlocked();
           await afterSignIn("/listen/welcome");
         }}
         submitLabel="Create account"
@@ -68,6 +85,18 @@ export default function SignUp() {
         {code && (
           <Alert variant="light" icon={<IconTicket aria-hidden="true" />}>
             Your code <strong>{code}</strong> is used as you sign up: it unlocks the paid library.
+          </Alert>
+        )}
+        {codeProblem && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconTicket aria-hidden="true" />}
+            role="alert"
+            title="Your code cannot be used"
+          >
+            {codeProblem} You can still create your account without it: press Create account. Ask whoever gave
+            you the code for another one.
           </Alert>
         )}
         <TextInput {...form.getInputProps("username")} label="Name" autoComplete="nickname" size="md" />

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { verifyEmail } from "../../features/listen/api/account";
 import { AuthFrame } from "../../features/listen/components/auth-frame";
 import { FormFailure } from "../../features/listen/components/form-failure";
+import { sayError } from "../../features/listen/error-words";
 import { listenKeys } from "../../features/listen/hooks/queries";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { pageMeta } from "../../lib/meta";
@@ -38,7 +39,7 @@ export default function Verify() {
             <Loader aria-label="Checking the link" />
           </Stack>
         )}
-        {result.isError && <FormFailure message={result.error.message} />}
+        {result.isError && <FormFailure message={sayError(result.error)} />}
         {result.isSuccess && <Text>Thank you: your e-mail address is verified.</Text>}
         <Button
           component={Link}

@@ -6,6 +6,7 @@ import type { Mood } from "../../features/listen/api/types";
 import { FormFailure } from "../../features/listen/components/form-failure";
 import { MoodPicker } from "../../features/listen/components/mood-picker";
 import { PageHeading } from "../../features/listen/components/page-heading";
+import { PremiumNews } from "../../features/listen/components/premium-news";
 import { listenKeys, useInterests, useMe } from "../../features/listen/hooks/queries";
 import { useApiForm } from "../../features/listen/hooks/use-api-form";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
@@ -22,7 +23,7 @@ export default function Welcome() {
   const interests = useInterests();
   const [mood, setMood] = useState<Mood | null>(me?.mood ?? null);
   const [chosen, setChosen] = useState<string[]>(me?.interests.map((i) => i._id) ?? []);
-  const { busy, failure, run } = useApiForm(() => undefined);
+  const { busy, failure, run } = useApiForm();
 
   const done = async () => {
     localStorage.setItem(ONBOARDED_KEY, "1");
@@ -46,6 +47,7 @@ export default function Welcome() {
         }
         intro="Two quick questions, so your home page fits you. You can change them at any time."
       />
+      <PremiumNews />
       <MoodPicker question="How do you feel these days?" onPick={setMood} selected={mood} />
       <div>
         <Title order={2} fz="h4" mb="xs">

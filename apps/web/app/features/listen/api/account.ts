@@ -1,5 +1,5 @@
 import { listenRequest } from "./request";
-import type { AppSession, Entitlement, Mood, Profile } from "./types";
+import type { AppSession, Entitlement, Mood, Profile, RedeemPreview } from "./types";
 
 export interface SignupBody {
   email: string;
@@ -41,9 +41,7 @@ export const deleteMe = (password: string) =>
 export const getEntitlement = (signal?: AbortSignal) =>
   listenRequest<Entitlement>("/app/entitlement", { signal });
 export const previewCode = (code: string) =>
-  listenRequest<{ businessName: string; months: number; alreadyUsed: boolean }>("/app/redeem/preview", {
-    method: "POST",
-    body: { code },
-  });
-export const redeemCode = (code: string) =>
-  listenRequest<{ entitlement: Entitlement }>("/app/redeem", { method: "POST", body: { code } });
+  listenRequest<RedeemPreview>("/app/redeem/preview", { method: "POST", body: { code } });
+/** `confirm`: the listener, entitled already, saw what the code would change and uses it anyway. */
+export const redeemCode = (code: string, confirm: boolean) =>
+  listenRequest<{ entitlement: Entitlement }>("/app/redeem", { method: "POST", body: { code, confirm } });

@@ -64,6 +64,7 @@ export const listMessages = (cursor?: string, signal?: AbortSignal) =>
   });
 export const markMessageRead = (id: string) =>
   listenRequest<null>(`/app/messages/${encodeURIComponent(id)}/read`, { method: "POST" });
+export const markAllMessagesRead = () => listenRequest<null>("/app/messages/read-all", { method: "POST" });
 /** The app-wide message (the web shows no update notice: it is always the latest version). */
 export const getAppConfig = (signal?: AbortSignal) =>
   listenRequest<{ message: AppMessage | null }>("/app/config", {

@@ -17,6 +17,7 @@ export type {
   InboxMessage,
   ListenerStats,
   Profile,
+  RedeemPreview,
   Reminders,
   SessionSummary,
   SyncSession as OfflineSession,

@@ -32,7 +32,7 @@ export function AuthForm<Values extends Record<string, unknown>>({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const { busy, failure, run } = useApiForm(form.setErrors);
+  const { busy, failure, run } = useApiForm(form);
   return (
     <form onSubmit={form.onSubmit((values) => run(() => action(values)))} noValidate>
       <Stack gap="md">

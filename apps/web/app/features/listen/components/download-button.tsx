@@ -3,6 +3,7 @@ import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
 import type { AppResource } from "../api/types";
 import { useDownloads } from "../hooks/use-downloads";
 import { downloadsSupported } from "../offline/downloads";
+import { sayError } from "../error-words";
 import { notifyFailure } from "../../../lib/notify";
 
 /** Saves an item for offline listening (free ones, and paid ones while entitled), or removes it. */
@@ -29,7 +30,7 @@ export function DownloadButton({ resource }: { resource: AppResource }) {
       leftSection={<IconDownload size={18} aria-hidden="true" />}
       loading={save.isPending}
       onClick={() =>
-        save.mutate(resource, { onError: (error) => notifyFailure("Could not download", error.message) })
+        save.mutate(resource, { onError: (error) => notifyFailure("Could not download", sayError(error)) })
       }
     >
       Download

@@ -1,13 +1,25 @@
-import { Text, Title } from "@mantine/core";
+import { Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-export function PageHeading({ title, intro }: { title: string; intro?: ReactNode }) {
+/** A page's title, its line of intro, and `action` (a button for the whole page) beside them. */
+export function PageHeading({
+  title,
+  intro,
+  action,
+}: {
+  title: string;
+  intro?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
-      <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-        {title}
-      </Title>
-      {intro && <Text c="dimmed">{intro}</Text>}
-    </div>
+    <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+      <div>
+        <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+          {title}
+        </Title>
+        {intro && <Text c="dimmed">{intro}</Text>}
+      </div>
+      {action}
+    </Group>
   );
 }

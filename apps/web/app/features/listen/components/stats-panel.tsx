@@ -2,6 +2,7 @@ import { Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { LoadError } from "../../../components/ui/load-error";
+import { minutesWords } from "../habit/words";
 import { useStats } from "../hooks/queries";
 import { PageLoading } from "./cover-art";
 
@@ -43,7 +44,7 @@ export function StatsPanel() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Minutes" value={String(s.totalMinutes)} testId="stats-minutes" />
+        <Figure label="Listened" value={minutesWords(s.totalMinutes)} testId="stats-minutes" />
         <Figure label="Sessions" value={String(s.sessions)} testId="stats-sessions" />
         <Figure
           label="Current streak"

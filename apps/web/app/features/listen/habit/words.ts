@@ -3,9 +3,15 @@ import type { SessionSummary, TodayReason } from "../api/types";
 /** "1 day in a row", "4 days in a row". */
 export const streakWords = (days: number) => `${days} ${days === 1 ? "day" : "days"} in a row`;
 
-/** "Under a minute", "1 minute", "12 minutes". */
+/**
+ * "Under a minute", "1 minute", "12 minutes": the one way the app writes listening time (History,
+ * Stats, Today, the session summary), in whole minutes.
+ */
 export const minutesWords = (minutes: number) =>
   minutes < 1 ? "Under a minute" : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+
+/** Seconds listened as whole minutes, counted as the API counts its minutes (started ones left out). */
+export const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
 /** Why today's pick was chosen, as a listener reads it. */
 export function reasonWords(reason: TodayReason | null, interest: string | undefined): string {

@@ -1,11 +1,18 @@
 import { useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { sayFormError } from "../error-words";
+
+/** A form that shows problems under its fields: Mantine's form, or any pair like it. */
+export interface FieldTarget {
+  setErrors(errors: Record<string, string>): void;
+  /** The form's fields: a problem of one of them goes under it, never above the form too. */
+  getValues(): object;
+}
 
 /**
- * Sends a form to the API: while it runs `busy`; a refusal shows as `failure` and the
- * per-field messages go to `setFieldErrors`.
+ * Sends a form to the API: while it runs `busy`; a refusal is said in sentences (error-words.ts):
+ * the problems of the form's own fields under them, the rest as `failure` above the form.
  */
-export function useApiForm(setFieldErrors: (errors: Record<string, string>) => void) {
+export function useApiForm(form?: FieldTarget) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async (action: () => Promise<void>) => {
@@ -14,9 +21,9 @@ export function useApiForm(setFieldErrors: (errors: Record<string, string>) => v
     try {
       await action();
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setFieldErrors(error.fieldMessages());
-      setFailure(error.message);
+      const said = sayFormError(error, form ? Object.keys(form.getValues()) : []);
+      form?.setErrors(said.onFields);
+      setFailure(said.failure);
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,21 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
+import type { LoggerOptions } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
 import { withClientAddress } from "./lib/client-address.ts";
+import { humanLogLines } from "./lib/log-lines.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
@@ -58,10 +67,14 @@ export interface BuildAppOptions {
 
 const MINUTE = 60_000;
 
-/** Pino settings: JSON lines, request id on each, credentials never written. */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/**
+ * Pino settings: JSON lines (or, `human`, one readable line per entry: a terminal), request id on
+ * each, credentials never written.
+ */
+export function loggerOptions(level: string, human = false): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
+    ...(human ? { stream: humanLogLines(process.stdout) } : {}),
     redact: {
       paths: [
         "req.headers.authorization",
@@ -73,6 +86,25 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
   };
+}
+
+/**
+ * One log line per request (Fastify writes two: received, completed): once it is answered, with
+ * its method, url, status and time in ms; at error level when the answer failed. Fastify's other
+ * lines (stream and write errors) stay as they are.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const { method, url } = request;
+    const status = reply.statusCode;
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const line = { method, url, status, ms };
+    const msg = `${method} ${url} ${status} ${ms} ms`;
+    if (error) reply.log.error({ ...line, err: error }, msg);
+    else reply.log.info(line, msg);
+  }
 }
 
 /** Back-office audio URLs work to the end of the next full hour: the same URL for an hour, so players and caches reuse it. */
@@ -104,6 +136,7 @@ export async function buildApp({
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLinePerRequest(),
     frameworkErrors: (err, request, reply) => void handleFrameworkError(err, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -50,6 +50,70 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect(await second.exited).toBe(0);
   }, 180_000);
 
+  it("prints a start-up summary (URLs, the demo admin's password once, the data, what is embedded) and one log line per request", async () => {
+    const store = await freshStore();
+    const env = { ...store, DEMO_DATA: "true" };
+    const first = startServer(env);
+    started.push(first);
+    await waitFor(first, "Serene is running");
+    const summary = first.output().slice(first.output().indexOf("Serene is running"));
+    const password =
+      /Demo admin +admin@serene\.example, password (\S+) \(shown this once; kept in (.+)\)/.exec(summary);
+    expect(password?.[2]).toBe(path.join(store.DATA_DIR!, "demo-admin.txt"));
+    expect(summary).toMatch(/Back office +http:\/\/\S+\/md-login/);
+    expect(summary).toContain(`Data `);
+    expect(summary).toContain(store.DATA_DIR!);
+    expect(summary).toContain(store.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite in ");
+    expect(summary).toMatch(/E-mail +written as \.eml files to \S+outbox; set SMTP_URL/);
+    expect(summary).toMatch(/Media +files in \S+media; set S3_BUCKET/);
+    expect(summary).toMatch(/Payments +test mode.*set STRIPE_SECRET_KEY/);
+    // The password is information in the summary, not a warning in the JSON log.
+    expect(first.output().split(password![1]!)).toHaveLength(2);
+    expect(first.output()).not.toMatch(/"level":40[^\n]*demo admin/);
+
+    const base = `http://127.0.0.1:${port(first)}`;
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "one-line-login" },
+      body: JSON.stringify({ email: "admin@serene.example", password: password![1] }),
+    });
+    expect(login.status).toBe(200);
+    for (const id of ["one-line-a", "one-line-b"])
+      expect((await fetch(`${base}/api/health`, { headers: { "x-request-id": id } })).status).toBe(200);
+    const missing = await fetch(`${base}/api/v1/nothing-here`, {
+      headers: { "x-request-id": "one-line-404" },
+    });
+    expect(missing.status).toBe(404);
+    // Exactly one line per request, once answered: method, url, status and time.
+    const linesOf = (id: string) =>
+      first
+        .output()
+        .split("\n")
+        .filter((l) => l.includes(`"reqId":"${id}"`));
+    await eventually(() => expect(linesOf("one-line-404")).toHaveLength(1));
+    for (const [id, method, url, status] of [
+      ["one-line-login", "POST", "/api/v1/auth/login", 200],
+      ["one-line-a", "GET", "/api/health", 200],
+      ["one-line-b", "GET", "/api/health", 200],
+      ["one-line-404", "GET", "/api/v1/nothing-here", 404],
+    ] as const) {
+      const lines = linesOf(id);
+      expect(lines, id).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ level: 30, method, url, status, ms: expect.any(Number) });
+    }
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    // Shown once: the next start says where the password is kept.
+    const second = startServer(env);
+    started.push(second);
+    await waitFor(second, "Serene is running");
+    expect(second.output()).toMatch(/Demo admin +admin@serene\.example, password in \S+demo-admin\.txt/);
+    expect(second.output()).not.toContain(password![1]);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+
   it.runIf(testDatabaseKind === "pglite")(
     "refuses a second process on the same DATA_DIR",
     async () => {

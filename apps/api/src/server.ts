@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
@@ -15,12 +16,16 @@ import {
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { ensureFirstAdmin } from "./modules/auth/index.ts";
 import { createMedia } from "./modules/media/index.ts";
+import { type DemoAccount, startupSummary } from "./startup-summary.ts";
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  // A terminal reads one human line per entry; anything else (a file, journald) JSON lines.
+  const logger = loggerOptions(config.logLevel, process.stdout.isTTY === true);
+  const app = await buildApp({ config, database, logger });
   const { media } = createMedia(config, database.db, app.log);
+  const demoAccounts: DemoAccount[] = [];
   // Instances starting together on one database: one at a time, each finding what the first made.
   await database.exclusively(async () => {
     if (config.admin) {
@@ -39,24 +44,33 @@ async function main() {
         );
       }
       // Without ADMIN_EMAIL, a demo instance still needs someone to sign in to the back office.
-      const password = config.admin ? undefined : await ensureDemoAdmin(database.db, config.dataDir);
-      if (password) {
-        app.log.warn(
-          { email: DEMO_ADMIN_EMAIL, file: path.join(config.dataDir, DEMO_ADMIN_FILE) },
-          `demo admin created: sign in at /md-login as ${DEMO_ADMIN_EMAIL} with the password ${password} (kept in the file above)`,
-        );
+      // Passwords are shown once, in the start-up summary; their files keep them.
+      if (!config.admin) {
+        const password = await ensureDemoAdmin(database.db, config.dataDir);
+        const file = path.join(config.dataDir, DEMO_ADMIN_FILE);
+        if (password || fs.existsSync(file))
+          demoAccounts.push({
+            label: "Demo admin",
+            email: DEMO_ADMIN_EMAIL,
+            password,
+            file,
+            note: "signs in at /md-login",
+          });
       }
       const listener = await ensureDemoListener(database.db, config.dataDir);
-      if (listener) {
-        app.log.warn(
-          { email: DEMO_LISTENER_EMAIL, file: path.join(config.dataDir, DEMO_LISTENER_FILE) },
-          `demo listener created: sign in at /listen as ${DEMO_LISTENER_EMAIL} with the password ${listener.password}` +
-            (listener.code
-              ? `; redeem the business code ${listener.code} at /listen/redeem?code=${listener.code}`
-              : "") +
-            " (kept in the file above)",
-        );
-      }
+      const file = path.join(config.dataDir, DEMO_LISTENER_FILE);
+      if (listener || fs.existsSync(file))
+        demoAccounts.push({
+          label: "Demo listener",
+          email: DEMO_LISTENER_EMAIL,
+          password: listener?.password,
+          file,
+          note:
+            `signs in at ${config.siteUrl}/listen` +
+            (listener?.code
+              ? `; business code ${listener.code} at /listen/redeem?code=${listener.code}`
+              : ""),
+        });
     }
   });
 
@@ -97,23 +111,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Account-deletion sweep, unsent codes e-mails, expired subscriptions.
   app.jobs.start();
-  if (!config.stripe)
-    app.log.warn(
-      "payments are in TEST MODE: the built-in test checkout takes no money (set STRIPE_SECRET_KEY)",
-    );
-  if (!config.mail.smtpUrl)
-    app.log.info(
-      { outbox: config.mail.outboxDir },
-      "e-mail goes to the local outbox (set SMTP_URL to send it)",
-    );
-  if (!config.publicUrl)
-    app.log.warn(
-      `PUBLIC_URL is not set: links in e-mails and payment return URLs point to ${config.siteUrl} (set it for a deployment)`,
-    );
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir },
-    `Serene is running at ${config.siteUrl}`,
-  );
+  process.stdout.write(startupSummary(config, database.kind, demoAccounts));
 }
 
 main().catch((err) => {

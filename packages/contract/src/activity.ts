@@ -50,6 +50,7 @@ export const activityActions = [
   "purchase.paid",
   "purchase.resend_codes",
   "business.grant_seats",
+  "business.send_portal_link",
   "subscription_code.redeem",
   "support_message.create",
   "support_message.read",

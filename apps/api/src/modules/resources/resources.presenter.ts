@@ -1,11 +1,10 @@
 import type { Resource } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
-import type { ResourceRow } from "./resources.repository.ts";
-
-type Listed = { resource: ResourceRow; interestName: string | null; userEmail: string | null };
+import type { CsvColumns } from "../../lib/csv.ts";
+import type { ListedResource } from "./resources.repository.ts";
 
 export const toResource = (
-  { resource: r, interestName, userEmail }: Listed,
+  { resource: r, interestName, userEmail }: ListedResource,
   mediaUrl: MediaUrl,
 ): Resource => ({
   _id: r.id,
@@ -26,3 +25,17 @@ export const toResource = (
   time_created: r.timeCreated.toISOString(),
   no_plays: r.noPlays,
 });
+
+/** The columns of the contents list's CSV export. */
+export const resourceCsv: CsvColumns<ListedResource> = [
+  ["title", (x) => x.resource.title],
+  ["interest", (x) => x.interestName],
+  ["mood", (x) => x.resource.mood],
+  ["payment", (x) => x.resource.paymentType],
+  ["review_state", (x) => x.resource.reviewState],
+  ["duration_seconds", (x) => x.resource.durationSeconds],
+  ["plays", (x) => x.resource.noPlays],
+  ["uploader_email", (x) => x.userEmail],
+  ["created", (x) => x.resource.timeCreated],
+  ["id", (x) => x.resource.id],
+];

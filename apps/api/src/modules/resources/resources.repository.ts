@@ -7,7 +7,7 @@ import {
 } from "@serene/contract";
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import { likePattern, sortOrders } from "../../lib/paging.ts";
+import { afterRow, cursorTime, inBatches, keysetAfter, likePattern, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -19,6 +19,11 @@ const withNames = {
   interestName: interests.name,
   userEmail: users.email,
 };
+export interface ListedResource {
+  resource: ResourceRow;
+  interestName: string | null;
+  userEmail: string | null;
+}
 
 const ORDERS = sortOrders<ResourceSortField>(
   {
@@ -83,6 +88,19 @@ export function resourcesMatching(db: Db, filter: ResourceFilter, limit: number)
     .orderBy(asc(resources.timeCreated), asc(resources.id))
     .limit(limit);
 }
+
+/** Every content a filter matches with its names, newest first, a batch at a time (the CSV export). */
+export const eachResource = (db: Db, filter: ResourceFilter) =>
+  inBatches<ListedResource & { id: string; cursorAt: string }>((last, limit) =>
+    db
+      .select({ ...withNames, id: resources.id, cursorAt: cursorTime(resources.timeCreated) })
+      .from(resources)
+      .leftJoin(interests, eq(interests.id, resources.interestId))
+      .leftJoin(users, eq(users.id, resources.userId))
+      .where(and(resourceWhere(filter), keysetAfter(resources.timeCreated, resources.id, afterRow(last))))
+      .orderBy(desc(resources.timeCreated), desc(resources.id))
+      .limit(limit),
+  );
 
 /** The contents of these ids (those that exist). */
 export function resourcesByIds(db: Db, ids: readonly string[]) {

@@ -8,6 +8,7 @@ import {
   okEnvelopeSchema,
   resourceBulkBodySchema,
   resourceBulkResponseSchema,
+  resourceFilterSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
   resourceResponseSchema,
@@ -15,9 +16,10 @@ import {
   topResourcesResponseSchema,
   updateResourceBodySchema,
 } from "@serene/contract";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toResource } from "./resources.presenter.ts";
+import { resourceCsv, toResource } from "./resources.presenter.ts";
 import type { ResourcesService } from "./resources.service.ts";
 
 export async function resourceRoutes(app: App, { resources }: { resources: ResourcesService }) {
@@ -45,6 +47,21 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         pageMeta(page, limit, total),
       );
     },
+  );
+
+  app.get(
+    "/resources/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The contents list as CSV (the list's filters, every matching content, newest first, streamed); the export is recorded",
+        querystring: resourceFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "contents", resourceCsv, await resources.exportRows(request.auth!, request.query)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   type CreateResourceInput,
   durationToSeconds,
   type ResourceBulkInput,
+  type ResourceFilter,
   type ResourceListQuery,
   type UpdateResourceInput,
 } from "@serene/contract";
@@ -17,6 +18,7 @@ import { insertUserMessage } from "../messages/index.ts";
 import { findUserById } from "../users/index.ts";
 import {
   deleteResource,
+  eachResource,
   findResource,
   insertResource,
   listResources,
@@ -125,6 +127,12 @@ export function createResourcesService(
 
   const service = {
     list: (query: ResourceListQuery) => listResources(db, query),
+
+    /** The contents a filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, filter: ResourceFilter) {
+      await recordActivity(db, actor, "resource.export", "resource", null, { filter });
+      return eachResource(db, filter);
+    },
     top: (limit: number) => topResources(db, limit),
 
     async get(id: string) {

@@ -1,8 +1,24 @@
 import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
+import type { CsvColumns } from "../../lib/csv.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
 
 type UserRow = typeof users.$inferSelect;
+
+/** The columns of the users list's CSV export (never a password hash). */
+export const userCsv: CsvColumns<UserRow> = [
+  ["username", (u) => u.username],
+  ["last_name", (u) => u.lastName],
+  ["email", (u) => u.email],
+  ["role", (u) => u.role],
+  ["subscription", (u) => u.status],
+  ["paid_until", (u) => u.paidUntil],
+  ["mood", (u) => u.mood],
+  ["signed_up", (u) => u.timeCreated],
+  ["last_active", (u) => u.lastActiveAt],
+  ["email_verified", (u) => u.emailVerifiedAt],
+  ["id", (u) => u.id],
+];
 
 /** A user row in the spec's field names; the password hash is never part of it. */
 export function toUser(row: UserRow, mediaUrl: MediaUrl): User {

@@ -7,12 +7,28 @@ import {
   type UserSortField,
   userSorts,
 } from "@serene/contract";
-import { and, asc, eq, gte, ilike, inArray, lt, notInArray, or, type SQL, sql, sum } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import { likePattern, sortOrders } from "../../lib/paging.ts";
+import { afterRow, cursorTime, inBatches, keysetAfter, likePattern, sortOrders } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -139,6 +155,23 @@ export function usersMatching(db: Db, filter: UserFilter, limit: number) {
     .orderBy(asc(users.timeCreated), asc(users.id))
     .limit(limit);
 }
+
+/** Every account a filter matches, newest first, a batch at a time (the CSV export). */
+export const eachUser = (db: Db, filter: UserFilter) =>
+  inBatches<UserRow & { cursorAt: string }>((last, limit) =>
+    db
+      .select({ ...getTableColumns(users), cursorAt: cursorTime(users.timeCreated) })
+      .from(users)
+      .where(
+        and(
+          AUDIENCE[filter.audience],
+          userWhere(filter),
+          keysetAfter(users.timeCreated, users.id, afterRow(last)),
+        ),
+      )
+      .orderBy(desc(users.timeCreated), desc(users.id))
+      .limit(limit),
+  );
 
 /** The accounts of these ids (those that exist). */
 export function usersByIds(db: Db, ids: readonly string[]) {

@@ -6,6 +6,7 @@ import {
   registerUserBodySchema,
   userBulkBodySchema,
   userBulkResponseSchema,
+  userFilterSchema,
   userListQuerySchema,
   userListResponseSchema,
   userParamsSchema,
@@ -13,10 +14,11 @@ import {
   userSettingBodySchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { UsersService } from "./users.service.ts";
-import { toUser } from "./users.presenter.ts";
+import { toUser, userCsv } from "./users.presenter.ts";
 
 export async function userRoutes(app: App, { users }: { users: UsersService }) {
   const tags = ["users"];
@@ -42,6 +44,21 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
         pageMeta(page, limit, total),
       );
     },
+  );
+
+  app.get(
+    "/users/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The users list as CSV (the list's filters, every matching account, newest first, streamed); the export is recorded",
+        querystring: userFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "users", userCsv, await users.exportRows(request.auth!, request.query)),
   );
 
   app.get(

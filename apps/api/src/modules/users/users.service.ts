@@ -2,6 +2,7 @@ import type {
   MessageBody,
   RegisterUserBody,
   UserBulkInput,
+  UserFilter,
   UserListQuery,
   UserSettingBody,
 } from "@serene/contract";
@@ -20,6 +21,7 @@ import { messageToUser } from "../mail/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
 import {
   deleteAccountRows,
+  eachUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -128,6 +130,12 @@ export function createUsersService(deps: {
 
   const service = {
     list: (query: UserListQuery) => listUsers(db, query),
+
+    /** The accounts a filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, filter: UserFilter) {
+      await recordActivity(db, actor, "user.export", "user", null, { filter });
+      return eachUser(db, filter);
+    },
 
     async get(id: string) {
       const user = await findUserById(db, id);

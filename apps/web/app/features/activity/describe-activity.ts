@@ -81,6 +81,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   "purchase.paid": "Purchase paid",
   "purchase.resend_codes": "Codes sent again",
   "business.grant_seats": "Free seats given",
+  "business.send_portal_link": "Portal sign-in link sent",
   "subscription_code.redeem": "Code redeemed",
   "support_message.create": "Support message received",
   "support_message.read": "Support message read",
@@ -229,6 +230,8 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say(
         `gave ${typeof d.seats === "number" ? d.seats : "some"} free seats: ${quoted(d.reason, "no reason")}`,
       );
+    case "business.send_portal_link":
+      return say(`sent a business portal sign-in link to ${email ?? "an admin"}`);
     case "subscription_code.redeem":
       return say("redeemed a subscription code");
     case "support_message.create":

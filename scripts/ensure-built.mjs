@@ -33,14 +33,28 @@ const parts = [
   },
 ];
 
+/** The builds' own output (Vite's asset list, deprecation and future-flag warnings): kept here, not shown. */
+const buildLog = path.join(root, "build.log");
+
 export function ensureBuilt() {
+  let logStarted = false;
   for (const part of parts) {
     const built = mtime(part.output);
     const sources = Math.max(...part.sources.filter((s) => fs.existsSync(s)).map(newestMtime));
     if (built && built >= sources) continue;
-    console.log(`Building the ${part.name}${built ? " (sources changed)" : ""}...`);
-    const result = spawnSync("npm", ["run", "build", "-w", part.workspace], { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    console.log(`Building the ${part.name}${built ? " (sources changed)" : ""}... (output in build.log)`);
+    const log = fs.openSync(buildLog, logStarted ? "a" : "w");
+    logStarted = true;
+    const result = spawnSync("npm", ["run", "build", "-w", part.workspace], {
+      cwd: root,
+      stdio: ["ignore", log, log],
+    });
+    fs.closeSync(log);
+    if (result.status !== 0) {
+      const tail = fs.readFileSync(buildLog, "utf8").split("\n").slice(-40).join("\n");
+      console.error(`${tail}\nBuilding the ${part.name} failed: the whole output is in ${buildLog}`);
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * What a user would pick instead of Serene, run in the same process as Serene's figure:
- * a bare Node file server, a bare busboy upload server and a bare Fastify answering one SQL query.
+ * a bare Node file server, a bare busboy upload server, a bare Fastify answering one SQL query and
+ * the minimal Fastify app of issue 25 (logger off, one route, one row).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -82,6 +83,30 @@ export async function bareFastify(db: Db, queries: { text: string; params: unkno
       rows: unknown[];
     }[];
     return { data: results.map((r) => r.rows) };
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    stop: () => app.close(),
+  };
+}
+
+/**
+ * The least a user of plain Fastify would write (issue 25's comparator): logger off, no plugins,
+ * one route answering `{ status, message, data }` from `select * from m limit 1` on the same
+ * database (a one-row table `m` it creates beside Serene's).
+ */
+export async function minimalFastify(db: Db): Promise<Running> {
+  await db.execute(
+    sql`create table if not exists m (id serial primary key, message text, updated_at timestamptz)`,
+  );
+  await db.execute(
+    sql`insert into m (message, updated_at) select 'Welcome', now() where not exists (select 1 from m)`,
+  );
+  const app = Fastify({ logger: false });
+  app.get("/", async () => {
+    const { rows } = (await db.execute(sql`select * from m limit 1`)) as unknown as { rows: unknown[] };
+    return { status: true, message: "App message", data: rows[0] ?? null };
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -41,6 +41,7 @@ import { mediaFileRoutes, signedQuery, uploadRoutes } from "./modules/media/inde
 import { messagesRoutes } from "./modules/messages/index.ts";
 import { resourceRoutes } from "./modules/resources/index.ts";
 import { seriesAdminRoutes, seriesRoutes } from "./modules/series/index.ts";
+import { staffRoutes } from "./modules/staff/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
@@ -228,6 +229,7 @@ export async function buildApp({
       await user.register(resourceRoutes, { resources: services.resources });
       await user.register(contentStatsRoutes, { listening: services.listening });
       await user.register(seriesAdminRoutes, { series: services.series });
+      await user.register(staffRoutes, { staff: services.staff });
       await user.register(siteRoutes, { config });
       await user.register(supportRoutes, {
         support: services.support,

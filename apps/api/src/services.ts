@@ -20,6 +20,7 @@ import { createMedia } from "./modules/media/index.ts";
 import { createMessagesService } from "./modules/messages/index.ts";
 import { createResourcesService } from "./modules/resources/index.ts";
 import { createSeriesService } from "./modules/series/index.ts";
+import { createStaffService } from "./modules/staff/index.ts";
 import { createSupportService } from "./modules/support/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
 
@@ -83,6 +84,7 @@ export function createServices(
     entitlement: createEntitlementService(db),
     hostContent: createHostContentService(db, media, { contentStatsOf: listening.contentStatsOf }),
     users: createUsersService({ db, media, mailer, supportEmail, invite: accounts.invite }),
+    staff: createStaffService({ db, invite: accounts.invite }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db, now),
     appManagement: createAppManagementService(db, media),

@@ -58,5 +58,7 @@ export default [
       route("inbox", "routes/listen/inbox.tsx"),
       route("account", "routes/listen/account.tsx"),
     ]),
+    // Any other /listen path: the app's own page, answered with status 404 by the server.
+    route("*", "routes/listen/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export const activityActions = [
   "staff.invite",
   "staff.remove",
   "staff.role",
+  "settings.update",
   "user.signup",
   "user.register",
   "user.update",

@@ -3,7 +3,7 @@ import { changeBody, emailSchema, mediaUrlSchema, passwordSchema, text, untrimme
 import { envelope } from "./envelope.ts";
 import { userSchema, usernameSchema } from "./users.ts";
 
-export { TOKEN_STORAGE_KEY } from "./storage.ts";
+export { SIGNED_IN_COOKIE, TOKEN_STORAGE_KEY } from "./storage.ts";
 export const SESSION_COOKIE = "md_session";
 
 export const loginBodySchema = z.object({

@@ -43,6 +43,22 @@ export const clientPagePaths = [
   "/listen/*",
 ] as const;
 
+/**
+ * The listener app's sign-in page, coming back to `path` afterwards: where the server sends a
+ * signed-out visitor of a signed-in page, and where the app goes when a session ends.
+ */
+export function listenSignInPath(path: string): string {
+  return path === "/listen" ? "/listen/signin" : `/listen/signin?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * What the HTML of every /listen page carries (the server puts it in): the app's manifest and theme
+ * colour, and noindex (the listener's pages are personal: nothing for a search engine).
+ */
+export const listenPageHead =
+  '<link rel="manifest" href="/listen.webmanifest"/><meta name="theme-color" content="#1f6f6b"/>' +
+  '<meta name="robots" content="noindex"/>';
+
 /** Prerendered path whose HTML is the not-found page (the router's catch-all route). */
 export const notFoundPagePath = "/404";
 

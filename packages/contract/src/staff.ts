@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, entityIdFields, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope } from "./pagination.ts";
+import { countMetaSchema, listEnvelope } from "./pagination.ts";
 import { staffRoles, usernameSchema } from "./users.ts";
 
 /** The back office's accounts (admins and editors), as the Admins page lists them. */
@@ -18,7 +18,7 @@ export const staffMemberSchema = z.object({
   time_created: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-export const staffListResponseSchema = listEnvelope(staffMemberSchema);
+export const staffListResponseSchema = listEnvelope(staffMemberSchema, countMetaSchema);
 export const staffMemberResponseSchema = envelope(staffMemberSchema);
 
 const staffRoleSchema = z.enum(staffRoles, { error: "role must be admin or editor" });

@@ -28,3 +28,16 @@ export const forbidden = () => new AppError("forbidden", "You do not have permis
 export const conflict = (message: string) => new AppError("conflict", message);
 export const badRequest = (message: string, field?: string) =>
   new AppError("validation_failed", message, field ? [{ field, message }] : undefined);
+
+/**
+ * The password was right, and the account signs in with a second factor: the answer carries the
+ * challenge to send back with the code (POST /auth/login/two-factor).
+ */
+export class TwoFactorRequired extends AppError {
+  constructor(readonly challenge: string) {
+    super(
+      "two_factor_required",
+      "Enter the 6-digit code from your authenticator app (or a recovery code) to finish signing in",
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { PORTAL_SESSION_COOKIE, SESSION_COOKIE } from "@serene/contract";
+import { isStaff, PORTAL_SESSION_COOKIE, SESSION_COOKIE } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden, notFound, unauthenticated } from "../lib/errors.ts";
@@ -70,7 +70,9 @@ export interface AuthGuardOptions {
 
 /**
  * Resolves the session of every request and enforces each route's `access` before the
- * body is read: 401 without a live session, 403 for a non-admin on an admin route, on a
+ * body is read: 401 without a live session, 403 for a non-admin on an admin route (and for
+ * anyone but an admin or editor on a `staff` one), 403 `two_factor_setup_required` for a session
+ * that must set up two-factor sign-in first (but on its set-up routes), on a
  * `business` route 401 without a portal session and 404 for a business its admin does not
  * administer (an id reveals nothing), 403
  * `cross_site_request` for a cookie-authenticated write from another site. Register before the
@@ -100,7 +102,14 @@ async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions
     request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
     if (access === "public") return;
     if (!request.auth) throw unauthenticated();
+    if (request.auth.twoFactorSetupPending && !request.routeOptions.config.duringTwoFactorSetup) {
+      throw new AppError(
+        "two_factor_setup_required",
+        "Turn on two-factor sign-in first: the back office requires it of every admin and editor",
+      );
+    }
     if (access === "admin" && request.auth.role !== "admin") throw forbidden();
+    if (access === "staff" && !isStaff(request.auth.role)) throw forbidden();
     if (access === "host" && request.auth.role !== "host") throw forbidden();
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { missingReference } from "../lib/db-errors.ts";
-import { AppError, type FieldError, unauthenticated } from "../lib/errors.ts";
+import { AppError, type FieldError, TwoFactorRequired, unauthenticated } from "../lib/errors.ts";
 import type { App } from "./types.ts";
 
 function send(
@@ -63,6 +63,7 @@ function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyR
       code: err.code,
       ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
       ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+      ...(err instanceof TwoFactorRequired ? { challenge: err.challenge } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(err)) {

@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = [
   "GET /api/openapi.json",
   "HEAD /api/openapi.json",
   "POST /api/v1/auth/login",
+  "POST /api/v1/auth/login/two-factor",
   // The app's accounts: sign-up, address verification, password reset; the interests list.
   "POST /api/v1/auth/signup",
   "POST /api/v1/auth/verify-email",
@@ -160,20 +161,77 @@ const ADMIN_ROUTES = [
   "GET /api/v1/user/app-config",
   "HEAD /api/v1/user/app-config",
   "PUT /api/v1/user/app-config/:platform",
+];
+/**
+ * The back office's routes an editor may call too (access `staff`): the catalogue (contents,
+ * interests, series, uploads), hosts' submissions (the review queue), the app's message and
+ * broadcasts, and their own two-factor sign-in. Every other back-office route is an admin's only:
+ * users, purchases, businesses, host requests, support, settings, activity, the admins.
+ */
+const STAFF_ROUTES = [
+  "GET /api/v1/auth/two-factor",
+  "HEAD /api/v1/auth/two-factor",
+  "POST /api/v1/auth/two-factor/setup",
+  "POST /api/v1/auth/two-factor/enable",
+  "POST /api/v1/auth/two-factor/disable",
+  "POST /api/v1/user/upload",
+  "GET /api/v1/user/interests",
+  "HEAD /api/v1/user/interests",
+  "POST /api/v1/user/interest",
+  "PUT /api/v1/user/interest/:id",
+  "POST /api/v1/user/interest/delete",
+  "GET /api/v1/user/resources",
+  "HEAD /api/v1/user/resources",
+  "GET /api/v1/user/resources/:id",
+  "HEAD /api/v1/user/resources/:id",
+  "POST /api/v1/user/resources",
+  "PUT /api/v1/user/resources/:id",
+  "POST /api/v1/user/resources/delete",
+  "POST /api/v1/user/resources/:id/approve",
+  "POST /api/v1/user/resources/:id/decline",
+  "POST /api/v1/user/resources/:id/feedback",
   "GET /api/v1/user/resources/:id/stats",
   "HEAD /api/v1/user/resources/:id/stats",
+  "GET /api/v1/user/top-resources",
+  "HEAD /api/v1/user/top-resources",
+  "GET /api/v1/user/resources-per-interest",
+  "HEAD /api/v1/user/resources-per-interest",
+  "GET /api/v1/user/series",
+  "HEAD /api/v1/user/series",
+  "GET /api/v1/user/series/:id",
+  "HEAD /api/v1/user/series/:id",
+  "POST /api/v1/user/series",
+  "PATCH /api/v1/user/series/:id",
+  "DELETE /api/v1/user/series/:id",
+  "POST /api/v1/user/app-message",
+  "POST /api/v1/user/app-message/delete",
+  "POST /api/v1/user/broadcast",
+];
+/** A few of the admin's own routes, named so the editor's refusal is checked where it matters most. */
+const ADMIN_ONLY_EXAMPLES = [
+  "GET /api/v1/user/users",
+  "GET /api/v1/user/purchases",
+  "GET /api/v1/user/businesses",
+  "GET /api/v1/user/admins",
+  "POST /api/v1/user/admins",
+  "PUT /api/v1/user/back-office-settings",
+  "GET /api/v1/user/activity/export",
+  "POST /api/v1/user/app-version",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
 let t: TestApp;
 let userToken: string;
 let adminToken: string;
+let editorToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await buildUser(t.database.db);
   const admin = await buildUser(t.database.db, { role: "admin" });
+  const editor = await buildUser(t.database.db, { role: "editor" });
   userToken = await login(t.app, user.email);
   adminToken = await login(t.app, admin.email);
+  editorToken = await login(t.app, editor.email);
 });
 afterAll(() => t.close());
 
@@ -203,6 +261,8 @@ describe("route guard", () => {
       ...HOST_ROUTES.map((key) => [key, "host"]),
       ...BUSINESS_ROUTES.map((key) => [key, "business"]),
       ...ADMIN_ROUTES.map((key) => [key, "admin"]),
+      ...ADMIN_ONLY_EXAMPLES.map((key) => [key, "admin"]),
+      ...STAFF_ROUTES.map((key) => [key, "staff"]),
     ];
     for (const [key, expected] of listed) expect(access.get(key!), key).toBe(expected);
   });
@@ -228,7 +288,10 @@ describe("route guard", () => {
     }
   });
 
-  it("admin routes refuse a non-admin with 403 and let an admin through", async () => {
+  const call = (r: { method: string; url: string }, token: string) =>
+    t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(token) });
+
+  it("admin routes refuse a non-admin and an editor with 403 and let an admin through", async () => {
     const adminOnly = apiRoutes().filter(
       (r) =>
         r.url.startsWith("/api") &&
@@ -236,22 +299,31 @@ describe("route guard", () => {
         !AUTHENTICATED_ROUTES.includes(r.key) &&
         !HOST_ROUTES.includes(r.key) &&
         !BUSINESS_ROUTES.includes(r.key) &&
+        !STAFF_ROUTES.includes(r.key) &&
         !isDocsRoute(r.key),
     );
+    expect(adminOnly.map((r) => r.key)).toEqual(expect.arrayContaining(ADMIN_ONLY_EXAMPLES));
     for (const r of adminOnly) {
       expect(r.access ?? "admin", r.key).toBe("admin");
-      const denied = await t.app.inject({
-        method: r.method as "GET",
-        url: concrete(r.url),
-        headers: bearer(userToken),
-      });
-      expect(denied.statusCode, r.key).toBe(403);
-      const allowed = await t.app.inject({
-        method: r.method as "GET",
-        url: concrete(r.url),
-        headers: bearer(adminToken),
-      });
-      expect([401, 403], r.key).not.toContain(allowed.statusCode);
+      expect((await call(r, userToken)).statusCode, r.key).toBe(403);
+      const editor = await call(r, editorToken);
+      expect(editor.statusCode, r.key).toBe(403);
+      if (r.method !== "HEAD") expect(editor.json().code, r.key).toBe("forbidden");
+      expect([401, 403], r.key).not.toContain((await call(r, adminToken)).statusCode);
+    }
+  });
+
+  it("the editor's routes are exactly the listed ones: a non-admin is refused, an editor and an admin let through", async () => {
+    const staffKeys = apiRoutes()
+      .filter((r) => r.access === "staff")
+      .map((r) => r.key)
+      .sort();
+    expect(staffKeys).toEqual([...STAFF_ROUTES].sort());
+    for (const key of STAFF_ROUTES) {
+      const [method, url] = key.split(" ") as [string, string];
+      expect((await call({ method, url }, userToken)).statusCode, key).toBe(403);
+      for (const token of [editorToken, adminToken])
+        expect([401, 403], key).not.toContain((await call({ method, url }, token)).statusCode);
     }
   });
 

@@ -13,16 +13,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 export type MediaUrl = (key: string | null) => string | null;
 
 /**
- * Who may call a route. Routes that do not say are admin-only: secure by default. `business`: a
- * portal session of an admin of the business named by the route's `:id`.
+ * Who may call a route. Routes that do not say are admin-only: secure by default. `staff`: the
+ * back office's routes an editor may call too (admins and editors). `business`: a portal session
+ * of an admin of the business named by the route's `:id`.
  */
-export type Access = "public" | "authenticated" | "host" | "admin" | "business";
+export type Access = "public" | "authenticated" | "host" | "staff" | "admin" | "business";
 
 export interface AuthContext {
   sessionId: string;
   userId: string;
   email: string;
   role: UserRole;
+  /**
+   * A staff account without two-factor sign-in while the back office requires it: the session
+   * reaches only the routes marked `duringTwoFactorSetup` until it is turned on.
+   */
+  twoFactorSetupPending: boolean;
 }
 
 /** A business portal session: the admin's address (BUSINESS-API.md). */
@@ -34,6 +40,8 @@ export interface PortalContext {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** A session that must set up two-factor sign-in first may call it (sign-out, the set-up). */
+    duringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { listenPageHead, SIGNED_IN_COOKIE } from "@serene/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig, serializeSiteConfig } from "../../../web/app/features/site-config/site-config.ts";
 import { buildApp } from "../app.ts";
@@ -33,11 +34,30 @@ function fakeWebBuild() {
       root: route("root", { path: "", imports: ["/assets/react-1.js"] }),
       site: route("site", { parentId: "root" }),
       "not-found": route("not-found", { parentId: "site", path: "*" }),
-      listen: route("listen", { parentId: "root", path: "listen", css: ["/assets/listen-1.css"] }),
-      signin: route("signin", { parentId: "listen", path: "signin" }),
-      shell: route("shell", { parentId: "listen", imports: ["/assets/mantine-1.js"] }),
-      home: route("home", { parentId: "shell", index: true }),
-      content: route("content", { parentId: "shell", path: "content/:id", imports: ["/assets/player-1.js"] }),
+      // The listener app's routes carry the ids the server knows them by (routes/listen/...).
+      "routes/listen/layout": route("listen", {
+        id: "routes/listen/layout",
+        parentId: "root",
+        path: "listen",
+        css: ["/assets/listen-1.css"],
+      }),
+      signin: route("signin", { parentId: "routes/listen/layout", path: "signin" }),
+      "routes/listen/app-layout": route("shell", {
+        id: "routes/listen/app-layout",
+        parentId: "routes/listen/layout",
+        imports: ["/assets/mantine-1.js"],
+      }),
+      home: route("home", { parentId: "routes/listen/app-layout", index: true }),
+      content: route("content", {
+        parentId: "routes/listen/app-layout",
+        path: "content/:id",
+        imports: ["/assets/player-1.js"],
+      }),
+      "routes/listen/not-found": route("listen-not-found", {
+        id: "routes/listen/not-found",
+        parentId: "routes/listen/layout",
+        path: "*",
+      }),
     },
   };
   write("assets/manifest-f00d.js", `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
@@ -102,18 +122,58 @@ describe("the web app on the API's port", () => {
       ],
       ["/listen", [...listen, "/assets/shell-1.js", "/assets/mantine-1.js", "/assets/home-1.js"]],
       ["/listen/signin", [...listen, "/assets/signin-1.js"]],
-      [
-        "/listen/no/such/page",
-        ["/assets/entry-1.js", "/assets/react-1.js", "/assets/site-1.js", "/assets/not-found-1.js"],
-      ],
     ] as const) {
-      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      const res = await t.app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": "br", cookie: `${SIGNED_IN_COOKIE}=1` },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-encoding"], url).toBe("br");
       const html = zlib.brotliDecompressSync(res.rawPayload).toString();
       expect(html, url).toContain("spa shell");
       expect(preloads(html).sort(), url).toEqual([...shell, ...expected].sort());
     }
+  });
+
+  it("sends a signed-out visitor of the listener's signed-in pages to sign in, before any page or API call", async () => {
+    for (const [url, location] of [
+      ["/listen", "/listen/signin"],
+      ["/listen/content/abc?from=home", "/listen/signin?next=%2Flisten%2Fcontent%2Fabc%3Ffrom%3Dhome"],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(location);
+    }
+    // The sign-in page itself, and the signed-in hint's holder, get the page.
+    expect((await get("/listen/signin")).statusCode).toBe(200);
+    const signedIn = await t.app.inject({
+      method: "GET",
+      url: "/listen",
+      headers: { cookie: `${SIGNED_IN_COOKIE}=1` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain("spa shell");
+  });
+
+  it("answers an unknown /listen path with the app's shell and status 404, signed in or not", async () => {
+    for (const cookie of ["", `${SIGNED_IN_COOKIE}=1`]) {
+      const res = await t.app.inject({ method: "GET", url: "/listen/no/such/page", headers: { cookie } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("spa shell");
+      expect(res.body).toContain("/assets/listen-not-found-1.js");
+    }
+  });
+
+  it("puts the listener app's manifest, theme colour and noindex in every /listen page's HTML, and only there", async () => {
+    for (const url of ["/listen/signin", "/listen/no/such/page"]) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('<link rel="manifest" href="/listen.webmanifest"/>');
+      expect(html, url).toContain('<meta name="theme-color" content="#1f6f6b"/>');
+      expect(html, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(html.indexOf(listenPageHead), url).toBeLessThan(html.indexOf("</head>"));
+    }
+    expect((await get("/admin")).body).not.toContain("listen.webmanifest");
   });
 
   it("serves hashed assets with immutable caching and other files with revalidation", async () => {

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { clientPagePaths, notFoundPagePath, publicPagePaths } from "@serene/contract";
+import {
+  clientPagePaths,
+  listenPageHead,
+  listenSignInPath,
+  notFoundPagePath,
+  publicPagePaths,
+  SIGNED_IN_COOKIE,
+} from "@serene/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { acceptedEncoding } from "../lib/compression.ts";
@@ -12,6 +19,18 @@ import { type PreparedPage, preparePage, prepareSitePages, type SiteLinks } from
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+// The listener app's routes (apps/web/app/routes.ts), by the ids the router's manifest gives them.
+const LISTEN_LAYOUT = "routes/listen/layout";
+const LISTEN_SIGNED_IN = "routes/listen/app-layout";
+const LISTEN_NOT_FOUND = "routes/listen/not-found";
+
+/** The shell of a page, with the /listen pages' own head (manifest, theme colour, noindex). */
+function pageShell(shell: string, routes: { id: string }[] | undefined): string {
+  if (!routes?.some((route) => route.id === LISTEN_LAYOUT)) return shell;
+  const head = shell.indexOf("</head>");
+  return head === -1 ? shell : shell.slice(0, head) + listenPageHead + shell.slice(head);
+}
 
 function pageFile(pagePath: string) {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
@@ -53,10 +72,16 @@ async function clientShell(buildDir: string, prepared: PreparedPage | undefined,
   const pages = new Map<string, Promise<PreparedPage>>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const routes = matchRoutes(manifest, request.url.split("?")[0] ?? "/");
+    // A signed-out visitor of the listener's signed-in pages gets the sign-in page at once: no shell
+    // that would ask the API for a profile only to hear 401 (the hint: modules/auth/session-cookie.ts).
+    if (routes?.some((route) => route.id === LISTEN_SIGNED_IN) && !request.cookies[SIGNED_IN_COOKIE]) {
+      return reply.header("Cache-Control", "no-store").redirect(listenSignInPath(request.url), 302);
+    }
     const key = routes?.at(-1)?.id ?? "";
+    if (key === LISTEN_NOT_FOUND) reply.status(404);
     let page = pages.get(key);
     if (!page) {
-      page = preparePage(shellWithPreloads(manifest, routes, shell));
+      page = preparePage(pageShell(shellWithPreloads(manifest, routes, shell), routes));
       pages.set(key, page);
     }
     return sendPrepared(request, reply, await page);

@@ -82,6 +82,22 @@ export const invitation = (m: { username: string; inviteUrl: string; supportEmai
     { label: "Choose my password", url: m.inviteUrl },
   );
 
+export const staffInvitation = (m: {
+  username: string;
+  role: "admin" | "editor";
+  inviteUrl: string;
+  supportEmail: string;
+}) =>
+  message(
+    "You are invited to the Serene back office",
+    [
+      `Welcome, ${m.username}. You are invited to the Serene back office as ${m.role === "admin" ? "an admin" : "an editor"}.`,
+      "Press the button to choose your password, then sign in with this address. The link works once, for 7 days.",
+    ],
+    m.supportEmail,
+    { label: "Choose my password", url: m.inviteUrl },
+  );
+
 export const passwordChanged = (m: { supportEmail: string }) =>
   message(
     "Your Serene password was changed",

@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import type { PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
+import {
+  isStaff,
+  type PatchProfileBody,
+  type ResetPasswordBody,
+  type SignupBody,
+  type UserRole,
+} from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AttemptLimiter, RecipientMailLimit } from "../limits/index.ts";
@@ -16,7 +22,14 @@ import { entitlementOf } from "../entitlement/index.ts";
 import { accountDeleted, type Mailer } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { deleteUserAccount, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
-import { invitation, passwordChanged, passwordReset, verifyAgain, welcome } from "./accounts.mail.ts";
+import {
+  invitation,
+  passwordChanged,
+  passwordReset,
+  staffInvitation,
+  verifyAgain,
+  welcome,
+} from "./accounts.mail.ts";
 import {
   consumeResetCode,
   consumeToken,
@@ -235,19 +248,25 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * The invitation of an account the back office made: a password link (the reset link, single
-     * use, 7 days; a newer one ends it) that also verifies the address when used.
+     * use, 7 days; a newer one ends it) that also verifies the address when used. Staff (admins
+     * and editors) choose it on the back office's sign-in page, app users in the listener's app.
      */
-    async invite(user: { id: string; email: string; username: string }) {
+    async invite(user: { id: string; email: string; username: string; role: UserRole }) {
       const token = await db.transaction((tx) =>
         issueAccountToken(tx, "password_reset", user, INVITATION_TTL_MS),
       );
+      const query = `?token=${encodeURIComponent(token)}`;
+      const { username } = user;
       mailer.queue({
-        to: { name: user.username, address: user.email },
-        ...invitation({
-          username: user.username,
-          inviteUrl: `${siteUrl}/listen/reset?token=${encodeURIComponent(token)}`,
-          supportEmail,
-        }),
+        to: { name: username, address: user.email },
+        ...(isStaff(user.role)
+          ? staffInvitation({
+              username,
+              role: user.role,
+              inviteUrl: `${siteUrl}/md-login/set-password${query}`,
+              supportEmail,
+            })
+          : invitation({ username, inviteUrl: `${siteUrl}/listen/reset${query}`, supportEmail })),
       });
     },
 

@@ -54,6 +54,7 @@ export async function appManagementRoutes(
   app.post(
     "/app-message",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary:
@@ -75,6 +76,7 @@ export async function appManagementRoutes(
   app.post(
     "/app-message/delete",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Stop the app-wide message",

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { type Db, preparedQuery } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { backOfficeSettings, recoveryCodes, sessions, users } from "../../db/schema/index.ts";
 
 export async function insertSession(
   db: Db,
@@ -34,9 +34,12 @@ const liveSessionQuery = preparedQuery((db) =>
       userId: users.id,
       email: users.email,
       role: users.role,
+      totpEnabledAt: users.totpEnabledAt,
+      requireTwoFactor: backOfficeSettings.requireTwoFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(backOfficeSettings, sql`true`)
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("find_live_session"),
@@ -84,4 +87,56 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
 
 export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/**
+ * Takes a TOTP step as used by the account, unless it (or a later one) was used already: a code
+ * is accepted once, even by two requests at the same moment. True when this call took it.
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number) {
+  const [row] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/** Replaces an account's recovery codes with these hashes. */
+export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (codeHashes.length)
+    await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Uses an unused recovery code once: true only for the call that used it. */
+export async function consumeRecoveryCode(db: Db, userId: string, codeHash: string) {
+  const [row] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return Boolean(row);
+}
+
+export const countRecoveryCodesLeft = (db: Db, userId: string) =>
+  db.$count(recoveryCodes, and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+
+/** The back office's settings (their defaults while never saved). */
+export async function readBackOfficeSettings(db: Db) {
+  const [row] = await db.select().from(backOfficeSettings).limit(1);
+  return { requireTwoFactor: row?.requireTwoFactor ?? false };
+}
+
+export async function saveBackOfficeSettings(db: Db, values: { requireTwoFactor: boolean }) {
+  await db
+    .insert(backOfficeSettings)
+    .values({ id: true, ...values })
+    .onConflictDoUpdate({ target: backOfficeSettings.id, set: { ...values, updatedAt: sql`now()` } });
 }

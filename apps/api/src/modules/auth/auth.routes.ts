@@ -5,9 +5,15 @@ import {
   meResponseSchema,
   profileBodySchema,
   okEnvelopeSchema,
+  recoveryCodesResponseSchema,
+  twoFactorCodeBodySchema,
+  twoFactorLoginBodySchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusResponseSchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { requestDevice } from "../../plugins/auth-guard.ts";
+import { TwoFactorRequired } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
 import { toUser } from "../users/index.ts";
 import type { AuthService } from "./auth.service.ts";
@@ -23,6 +29,24 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
   const cookie = sessionCookie(secureCookies);
   const currentSession = (request: FastifyRequest) => request.auth!;
 
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+    device: requestDevice(request),
+  });
+  const sessionAnswer = (
+    request: FastifyRequest,
+    result: Awaited<ReturnType<AuthService["loginTwoFactor"]>>,
+  ) => ({
+    status: true as const,
+    message: "Login successful",
+    data: {
+      token: result.token,
+      expiresAt: result.expiresAt.toISOString(),
+      user: toUser(result.user, request.mediaUrl),
+    },
+  });
+
   app.post(
     "/login",
     {
@@ -31,35 +55,44 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: ["auth"],
         summary: "Sign in; answers a bearer token and sets the session cookie",
         description:
-          "Access: public.\nSigns in with e-mail and password; answers a bearer token (listeners' sessions last while used, 30 days idle).",
+          "Access: public.\nSigns in with e-mail and password; answers a bearer token (listeners' sessions last while used, 30 days idle).\nAn account with two-factor sign-in on answers 401 `two_factor_required` with a `challenge` (valid 5 minutes) instead: send it with the authenticator's code to POST /auth/login/two-factor. No session exists before that step.",
         body: loginBodySchema,
         response: { 200: loginResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await auth.login({
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? null,
-        device: requestDevice(request),
-      });
+      const result = await auth.login({ ...request.body, ...client(request) });
+      if (result.challenge !== undefined) throw new TwoFactorRequired(result.challenge);
       cookie.set(reply, result);
-      return {
-        status: true as const,
-        message: "Login successful",
-        data: {
-          token: result.token,
-          expiresAt: result.expiresAt.toISOString(),
-          user: toUser(result.user, request.mediaUrl),
-        },
-      };
+      return sessionAnswer(request, result);
+    },
+  );
+
+  app.post(
+    "/login/two-factor",
+    {
+      // Limited in the service: wrong codes count as wrong passwords do.
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in, second step: the authenticator's code (or a recovery code)",
+        description:
+          "Access: public.\nTakes the `challenge` of POST /auth/login's `two_factor_required` answer and the current 6-digit code of the authenticator app (a code is accepted once) or an unused recovery code (each works once); answers the session as POST /auth/login does. Wrong codes are limited as wrong passwords are.",
+        body: twoFactorLoginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.loginTwoFactor({ ...request.body, ...client(request) });
+      cookie.set(reply, result);
+      return sessionAnswer(request, result);
     },
   );
 
   app.post(
     "/logout",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", duringTwoFactorSetup: true },
       schema: {
         tags: ["auth"],
         summary: "End the current session",
@@ -77,7 +110,7 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
   app.get(
     "/me",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", duringTwoFactorSetup: true },
       schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
     },
     async (request) => ({
@@ -128,6 +161,86 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         request.body.newPassword,
       );
       return { status: true as const, message: "Password changed; your other sessions were signed out" };
+    },
+  );
+
+  const twoFactorTags = ["auth: two-factor"];
+  app.get(
+    "/two-factor",
+    {
+      config: { access: "staff", duringTwoFactorSetup: true },
+      schema: {
+        tags: twoFactorTags,
+        summary: "Your two-factor sign-in",
+        description:
+          "Access: admin or editor.\nWhether two-factor sign-in is on, whether the back office requires you to set it up now, and how many recovery codes are left.",
+        response: { 200: twoFactorStatusResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Two-factor sign-in",
+      data: await auth.twoFactorStatus(currentSession(request)),
+    }),
+  );
+
+  app.post(
+    "/two-factor/setup",
+    {
+      config: { access: "staff", duringTwoFactorSetup: true },
+      schema: {
+        tags: twoFactorTags,
+        summary: "Start setting up two-factor sign-in",
+        description:
+          "Access: admin or editor.\nAnswers a new secret for an authenticator app (TOTP: SHA-1, 30 seconds, 6 digits), as text, as an otpauth:// URI and as a QR code (SVG). Not in force until POST /auth/two-factor/enable confirms it with a code.",
+        response: { 200: twoFactorSetupResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Scan the code with your authenticator app",
+      data: await auth.startTwoFactorSetup(currentSession(request)),
+    }),
+  );
+
+  app.post(
+    "/two-factor/enable",
+    {
+      config: { access: "staff", duringTwoFactorSetup: true },
+      schema: {
+        tags: twoFactorTags,
+        summary: "Turn two-factor sign-in on",
+        description:
+          "Access: admin or editor.\nConfirms the set-up with the app's current code; answers 10 one-time recovery codes, shown this once (only their hashes are kept).",
+        body: twoFactorCodeBodySchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Two-factor sign-in is on",
+      data: {
+        recoveryCodes: await auth.enableTwoFactor(currentSession(request), request.body.code),
+      },
+    }),
+  );
+
+  app.post(
+    "/two-factor/disable",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: twoFactorTags,
+        summary: "Turn two-factor sign-in off",
+        description:
+          "Access: admin or editor.\nNeeds a current code of the app (or a recovery code); refused while the back office requires two-factor sign-in. Wrong codes are limited as wrong passwords are.",
+        body: twoFactorCodeBodySchema,
+        response: { 200: okEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await auth.disableTwoFactor(currentSession(request), request.body.code, request.ip);
+      return { status: true as const, message: "Two-factor sign-in is off" };
     },
   );
 }

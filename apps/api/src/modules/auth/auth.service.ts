@@ -1,4 +1,6 @@
-import type { ProfileBody, UserRole } from "@serene/contract";
+import { randomBytes } from "node:crypto";
+import { isStaff, type ProfileBody, type UserRole } from "@serene/contract";
+import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import type { MediaService } from "../media/index.ts";
 import { AttemptLimiter } from "../limits/index.ts";
@@ -6,27 +8,46 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
+import { matchTotp, newTotpSecret, totpUri } from "../../lib/totp.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
+import { keepServerKey } from "../habit/index.ts";
 import { adminExists, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
 import {
   type SessionDevice,
+  claimTotpStep,
+  countRecoveryCodesLeft,
   deleteSession,
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  readBackOfficeSettings,
+  replaceRecoveryCodes,
   touchSession,
 } from "./auth.repository.ts";
+import { challenges, newRecoveryCodes, recoveryCodeHash, useSecondFactor } from "./two-factor.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
-/** A listener's session ends after this long unused; each use moves the end (admins: SESSION_TTL_HOURS, fixed). */
+/** A listener's session ends after this long unused; each use moves the end (staff: SESSION_TTL_HOURS, fixed). */
 export const LISTENER_IDLE_MS = 30 * 24 * 3600_000;
 
 /** How long a new session of this role lives (a listener's slides while used). */
 export const sessionLifetimeMs = (role: UserRole, adminTtlMs: number) =>
-  role === "admin" ? adminTtlMs : LISTENER_IDLE_MS;
+  isStaff(role) ? adminTtlMs : LISTENER_IDLE_MS;
+
+/** The issuer authenticator apps show beside the account. */
+const TOTP_ISSUER = "Serene";
+const wrongCode = (message: string) =>
+  new AppError("validation_failed", `code: ${message}`, [{ field: "code", message }]);
+
+/** Who signs in, from where (for the session's record). */
+interface ClientInput {
+  ip: string | null;
+  userAgent: string | null;
+  device?: Partial<SessionDevice>;
+}
 
 const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
   (b.platform ?? a.platform) === a.platform &&
@@ -95,43 +116,104 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     return result;
   }
 
+  /**
+   * Counts a sign-in attempt on an account from an address (and toward the account's ceiling)
+   * before it is checked; `succeeded` takes it back and starts the pair afresh.
+   */
+  async function accountAttempt(email: string, ip: string | null) {
+    const account = email.toLowerCase();
+    const pair = `${account} ${ip ?? ""}`;
+    const waitHere = await perAddress.hit(pair);
+    if (waitHere > 0) throw tooMany(waitHere);
+    const waitAll = await ceiling.hit(account);
+    if (waitAll > 0) {
+      await perAddress.undo(pair);
+      throw tooMany(waitAll);
+    }
+    return {
+      account,
+      async succeeded() {
+        await perAddress.reset(pair);
+        await ceiling.undo(account);
+      },
+    };
+  }
+
+  // The challenges' key is kept in the database, shared by every instance.
+  let challengeKey: Promise<string> | undefined;
+  const challenge = challenges(() => {
+    challengeKey ??= keepServerKey(db, "sign-in-challenge", () => randomBytes(32).toString("base64url"));
+    return challengeKey;
+  });
+
+  /** A staff member's own account, for the two-factor set-up. */
+  async function staffAccount(auth: AuthContext) {
+    const user = await findUserById(db, auth.userId);
+    if (!user) throw new AppError("unauthenticated", "Please sign in to continue");
+    return user;
+  }
+
   return {
     limitedByAddress,
 
-    /** Signs in; only failures count toward the address's limit and the account's. */
-    login(input: {
-      email: string;
-      password: string;
-      ip: string | null;
-      userAgent: string | null;
-      device?: Partial<SessionDevice>;
-    }) {
+    /**
+     * Signs in; only failures count toward the address's limit and the account's. An account with
+     * two-factor sign-in answers a challenge instead of a session: its attempt still counts toward
+     * the account's limit until the code is right (loginTwoFactor), so codes are limited as passwords.
+     */
+    login(input: ClientInput & { email: string; password: string }) {
       // Each attempt is counted before the password is checked (so parallel guesses cannot
       // overshoot) and taken back when it succeeds. Attempts refused per address never reach
       // the ceiling, so one address hammering away cannot use it up.
       return limitedByAddress(input.ip, async () => {
-        const account = input.email.toLowerCase();
-        const pair = `${account} ${input.ip ?? ""}`;
-        const waitHere = await perAddress.hit(pair);
-        if (waitHere > 0) throw tooMany(waitHere);
-        const waitAll = await ceiling.hit(account);
-        if (waitAll > 0) {
-          await perAddress.undo(pair);
-          throw tooMany(waitAll);
-        }
+        const attempt = await accountAttempt(input.email, input.ip);
         const user = await findUserByEmail(db, input.email);
         // Verify against a decoy when the account is missing, so both answers take the same time.
         const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
         if (!user?.passwordHash || !ok) {
           await recordActivity(db, null, "auth.sign_in_failed", "user", user?.id ?? null, {
-            email: account,
+            email: attempt.account,
           });
           throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
         }
-        await perAddress.reset(pair);
-        await ceiling.undo(account);
+        if (user.totpEnabledAt) return { challenge: await challenge.issue(user.id) };
+        await attempt.succeeded();
         const session = await this.startSession(db, user, input);
         await recordActivity(db, { userId: user.id, email: user.email }, "auth.sign_in", "user", user.id);
+        return { ...session, user };
+      });
+    },
+
+    /**
+     * A sign-in's second step: the challenge of the first and a current authenticator code (its
+     * step never used before) or an unused recovery code; only then is a session issued.
+     */
+    loginTwoFactor(input: ClientInput & { challenge: string; code: string }) {
+      return limitedByAddress(input.ip, async () => {
+        const userId = await challenge.open(input.challenge);
+        const user = userId ? await findUserById(db, userId) : undefined;
+        if (!user?.totpEnabledAt) {
+          throw new AppError("invalid_token", "This sign-in expired: enter your e-mail and password again", [
+            { field: "challenge", message: "is unknown or expired" },
+          ]);
+        }
+        const attempt = await accountAttempt(user.email, input.ip);
+        const actor = { userId: user.id, email: user.email };
+        const used = await useSecondFactor(db, user, input.code);
+        if (!used) {
+          await recordActivity(db, null, "auth.sign_in_failed", "user", user.id, {
+            email: attempt.account,
+            step: "two_factor",
+          });
+          throw wrongCode("is not right: enter the current code of your app, or an unused recovery code");
+        }
+        await attempt.succeeded();
+        if (used === "recovery")
+          await recordActivity(db, actor, "auth.recovery_code_used", "user", user.id, {
+            left: await countRecoveryCodesLeft(db, user.id),
+          });
+        const session = await this.startSession(db, user, input);
+        await recordActivity(db, actor, "auth.sign_in", "user", user.id, { twoFactor: used });
         return { ...session, user };
       });
     },
@@ -169,10 +251,16 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
         await touchSession(db, row.sessionId, row.userId, {
           ...device,
-          ...(row.role === "admin" ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
+          ...(isStaff(row.role) ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
         });
       }
-      return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role };
+      return {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        email: row.email,
+        role: row.role,
+        twoFactorSetupPending: isStaff(row.role) && !row.totpEnabledAt && row.requireTwoFactor === true,
+      };
     },
 
     logout: (sessionId: string) => deleteSession(db, sessionId),
@@ -235,6 +323,87 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         await recordActivity(tx, auth, "auth.password_changed", "user", user.id, undefined, {
           before: user,
           after: changed,
+        });
+      });
+    },
+    /** Your two-factor sign-in: on or not, required of you now, recovery codes left. */
+    async twoFactorStatus(auth: AuthContext) {
+      const user = await staffAccount(auth);
+      return {
+        enabled: user.totpEnabledAt !== null,
+        setupRequired: auth.twoFactorSetupPending,
+        recoveryCodesLeft: user.totpEnabledAt ? await countRecoveryCodesLeft(db, user.id) : 0,
+      };
+    },
+
+    /** Starts (or starts again) the set-up: a new secret, not in force until a code confirms it. */
+    async startTwoFactorSetup(auth: AuthContext) {
+      const user = await staffAccount(auth);
+      if (user.totpEnabledAt)
+        throw new AppError(
+          "conflict",
+          "Two-factor sign-in is on already: turn it off first to use a new app",
+        );
+      const secret = newTotpSecret();
+      await updateUser(db, user.id, { totpSecret: secret, totpLastStep: null });
+      const uri = totpUri(secret, user.email, TOTP_ISSUER);
+      const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+      return { secret, uri, qrSvg };
+    },
+
+    /** Turns two-factor sign-in on with a code of the app just set up; answers 10 new recovery codes. */
+    async enableTwoFactor(auth: AuthContext, code: string) {
+      const user = await staffAccount(auth);
+      if (user.totpEnabledAt) throw new AppError("conflict", "Two-factor sign-in is on already");
+      if (!user.totpSecret) throw new AppError("conflict", "Start the set-up first: no secret was made yet");
+      const step = matchTotp(user.totpSecret, code.replace(/\s/g, ""), Date.now());
+      if (step === null) throw wrongCode("is not right: enter the code your app shows now");
+      const recoveryCodes = newRecoveryCodes();
+      await db.transaction(async (tx) => {
+        if (!(await claimTotpStep(tx, user.id, step)))
+          throw wrongCode("was used already: wait for the next one");
+        const after = await updateUser(tx, user.id, { totpEnabledAt: new Date() });
+        await replaceRecoveryCodes(
+          tx,
+          user.id,
+          recoveryCodes.map((c) => recoveryCodeHash(user.id, c)),
+        );
+        await recordActivity(tx, auth, "auth.two_factor_on", "user", user.id, undefined, {
+          before: user,
+          after,
+        });
+      });
+      return recoveryCodes;
+    },
+
+    /**
+     * Turns two-factor sign-in off with a current code (or a recovery code); refused while the
+     * back office requires it. Wrong codes count as failed sign-ins do.
+     */
+    disableTwoFactor(auth: AuthContext, code: string, ip: string | null) {
+      return limitedByAddress(ip, async () => {
+        const user = await staffAccount(auth);
+        if (!user.totpEnabledAt) throw new AppError("conflict", "Two-factor sign-in is off already");
+        if ((await readBackOfficeSettings(db)).requireTwoFactor)
+          throw new AppError(
+            "conflict",
+            "The back office requires two-factor sign-in of every admin and editor: it cannot be turned off",
+          );
+        const attempt = await accountAttempt(user.email, ip);
+        if (!(await useSecondFactor(db, user, code)))
+          throw wrongCode("is not right: enter the current code of your app, or an unused recovery code");
+        await attempt.succeeded();
+        await db.transaction(async (tx) => {
+          const after = await updateUser(tx, user.id, {
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+          });
+          await replaceRecoveryCodes(tx, user.id, []);
+          await recordActivity(tx, auth, "auth.two_factor_off", "user", user.id, undefined, {
+            before: user,
+            after,
+          });
         });
       });
     },

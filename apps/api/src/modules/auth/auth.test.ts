@@ -34,6 +34,13 @@ describe("POST /api/v1/auth/login", () => {
     expect(cookie).toContain(`md_session=${body.data.token}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // Beside it, as long, the signed-in hint the /listen pages are sent with (no secret in it).
+    const cookies = [res.headers["set-cookie"]].flat().map(String);
+    const hint = cookies.find((c) => c.startsWith("serene_signed_in="));
+    expect(hint).toMatch(/^serene_signed_in=1; .*Path=\/listen/);
+    expect(hint).not.toContain(body.data.token);
+    const expires = (c: string | undefined) => /Expires=([^;]+)/.exec(c ?? "")?.[1];
+    expect(expires(hint)).toBe(expires(cookies.find((c) => c.startsWith("md_session="))));
     // The session is stored hashed: the token itself is nowhere in the table.
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.id));
     expect(stored).toHaveLength(1);
@@ -286,6 +293,7 @@ describe("sessions", () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toMatchObject({ status: true });
     expect(String(out.headers["set-cookie"])).toMatch(/md_session=;/);
+    expect(String(out.headers["set-cookie"])).toMatch(/serene_signed_in=;.*Path=\/listen/);
     expect((await getUsers(bearer(token))).statusCode).toBe(401);
   });
 

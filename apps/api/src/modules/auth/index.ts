@@ -7,4 +7,9 @@ export {
   createOrPromoteAdmin,
   ensureFirstAdmin,
 } from "./auth.service.ts";
-export { deleteUserSessions, type SessionDevice } from "./auth.repository.ts";
+export {
+  deleteUserSessions,
+  readBackOfficeSettings,
+  saveBackOfficeSettings,
+  type SessionDevice,
+} from "./auth.repository.ts";

@@ -39,6 +39,7 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
   app.get(
     "/resources-per-interest",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Contents per interest (a bare list)",
@@ -51,6 +52,7 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
   app.post(
     "/broadcast",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Send a message to every app user (their in-app inbox)",

@@ -2,3 +2,4 @@
 export { habitRoutes } from "./habit.routes.ts";
 export { createTodayService, type TodayService } from "./today.service.ts";
 export { createRemindersService, type RemindersService } from "./reminders.service.ts";
+export { keepServerKey } from "./reminders.repository.ts";

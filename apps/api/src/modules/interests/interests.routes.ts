@@ -17,7 +17,10 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
 
   app.get(
     "/interests",
-    { schema: { tags, summary: "Interests, by position", response: { 200: interestListResponseSchema } } },
+    {
+      config: { access: "staff" },
+      schema: { tags, summary: "Interests, by position", response: { 200: interestListResponseSchema } },
+    },
     async (request) => {
       const list = (await interests.list()).map((i) => toInterest(i, request.mediaUrl));
       return listReply("Interests", list, { total: list.length });
@@ -27,6 +30,7 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
   app.post(
     "/interest",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Create an interest (icon: a URL from POST /upload)",
@@ -44,6 +48,7 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
   app.put(
     "/interest/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Update an interest's name, icon or position",
@@ -65,6 +70,7 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
   app.post(
     "/interest/delete",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Delete an interest; its contents stay, uncategorised",

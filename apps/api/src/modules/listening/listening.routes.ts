@@ -299,6 +299,7 @@ export async function contentStatsRoutes(app: App, { listening }: { listening: L
   app.get(
     "/resources/:id/stats",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["resources"],
         summary: "Listening figures of a content",

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import type { Readable } from "node:stream";
 import send from "@fastify/send";
-import { MEDIA_ROUTE_PREFIX, uploadResponseSchema } from "@serene/contract";
+import { isStaff, MEDIA_ROUTE_PREFIX, uploadResponseSchema } from "@serene/contract";
 import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
@@ -174,6 +174,7 @@ export async function uploadRoutes(
   app.post(
     "/upload",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["media"],
         summary:
@@ -251,7 +252,7 @@ export async function mediaFileRoutes(
         const auth = request.auth;
         const allowed =
           validSignature(secret, key, exp, sig) ||
-          (auth !== null && (auth.role === "admin" || uploaders.includes(auth.userId)));
+          (auth !== null && (isStaff(auth.role) || uploaders.includes(auth.userId)));
         if (!allowed) throw new AppError("forbidden", "This audio needs a stream link: ask the app for one");
       }
       const cacheControl = uploaders ? "private, no-store" : "public, max-age=31536000, immutable";

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import type { UserRole } from "@serene/contract";
+import { isStaff, type UserRole } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -267,7 +267,7 @@ export function createMediaService(
             : null;
       if (problem)
         throw new AppError("validation_failed", `${field}: ${problem}`, [{ field, message: problem }]);
-      if (key !== current && by.role !== "admin" && (await mediaUploader(db, key!)) !== by.userId) {
+      if (key !== current && !isStaff(by.role) && (await mediaUploader(db, key!)) !== by.userId) {
         const message = "is a file someone else uploaded: upload your own";
         throw new AppError("forbidden", `${field}: ${message}`, [{ field, message }]);
       }

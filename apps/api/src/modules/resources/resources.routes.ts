@@ -28,6 +28,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.get(
     "/resources",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary:
@@ -67,6 +68,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.get(
     "/resources/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "One content",
@@ -84,6 +86,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Create a content (image and resourceUrl: URLs from POST /upload); published at once",
@@ -101,6 +104,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.put(
     "/resources/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Update a content; image and resourceUrl only when replaced (the old files are removed)",
@@ -122,6 +126,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/delete",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Delete a content and its files",
@@ -156,6 +161,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/:id/approve",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary:
@@ -181,6 +187,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/:id/decline",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary:
@@ -206,6 +213,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/:id/feedback",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Send feedback to the content's uploader",
@@ -223,6 +231,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.get(
     "/top-resources",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Most played contents",

@@ -23,6 +23,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
   app.get(
     "/series",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Series",
@@ -45,6 +46,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
   app.get(
     "/series/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "One series",
@@ -63,6 +65,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
   app.post(
     "/series",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Create a series",
@@ -84,6 +87,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
   app.patch(
     "/series/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Change a series",
@@ -106,6 +110,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
   app.delete(
     "/series/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Delete a series",

@@ -1,3 +1,5 @@
+import { listenSignInPath } from "@serene/contract/routes";
+import { SIGNED_IN_COOKIE } from "@serene/contract/storage";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-client";
 import { createQueryClient } from "../../lib/query-client";
@@ -6,13 +8,20 @@ import { accountPages } from "./early-reads";
 export const SIGN_IN_PATH = "/listen/signin";
 
 /** The sign-in page, coming back to `path` afterwards. */
-export function signInPath(path: string): string {
-  return path === "/listen" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(path)}`;
+export const signInPath = listenSignInPath;
+
+/**
+ * The session ended while the signed-in hint stayed (it expired, was ended on another device, the
+ * account went): the hint goes too, so the server answers the next visit with the sign-in page.
+ */
+export function forgetSignedIn() {
+  document.cookie = `${SIGNED_IN_COOKIE}=; Path=/listen; Max-Age=0; SameSite=Lax`;
 }
 
 /** A 401 on a signed-in page: the session ended (signed out elsewhere, account deleted). */
 function onUnauthorized(error: Error) {
   if (!(error instanceof ApiError) || error.httpStatus !== 401) return;
+  forgetSignedIn();
   const here = window.location.pathname + window.location.search;
   if (!isAccountPage(window.location.pathname)) window.location.replace(signInPath(here));
 }

@@ -3,7 +3,7 @@ import { ApiError } from "../../lib/api-client";
 import { ListenShell } from "../../features/listen/components/listen-shell";
 import { meQuery } from "../../features/listen/hooks/queries";
 import { usePaidDownloadsPruning } from "../../features/listen/hooks/use-downloads";
-import { listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
+import { forgetSignedIn, listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
 import { isOnline } from "../../features/listen/offline/online";
 import type { Route } from "./+types/app-layout";
 
@@ -22,8 +22,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const onboarded = me.mood !== null || me.interests.length > 0 || localStorage.getItem(ONBOARDED_KEY);
     if (!onboarded && url.pathname !== "/listen/welcome") throw redirect("/listen/welcome");
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401)
+    if (error instanceof ApiError && error.httpStatus === 401) {
+      forgetSignedIn();
       throw redirect(signInPath(url.pathname + url.search));
+    }
     if (!(error instanceof ApiError)) throw error;
   }
   return null;

@@ -8,16 +8,11 @@ import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { sendQueuedSessions } from "../../features/listen/offline/offline-sessions";
 import type { Route } from "./+types/layout";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "manifest", href: "/listen.webmanifest" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+// The manifest, theme colour and noindex are in the HTML the server sends for every /listen page
+// (listenPageHead, plugins/web-app.ts), so that a browser and a crawler read them before any script.
+export const links: Route.LinksFunction = () => [{ rel: "apple-touch-icon", href: "/apple-touch-icon.png" }];
 
-export const meta: Route.MetaFunction = () => [
-  { name: "theme-color", content: "#1f6f6b" },
-  { name: "apple-mobile-web-app-capable", content: "yes" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ name: "apple-mobile-web-app-capable", content: "yes" }];
 
 /** Sends sessions listened offline, now and whenever the network comes back. */
 function useOfflineSync() {
@@ -47,6 +42,10 @@ export default function ListenLayout() {
   return (
     <QueryClientProvider client={listenQueryClient}>
       <MantineRoot>
+        {/* The first thing a keyboard reaches on every page: straight to the page's own content. */}
+        <a className="listen-skip" href="#main">
+          Skip to content
+        </a>
         <Outlet />
       </MantineRoot>
     </QueryClientProvider>

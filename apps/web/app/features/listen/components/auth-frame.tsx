@@ -13,7 +13,7 @@ export function AuthFrame({
   children: ReactNode;
 }) {
   return (
-    <Center component="main" mih="100dvh" p="md" className="listen-auth">
+    <Center component="main" id="main" tabIndex={-1} mih="100dvh" p="md" className="listen-auth">
       <Box w="100%" maw={440}>
         <Group justify="center" mb="lg">
           <BrandLink to="/listen" />

@@ -63,7 +63,7 @@ export function ListenShell({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </header>
-      <Container component="main" size="lg" className="listen-main" id="main">
+      <Container component="main" size="lg" className="listen-main" id="main" tabIndex={-1}>
         <AppMessageBanner />
         {children}
       </Container>

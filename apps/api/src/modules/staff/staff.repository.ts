@@ -1,0 +1,27 @@
+import { staffRoles } from "@serene/contract";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { recoveryCodes, users } from "../../db/schema/index.ts";
+
+/** The back office's accounts (admins and editors: a handful), admins first. */
+export function listStaff(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, [...staffRoles]))
+    .orderBy(asc(users.role), asc(sql`lower(${users.email})`), asc(users.id));
+}
+
+/**
+ * The admins' ids, their rows locked until the transaction ends: two admins taking each other's
+ * role at the same moment wait for one another, so the last admin always stays.
+ */
+export async function lockAdmins(tx: Db) {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+  return rows.map((r) => r.id);
+}
+
+/** An account leaving the staff: its two-factor secret and recovery codes go with the role. */
+export async function clearTwoFactor(tx: Db, userId: string) {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}

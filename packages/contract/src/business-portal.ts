@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { changeBody, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { countMetaSchema, cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
+import {
+  countMetaSchema,
+  cursorMetaSchema,
+  cursorQuerySchema,
+  listEnvelope,
+  pageQuerySchema,
+} from "./pagination.ts";
 
 // The business portal (shared/BUSINESS-API.md): the buyer's side of a business subscription.
 
@@ -219,12 +225,10 @@ export const reportResponseSchema = envelope(reportSchema);
 
 // ---- The back office's view of businesses ----
 
-export const businessListQuerySchema = cursorQuerySchema.extend({
-  q: text().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** The back office's businesses: paged like every back-office list (page, limit, q). */
+export const businessListQuerySchema = pageQuerySchema;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
-export const businessListResponseSchema = listEnvelope(businessSchema, cursorMetaSchema);
+export const businessListResponseSchema = listEnvelope(businessSchema);
 export const businessDetailResponseSchema = envelope(
   businessSchema.extend({
     admins: z.array(businessAdminSchema),

@@ -1,6 +1,12 @@
 import type { Business, Seat } from "@serene/contract";
 import { iso } from "../../lib/iso.ts";
-import type { BusinessRow, findSeat, InvoiceRow, seatCounts } from "./portal.repository.ts";
+import type {
+  BusinessActivityRow,
+  BusinessRow,
+  findSeat,
+  InvoiceRow,
+  seatCounts,
+} from "./portal.repository.ts";
 
 export const toBusiness = (
   b: BusinessRow,
@@ -47,4 +53,13 @@ export const toInvoice = (i: InvoiceRow, businessId: string) => ({
   status: i.status,
   lines: i.lines,
   pdfUrl: `/api/v1/business/${businessId}/invoices/${i.id}.pdf`,
+});
+
+/** An entry of a business's activity log (the portal's and the back office's view alike). */
+export const toBusinessActivity = (a: BusinessActivityRow) => ({
+  _id: a.id,
+  actor: a.actorEmail,
+  action: a.action,
+  detail: a.detail,
+  createdAt: a.createdAt.toISOString(),
 });

@@ -14,11 +14,12 @@ import {
   subscriptionCodes,
   users,
 } from "../../db/schema/index.ts";
-import { type After, cursorTime, keysetAfter, likePattern } from "../../lib/paging.ts";
+import { type After, cursorTime, keysetAfter, likePattern, pageOf, totalRows } from "../../lib/paging.ts";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SeatRow = typeof subscriptionCodes.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type BusinessActivityRow = typeof businessActivity.$inferSelect;
 
 const sameEmail = (column: SQL | typeof businessAdmins.email | typeof portalSessions.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -120,8 +121,8 @@ export async function nextExpiry(db: Db, businessId: string) {
 }
 
 /** Businesses newest first, searched by name or an admin's or the billing address. */
-export async function listBusinesses(db: Db, query: BusinessListQuery, after: After) {
-  const filters: (SQL | undefined)[] = [keysetAfter(businesses.createdAt, businesses.id, after)];
+export async function listBusinesses(db: Db, query: BusinessListQuery) {
+  const filters: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
     filters.push(
@@ -129,12 +130,14 @@ export async function listBusinesses(db: Db, query: BusinessListQuery, after: Af
         or exists (select 1 from business_admins a where a.business_id = ${businesses.id} and lower(a.email) like ${pattern}))`,
     );
   }
-  return db
-    .select({ business: businesses, cursorAt: cursorTime(businesses.createdAt) })
+  const selected = await db
+    .select({ business: businesses, total: totalRows })
     .from(businesses)
     .where(and(...filters))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
-    .limit(query.limit + 1);
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return pageOf(selected);
 }
 
 export async function listBusinessPurchases(db: Db, businessId: string) {

@@ -31,10 +31,10 @@ import {
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
-import { listReply } from "../../lib/paging.ts";
+import { listReply, pageMeta } from "../../lib/paging.ts";
 import { portalToken } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
-import { toBusiness, toInvoice, toSeat } from "./portal.presenter.ts";
+import { toBusiness, toBusinessActivity, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
 
 export interface PortalRoutesOptions {
@@ -415,17 +415,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     },
     async (request) => {
       const { items, nextCursor } = await portal.activity(request.params.id, request.query);
-      return listReply(
-        "Activity",
-        items.map((a) => ({
-          _id: a.id,
-          actor: a.actorEmail,
-          action: a.action,
-          detail: a.detail,
-          createdAt: a.createdAt.toISOString(),
-        })),
-        { nextCursor },
-      );
+      return listReply("Activity", items.map(toBusinessActivity), { nextCursor });
     },
   );
 }
@@ -446,14 +436,15 @@ export async function backOfficeBusinessRoutes(
       schema: {
         tags,
         summary: "Businesses, newest first",
-        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`cursor\`.`,
+        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`page\` like every back-office list.`,
         querystring: businessListQuerySchema,
         response: { 200: businessListResponseSchema },
       },
     },
     async (request) => {
-      const { items, nextCursor } = await portal.list(request.query);
-      return listReply("Businesses", items.map(presentBusiness), { nextCursor });
+      const { items, total } = await portal.list(request.query);
+      const { page, limit } = request.query;
+      return listReply("Businesses", items.map(presentBusiness), pageMeta(page, limit, total));
     },
   );
 
@@ -495,6 +486,25 @@ export async function backOfficeBusinessRoutes(
     },
   );
 
+  app.get(
+    "/businesses/:id/activity",
+    {
+      schema: {
+        tags,
+        summary: "What the business's admins (and Serene) did in its portal, newest first",
+        description: `${BACK_OFFICE}\nThe business's own activity log, as its portal shows it; paged by \`cursor\`.`,
+        params: businessParamsSchema,
+        querystring: businessActivityQuerySchema,
+        response: { 200: businessActivityListResponseSchema },
+      },
+    },
+    async (request) => {
+      await portal.get(request.params.id);
+      const { items, nextCursor } = await portal.activity(request.params.id, request.query);
+      return listReply("Activity", items.map(toBusinessActivity), { nextCursor });
+    },
+  );
+
   app.post(
     "/businesses/:id/admins/:email/link",
     {
@@ -507,7 +517,7 @@ export async function backOfficeBusinessRoutes(
       },
     },
     async (request) => {
-      await portal.sendAdminLink(request.params.id, request.params.email);
+      await portal.sendAdminLink(request.auth!, request.params.id, request.params.email);
       return { status: true as const, message: `A sign-in link is on its way to ${request.params.email}` };
     },
   );

@@ -548,14 +548,8 @@ export function createPortalService(deps: PortalServiceDeps) {
 
     /** The back office's list of businesses, newest first. */
     async list(query: BusinessListQuery) {
-      const rows = await listBusinesses(db, query, parseTimeCursor(query.cursor));
-      const page = timePage(
-        rows,
-        query.limit,
-        (r): [string, string] => [r.cursorAt, r.business.id],
-        (r) => r.business.id,
-      );
-      return { items: await Promise.all(page.items.map(business)), nextCursor: page.nextCursor };
+      const { rows, total } = await listBusinesses(db, query);
+      return { items: await Promise.all(rows.map((r) => business(r.business.id))), total };
     },
 
     /** One business for the back office: with its admins and purchases. */
@@ -566,11 +560,12 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
 
     /** The back office sends an admin of the business a new sign-in link. */
-    async sendAdminLink(id: string, email: string) {
+    async sendAdminLink(actor: Actor, id: string, email: string) {
       await business(id);
       if (!(await isBusinessAdmin(db, email, id))) throw notFound("Admin");
       if (!(await sendLink(email)))
         throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
+      await recordActivity(db, actor, "business.send_portal_link", "business", id, { email });
     },
 
     /** Seats the back office gives for free, with a reason: a paid-at-once purchase of 0, audited. */

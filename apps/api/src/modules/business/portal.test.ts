@@ -708,7 +708,15 @@ describe("back office: businesses", () => {
     expect(found.json().data).toEqual([
       expect.objectContaining({ _id: b.businessId, seats: expect.objectContaining({ total: 5 }) }),
     ]);
-    expect(found.json().meta).toEqual({ nextCursor: null });
+    expect(found.json().meta).toEqual({ page: 1, limit: 50, total: 1, pages: 1 });
+    // Paged like every back-office list.
+    await portalBusiness(t, 5);
+    const firstPage = await office("GET", "/businesses?limit=1", adminToken);
+    expect(firstPage.json().meta).toMatchObject({ page: 1, limit: 1 });
+    expect(firstPage.json().meta.total).toBeGreaterThanOrEqual(2);
+    const second = (await office("GET", "/businesses?limit=1&page=2", adminToken)).json().data;
+    expect(second).toHaveLength(1);
+    expect(second[0]._id).not.toBe(firstPage.json().data[0]._id);
     const byAdmin = await office("GET", `/businesses?q=${encodeURIComponent(b.email)}`, adminToken);
     expect(byAdmin.json().data.map((x: { _id: string }) => x._id)).toEqual([b.businessId]);
     expect((await office("GET", "/businesses", userToken)).statusCode).toBe(403);
@@ -757,9 +765,25 @@ describe("back office: businesses", () => {
     ]);
     const log = (await office("GET", "/activity?limit=5", adminToken)).json().data;
     expect(log[0]).toMatchObject({
+      action: "business.send_portal_link",
+      entityId: b.businessId,
+      details: expect.objectContaining({ email: b.email }),
+    });
+    expect(log[1]).toMatchObject({
       action: "business.grant_seats",
       details: expect.objectContaining({ reason: "Charity partner" }),
     });
+    // The business's own activity, as its portal shows it.
+    const activity = await office("GET", `/businesses/${b.businessId}/activity`, adminToken);
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(activity.json().data.map((a: { action: string }) => a.action)).toEqual([
+      "seats.granted",
+      "purchase.first",
+    ]);
+    expect(
+      (await office("GET", "/businesses/00000000-0000-4000-8000-000000000000/activity", adminToken))
+        .statusCode,
+    ).toBe(404);
 
     // A granted seat runs for its 6 months once redeemed.
     const seat = (await call("GET", `/${b.businessId}/seats?state=unsent&limit=1`, b.token)).json().data[0];

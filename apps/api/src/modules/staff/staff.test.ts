@@ -132,10 +132,12 @@ describe("admin accounts", () => {
   it("changes a role, removes an editor (their sessions end), never the last admin", async () => {
     const editor = await buildUser(t.database.db, { role: "editor" });
     const editorToken = await login(t.app, editor.email);
-    const promoted = await t.call("PATCH", `/admins/${editor.id}`, { role: "admin" });
+    const promoted = await api("PATCH", `/user/admins/${editor.id}`, { role: "admin" }, t.token);
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json().data.role).toBe("admin");
-    expect((await t.call("PATCH", `/admins/${editor.id}`, { role: "editor" })).statusCode).toBe(200);
+    expect((await api("PATCH", `/user/admins/${editor.id}`, { role: "editor" }, t.token)).statusCode).toBe(
+      200,
+    );
 
     const removed = await t.call("DELETE", `/admins/${editor.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -150,7 +152,7 @@ describe("admin accounts", () => {
     for (const other of others) expect((await t.call("DELETE", `/admins/${other.id}`)).statusCode).toBe(200);
     for (const attempt of [
       await t.call("DELETE", `/admins/${t.user.id}`),
-      await t.call("PATCH", `/admins/${t.user.id}`, { role: "editor" }),
+      await api("PATCH", `/user/admins/${t.user.id}`, { role: "editor" }, t.token),
     ]) {
       expect(attempt.statusCode).toBe(409);
       expect(attempt.json()).toMatchObject({

@@ -20,8 +20,25 @@ export const userCsv: CsvColumns<UserRow> = [
   ["id", (u) => u.id],
 ];
 
+/** The fields a user's answer is made of (what the users list reads: never a password hash). */
+export type UserFields = Pick<
+  UserRow,
+  | "id"
+  | "username"
+  | "lastName"
+  | "email"
+  | "status"
+  | "timeCreated"
+  | "imageKey"
+  | "mood"
+  | "experience"
+  | "percentage"
+  | "role"
+  | "invitedAt"
+>;
+
 /** A user row in the spec's field names; the password hash is never part of it. */
-export function toUser(row: UserRow, mediaUrl: MediaUrl): User {
+export function toUser(row: UserFields, mediaUrl: MediaUrl): User {
   return {
     _id: row.id,
     id: row.id,

@@ -98,10 +98,26 @@ type UserOrder = keyof typeof USER_ORDERS;
  * A page of one audience's accounts in one of the list's orders; the audience is part of each
  * prepared statement.
  */
+/** The columns a page of the list answers with (users.presenter's UserFields): not the password hash. */
+const listColumns = {
+  id: users.id,
+  username: users.username,
+  lastName: users.lastName,
+  email: users.email,
+  status: users.status,
+  timeCreated: users.timeCreated,
+  imageKey: users.imageKey,
+  mood: users.mood,
+  experience: users.experience,
+  percentage: users.percentage,
+  role: users.role,
+  invitedAt: users.invitedAt,
+};
+
 const audiencePage = (audience: UserAudience) =>
   listPage(`users_${audience}`, Object.keys(USER_ORDERS) as UserOrder[], (db, order, where, limit, offset) =>
     db
-      .select()
+      .select(listColumns)
       .from(users)
       .where(and(AUDIENCE[audience], where))
       .orderBy(...USER_ORDERS[order])

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog, sessions, userMessages, users } from "../../db/schema/index.ts";
+import { captureQueries } from "../../test-support/capture-queries.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
@@ -111,6 +112,35 @@ describe("GET /users and /single", () => {
     const bad = await call("GET", "/users?audience=everyone");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/audience/);
+  });
+
+  it("a page reads only the columns its answer needs: never the password hash", async () => {
+    await buildUser(t.database.db, { username: "Column Counted" });
+    let page: ReturnType<typeof JSON.parse> = null;
+    const queries = await captureQueries(async () => {
+      page = (await call("GET", "/users?limit=20&audience=all")).json();
+    });
+    const read = queries.filter((q) => /from "users"/.test(q.text) && /limit/i.test(q.text));
+    expect(read).toHaveLength(1);
+    expect(read[0]!.text).not.toContain("password_hash");
+    expect(read[0]!.text).not.toContain("totp");
+    expect(Object.keys(page.data[0]).sort()).toEqual(
+      [
+        "_id",
+        "id",
+        "username",
+        "lastName",
+        "email",
+        "status",
+        "time_created",
+        "image",
+        "mood",
+        "experience",
+        "percentage",
+        "user_role",
+        "invited",
+      ].sort(),
+    );
   });
 
   it("GET /single/:user_id answers one user, 404 unknown, 400 malformed", async () => {

@@ -21,9 +21,11 @@ export const hostRequestSchema = z.object({
 });
 export type HostRequest = z.infer<typeof hostRequestSchema>;
 
-export const hostRequestListQuerySchema = pageQuerySchema.extend({
-  state: z.enum(hostRequestStates).default("pending"),
-});
+/** The host requests list's filter: the state (pending unless said). */
+export const hostRequestFilterSchema = z.object({ state: z.enum(hostRequestStates).default("pending") });
+export type HostRequestFilter = z.infer<typeof hostRequestFilterSchema>;
+
+export const hostRequestListQuerySchema = pageQuerySchema.extend(hostRequestFilterSchema.shape);
 export const hostRequestListResponseSchema = listEnvelope(hostRequestSchema);
 export const hostRequestResponseSchema = envelope(hostRequestSchema);
 export const hostListResponseSchema = listEnvelope(userSchema.extend({ userID: z.string() }));

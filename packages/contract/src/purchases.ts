@@ -145,9 +145,14 @@ export const subscriptionCodeSchema = z.object({
 });
 export type SubscriptionCode = z.infer<typeof subscriptionCodeSchema>;
 
-export const purchaseListQuerySchema = pageQuerySchema.extend({
+/** The purchases list's filters: a search (business or e-mail) and the state. */
+export const purchaseFilterSchema = z.object({
+  q: pageQuerySchema.shape.q,
   state: purchaseStateSchema.optional(),
 });
+export type PurchaseFilter = z.infer<typeof purchaseFilterSchema>;
+
+export const purchaseListQuerySchema = pageQuerySchema.extend(purchaseFilterSchema.shape);
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
 
 export const purchaseListResponseSchema = listEnvelope(purchaseSchema);

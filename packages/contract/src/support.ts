@@ -129,9 +129,14 @@ export const deletionRequestSchema = z.object({
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 
-export const deletionRequestListQuerySchema = pageQuerySchema.extend({
+/** The deletion requests list's filters: a search (e-mail) and the state. */
+export const deletionRequestFilterSchema = z.object({
+  q: pageQuerySchema.shape.q,
   state: deletionStateSchema.optional(),
 });
+export type DeletionRequestFilter = z.infer<typeof deletionRequestFilterSchema>;
+
+export const deletionRequestListQuerySchema = pageQuerySchema.extend(deletionRequestFilterSchema.shape);
 export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySchema>;
 export const deletionRequestListResponseSchema = listEnvelope(deletionRequestSchema);
 export const deletionRequestResponseSchema = envelope(deletionRequestSchema);

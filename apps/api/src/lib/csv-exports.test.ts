@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { businessPurchases, deletionRequests, hostRequests, supportMessages } from "../db/schema/index.ts";
 import { buildInterest, buildResource } from "../test-support/catalogue.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { useTestApp } from "../test-support/harness.ts";
@@ -114,5 +115,82 @@ describe("GET /resources/export", () => {
       interest: interest.id,
       reviewState: "pending",
     });
+  });
+});
+
+describe("the other lists' exports", () => {
+  /** The export's lines under its headings, and the recorded export's filter. */
+  async function exported(path: string, action: string) {
+    const res = await get(path);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const [entry] = (await get(`/activity?action=${action}`)).json().data;
+    return { lines: rows(res.body), filter: entry.details.filter, file: res.headers["content-disposition"] };
+  }
+
+  it("purchases: search and state", async () => {
+    const base = { totalUsers: 5, totalMonths: 12, amountCents: 24995, provider: "test" };
+    await t.database.db.insert(businessPurchases).values([
+      { ...base, assignedName: "+Acme, Inc.", email: "billing@acme.test", state: "paid" },
+      { ...base, assignedName: "Acme pending", email: "billing@acme.test" },
+      { ...base, assignedName: "Other", email: "other@other.test", state: "paid" },
+    ]);
+    const { lines, filter, file } = await exported("/purchases/export?q=acme&state=paid", "purchase.export");
+    expect(file).toMatch(/filename="purchases-/);
+    expect(lines[0]).toBe(
+      "created,business,email,kind,seats,months,amount_cents,currency,state,paid,codes_issued,codes_redeemed,id",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^[^,]+,"'\+Acme, Inc\.",billing@acme\.test,first,5,12,24995,usd,paid,,0,0,/);
+    expect(filter).toEqual({ q: "acme", state: "paid" });
+  });
+
+  it("deletion requests: search and state, with the due day of a pending one", async () => {
+    await t.database.db.insert(deletionRequests).values([
+      { email: "gone@del.test", reason: "=1+1", createdAt: new Date("2026-01-01T00:00:00Z") },
+      { email: "stay@del.test", state: "cancelled" },
+    ]);
+    const { lines, filter } = await exported(
+      "/deletion-requests/export?q=del.test&state=pending",
+      "deletion_request.export",
+    );
+    expect(lines[0]).toBe("requested,email,username,reason,state,due,closed_by,closed,id");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^2026-01-01T00:00:00\.000Z,gone@del\.test,,'=1\+1,pending,2026-04-01T00:00:00\.000Z,,,/,
+    );
+    expect(filter).toEqual({ q: "del.test", state: "pending" });
+  });
+
+  it("host requests: the state asked (pending unless told)", async () => {
+    const asker = await buildUser(t.database.db, { username: "asker", email: "asker@host.test" });
+    const other = await buildUser(t.database.db);
+    await t.database.db.insert(hostRequests).values([
+      { userId: asker.id, reason: "I record calm piano, every evening" },
+      { userId: other.id, reason: "Declined already", state: "declined" },
+    ]);
+    const pending = await exported("/host-requests/export", "host_request.export");
+    expect(pending.lines[0]).toBe("requested,username,last_name,email,reason,state,decided,id");
+    expect(pending.lines.slice(1).map((l) => l.split(",")[3])).toEqual(["asker@host.test"]);
+    expect(pending.filter).toEqual({ state: "pending" });
+    const declined = await exported("/host-requests/export?state=declined", "host_request.export");
+    expect(declined.lines.slice(1).map((l) => l.split(",")[5])).toEqual(["declined"]);
+  });
+
+  it("support messages: search and open/closed", async () => {
+    await t.database.db.insert(supportMessages).values([
+      { fullName: "Open one", email: "a@sup.test", subject: "Hello, again", message: "Line one\nline two" },
+      { fullName: "Closed one", email: "b@sup.test", subject: "Done", message: "x", closedAt: new Date() },
+    ]);
+    const { lines, filter } = await exported(
+      "/support-messages/export?q=sup.test&state=open",
+      "support_message.export",
+    );
+    expect(lines[0]).toBe("received,name,email,subject,message,read,status,closed,id");
+    // A cell with a line break is quoted, so it stays one record.
+    expect(lines.slice(1).join("\r\n")).toMatch(
+      /^[^,]+,Open one,a@sup\.test,"Hello, again","Line one\nline two",,open,,[0-9a-f-]{36}$/,
+    );
+    expect(filter).toEqual({ q: "sup.test", state: "open" });
   });
 });

@@ -1,16 +1,9 @@
 import type { Purchase, SubscriptionCode } from "@serene/contract";
 import { iso } from "../../lib/iso.ts";
-import type { listPurchaseCodes, PurchaseRow } from "./business.repository.ts";
+import type { CsvColumns } from "../../lib/csv.ts";
+import type { ListedPurchase, listPurchaseCodes } from "./business.repository.ts";
 
-export const toPurchase = ({
-  purchase: p,
-  codesIssued,
-  codesRedeemed,
-}: {
-  purchase: PurchaseRow;
-  codesIssued: number;
-  codesRedeemed: number;
-}): Purchase => ({
+export const toPurchase = ({ purchase: p, codesIssued, codesRedeemed }: ListedPurchase): Purchase => ({
   _id: p.id,
   id: p.id,
   assignedName: p.assignedName,
@@ -28,6 +21,23 @@ export const toPurchase = ({
   codesIssued,
   codesRedeemed,
 });
+
+/** The columns of the purchases list's CSV export (amounts in cents). */
+export const purchaseCsv: CsvColumns<ListedPurchase> = [
+  ["created", (x) => x.purchase.createdAt],
+  ["business", (x) => x.purchase.assignedName],
+  ["email", (x) => x.purchase.email],
+  ["kind", (x) => x.purchase.kind],
+  ["seats", (x) => x.purchase.totalUsers],
+  ["months", (x) => x.purchase.totalMonths],
+  ["amount_cents", (x) => x.purchase.amountCents],
+  ["currency", (x) => x.purchase.currency],
+  ["state", (x) => x.purchase.state],
+  ["paid", (x) => x.purchase.paidAt],
+  ["codes_issued", (x) => x.codesIssued],
+  ["codes_redeemed", (x) => x.codesRedeemed],
+  ["id", (x) => x.purchase.id],
+];
 
 export const toCode = ({
   code: c,

@@ -1,7 +1,15 @@
-import type { PurchaseListQuery } from "@serene/contract";
+import type { PurchaseFilter, PurchaseListQuery } from "@serene/contract";
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern, pageOf, totalRows } from "../../lib/paging.ts";
+import {
+  afterRow,
+  cursorTime,
+  inBatches,
+  keysetAfter,
+  likePattern,
+  pageOf,
+  totalRows,
+} from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
@@ -158,20 +166,47 @@ const codeCounts = {
     ),
 };
 
-export async function listPurchases(db: Db, query: PurchaseListQuery) {
+/** The rows the purchases list's filter narrows to (search by business or e-mail; state). */
+function purchaseWhere(filter: PurchaseFilter) {
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
     filters.push(
       or(ilike(businessPurchases.assignedName, pattern), ilike(businessPurchases.email, pattern))!,
     );
   }
-  if (query.state) filters.push(eq(businessPurchases.state, query.state));
-  const where = filters.length ? and(...filters) : undefined;
+  if (filter.state) filters.push(eq(businessPurchases.state, filter.state));
+  return filters.length ? and(...filters) : undefined;
+}
+
+export type ListedPurchase = { purchase: PurchaseRow; codesIssued: number; codesRedeemed: number };
+
+/** Every purchase a filter matches with its code counts, newest first, a batch at a time (the CSV export). */
+export const eachPurchase = (db: Db, filter: PurchaseFilter) =>
+  inBatches<ListedPurchase & { id: string; cursorAt: string }>((last, limit) =>
+    db
+      .select({
+        purchase: businessPurchases,
+        ...codeCounts,
+        id: businessPurchases.id,
+        cursorAt: cursorTime(businessPurchases.createdAt),
+      })
+      .from(businessPurchases)
+      .where(
+        and(
+          purchaseWhere(filter),
+          keysetAfter(businessPurchases.createdAt, businessPurchases.id, afterRow(last)),
+        ),
+      )
+      .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
+      .limit(limit),
+  );
+
+export async function listPurchases(db: Db, query: PurchaseListQuery) {
   const selected = await db
     .select({ purchase: businessPurchases, ...codeCounts, total: totalRows })
     .from(businessPurchases)
-    .where(where)
+    .where(purchaseWhere(query))
     .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);

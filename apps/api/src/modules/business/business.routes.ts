@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   okEnvelopeSchema,
   purchaseDetailResponseSchema,
+  purchaseFilterSchema,
   purchaseListQuerySchema,
   purchaseListResponseSchema,
   redeemCodeBodySchema,
@@ -14,10 +15,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { FormPost } from "../../plugins/form-posts.ts";
 import type { App } from "../../plugins/types.ts";
-import { toPurchase, toCode } from "./business.presenter.ts";
+import { purchaseCsv, toCode, toPurchase } from "./business.presenter.ts";
 import type { BusinessService } from "./business.service.ts";
 import type { StripeGateway } from "./stripe-gateway.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
@@ -193,6 +195,21 @@ export async function businessRoutes(
       const { page, limit } = request.query;
       return listReply("Purchases", rows.map(toPurchase), pageMeta(page, limit, total));
     },
+  );
+
+  app.get(
+    "/purchases/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The purchases list as CSV (the list's filters, every matching purchase, newest first, streamed); the export is recorded",
+        querystring: purchaseFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "purchases", purchaseCsv, await business.exportRows(request.auth!, request.query)),
   );
 
   app.get(

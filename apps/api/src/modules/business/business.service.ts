@@ -3,6 +3,7 @@ import {
   CURRENCY,
   normaliseCode,
   PRICE_PER_SEAT_CENTS,
+  type PurchaseFilter,
   type PurchaseListQuery,
   type StripePaymentInput,
   SUBSCRIPTION_MONTHS,
@@ -18,6 +19,7 @@ import type { Mailer } from "../mail/index.ts";
 import { subscriptionCodes as codesEmail, longDate } from "../mail/index.ts";
 import {
   claimCodeCreation,
+  eachPurchase,
   claimCodeEmail,
   expirePaidUsers,
   extendUserPaidUntil,
@@ -458,6 +460,12 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       db.transaction((tx) => redeemSubscriptionCode(tx, auth, auth.userId, typed)),
 
     list: (query: PurchaseListQuery) => listPurchases(db, query),
+
+    /** The purchases a filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, filter: PurchaseFilter) {
+      await recordActivity(db, actor, "purchase.export", "purchase", null, { filter });
+      return eachPurchase(db, filter);
+    },
 
     async get(id: string) {
       const found = await findPurchaseWithCounts(db, id);

@@ -1,8 +1,7 @@
 import type { HostRequest } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
-import type { findHostRequest } from "./hosts.repository.ts";
-
-type Row = NonNullable<Awaited<ReturnType<typeof findHostRequest>>>;
+import type { CsvColumns } from "../../lib/csv.ts";
+import type { ListedHostRequest as Row } from "./hosts.repository.ts";
 
 export const toHostRequest = (
   { request: r, username, email, userImageKey }: Row,
@@ -21,3 +20,15 @@ export const toHostRequest = (
   decidedAt: r.decidedAt?.toISOString() ?? null,
   time_created: r.createdAt.toISOString(),
 });
+
+/** The columns of the host requests list's CSV export. */
+export const hostRequestCsv: CsvColumns<Row> = [
+  ["requested", (x) => x.request.createdAt],
+  ["username", (x) => x.username],
+  ["last_name", (x) => x.request.lastName],
+  ["email", (x) => x.email],
+  ["reason", (x) => x.request.reason],
+  ["state", (x) => x.request.state],
+  ["decided", (x) => x.request.decidedAt],
+  ["id", (x) => x.request.id],
+];

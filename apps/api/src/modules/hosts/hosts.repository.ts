@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageOf, totalRows } from "../../lib/paging.ts";
+import type { HostRequestFilter } from "@serene/contract";
+import { afterRow, cursorTime, inBatches, keysetAfter, pageOf, totalRows } from "../../lib/paging.ts";
 import { hostRequests, users } from "../../db/schema/index.ts";
 
 export type HostRequestState = (typeof hostRequests.$inferSelect)["state"];
@@ -24,6 +25,25 @@ export async function listHostRequests(db: Db, state: HostRequestState, page: nu
     .offset((page - 1) * limit);
   return pageOf(selected);
 }
+
+export type ListedHostRequest = NonNullable<Awaited<ReturnType<typeof findHostRequest>>>;
+
+/** Every request in a state with its user, newest first, a batch at a time (the CSV export). */
+export const eachHostRequest = (db: Db, filter: HostRequestFilter) =>
+  inBatches<ListedHostRequest & { id: string; cursorAt: string }>((last, limit) =>
+    db
+      .select({ ...withUser, id: hostRequests.id, cursorAt: cursorTime(hostRequests.createdAt) })
+      .from(hostRequests)
+      .innerJoin(users, eq(users.id, hostRequests.userId))
+      .where(
+        and(
+          eq(hostRequests.state, filter.state),
+          keysetAfter(hostRequests.createdAt, hostRequests.id, afterRow(last)),
+        ),
+      )
+      .orderBy(desc(hostRequests.createdAt), desc(hostRequests.id))
+      .limit(limit),
+  );
 
 export async function findHostRequest(db: Db, id: string) {
   const [row] = await db

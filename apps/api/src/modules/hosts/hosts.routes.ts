@@ -1,15 +1,17 @@
 import {
   createHostRequestBodySchema,
   hostListResponseSchema,
+  hostRequestFilterSchema,
   hostRequestListQuerySchema,
   hostRequestListResponseSchema,
   hostRequestResponseSchema,
   idParamsSchema,
   pageQuerySchema,
 } from "@serene/contract";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
-import { toHostRequest } from "./hosts.presenter.ts";
+import { hostRequestCsv, toHostRequest } from "./hosts.presenter.ts";
 import { toUser } from "../users/index.ts";
 import type { HostsService } from "./hosts.service.ts";
 
@@ -56,6 +58,21 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
         pageMeta(page, limit, total),
       );
     },
+  );
+
+  app.get(
+    "/host-requests/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The host requests of a state as CSV (pending unless told; newest first, streamed); the export is recorded",
+        querystring: hostRequestFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "host-requests", hostRequestCsv, await hosts.exportRows(request.auth!, request.query)),
   );
 
   for (const [path, decision, message] of [

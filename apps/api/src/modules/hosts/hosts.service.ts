@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { createHostRequestBodySchema } from "@serene/contract";
+import type { createHostRequestBodySchema, HostRequestFilter } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -10,6 +10,7 @@ import type { MediaService } from "../media/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
 import { findUserById, updateUser } from "../users/index.ts";
 import {
+  eachHostRequest,
   decideHostRequest,
   findHostRequest,
   type HostRequestState,
@@ -34,6 +35,12 @@ export function createHostsService(db: Db, media: MediaService) {
     hosts: (page: number, limit: number) => listHosts(db, page, limit),
     requests: (state: HostRequestState, page: number, limit: number) =>
       listHostRequests(db, state, page, limit),
+
+    /** The requests a filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, filter: HostRequestFilter) {
+      await recordActivity(db, actor, "host_request.export", "host_request", null, { filter });
+      return eachHostRequest(db, filter);
+    },
 
     async get(id: string) {
       const found = await findHostRequest(db, id);

@@ -39,6 +39,19 @@ export const toSupportMessageDetail = ({
   })),
 });
 
+/** The columns of the deletion requests list's CSV export. */
+export const deletionRequestCsv: CsvColumns<ListedDeletionRequest> = [
+  ["requested", (x) => x.request.createdAt],
+  ["email", (x) => x.request.email],
+  ["username", (x) => x.username],
+  ["reason", (x) => x.request.reason],
+  ["state", (x) => x.request.state],
+  ["due", (x) => (x.request.state === "pending" ? deletionDueAt(x.request.createdAt) : null)],
+  ["closed_by", (x) => x.executedByEmail],
+  ["closed", (x) => x.request.executedAt],
+  ["id", (x) => x.request.id],
+];
+
 /** The columns of the support inbox's CSV export. */
 export const supportMessageCsv: CsvColumns<SupportMessageRow> = [
   ["received", (m) => m.createdAt],

@@ -1,4 +1,5 @@
 import type {
+  DeletionRequestFilter,
   DeletionRequestListQuery,
   DeletionState,
   SupportMessageFilter,
@@ -186,11 +187,34 @@ export async function findDeletionRequest(db: Db, id: string) {
   return row;
 }
 
-export async function listDeletionRequests(db: Db, query: DeletionRequestListQuery) {
+/** The rows the deletion requests list's filter narrows to (search by e-mail; state). */
+function deletionWhere(filter: DeletionRequestFilter) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(ilike(deletionRequests.email, likePattern(query.q)));
-  if (query.state) filters.push(eq(deletionRequests.state, query.state));
-  const where = filters.length ? and(...filters) : undefined;
+  if (filter.q) filters.push(ilike(deletionRequests.email, likePattern(filter.q)));
+  if (filter.state) filters.push(eq(deletionRequests.state, filter.state));
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Every request a filter matches with its people, newest first, a batch at a time (the CSV export). */
+export const eachDeletionRequest = (db: Db, filter: DeletionRequestFilter) =>
+  inBatches<ListedDeletionRequest & { id: string; cursorAt: string }>((last, limit) =>
+    db
+      .select({ ...withPeople, id: deletionRequests.id, cursorAt: cursorTime(deletionRequests.createdAt) })
+      .from(deletionRequests)
+      .leftJoin(users, eq(users.id, deletionRequests.userId))
+      .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
+      .where(
+        and(
+          deletionWhere(filter),
+          keysetAfter(deletionRequests.createdAt, deletionRequests.id, afterRow(last)),
+        ),
+      )
+      .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
+      .limit(limit),
+  );
+
+export async function listDeletionRequests(db: Db, query: DeletionRequestListQuery) {
+  const where = deletionWhere(query);
   const selected = await db
     .select({ ...withPeople, total: totalRows })
     .from(deletionRequests)

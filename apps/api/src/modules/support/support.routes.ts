@@ -1,5 +1,6 @@
 import {
   deleteAccountBodySchema,
+  deletionRequestFilterSchema,
   deletionRequestListQuerySchema,
   deletionRequestListResponseSchema,
   deletionRequestResponseSchema,
@@ -19,6 +20,7 @@ import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import {
+  deletionRequestCsv,
   supportMessageCsv,
   toDeletionRequest,
   toSupportMessage,
@@ -257,6 +259,26 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       const { page, limit } = request.query;
       return listReply("Deletion requests", rows.map(toDeletionRequest), pageMeta(page, limit, total));
     },
+  );
+
+  app.get(
+    "/deletion-requests/export",
+    {
+      schema: {
+        tags,
+        summary:
+          "The deletion requests as CSV (the list's filters, every matching request, newest first, streamed); the export is recorded",
+        querystring: deletionRequestFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        "deletion-requests",
+        deletionRequestCsv,
+        await support.exportDeletionRequests(request.auth!, request.query),
+      ),
   );
 
   app.post(

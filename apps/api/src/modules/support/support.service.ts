@@ -1,6 +1,7 @@
 import {
   ACCOUNT_DELETION_DAYS,
   type DeleteAccountInput,
+  type DeletionRequestFilter,
   type DeletionRequestListQuery,
   type SupportInput,
   type SupportMessageFilter,
@@ -26,6 +27,7 @@ import { deleteUserAccount, findUserByEmail, findUserById } from "../users/index
 import { confirmDeletionMail, issueAccountToken, useAccountToken } from "../accounts/index.ts";
 import {
   closeDeletionRequest,
+  eachDeletionRequest,
   eachSupportMessage,
   findDeletionRequest,
   findSupportMessage,
@@ -331,6 +333,12 @@ export function createSupportService(deps: SupportServiceDeps) {
     },
 
     listDeletionRequests: (query: DeletionRequestListQuery) => listDeletionRequests(db, query),
+
+    /** The requests a filter matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportDeletionRequests(actor: Actor, filter: DeletionRequestFilter) {
+      await recordActivity(db, actor, "deletion_request.export", "deletion_request", null, { filter });
+      return eachDeletionRequest(db, filter);
+    },
 
     async getDeletionRequest(id: string) {
       const found = await findDeletionRequest(db, id);

@@ -47,6 +47,13 @@ export const actionLabels: Record<ActivityAction, string> = {
   "auth.sign_in": "Signed in",
   "auth.sign_in_failed": "Sign-in failed",
   "auth.password_reset": "Password reset",
+  "auth.two_factor_on": "Two-factor sign-in turned on",
+  "auth.two_factor_off": "Two-factor sign-in turned off",
+  "auth.recovery_code_used": "Recovery code used",
+  "staff.invite": "Admin invited",
+  "staff.remove": "Admin removed",
+  "staff.role": "Admin role changed",
+  "settings.update": "Back office settings changed",
   "user.signup": "Signed up in the app",
   "user.register": "User created",
   "user.update": "User edited",
@@ -154,7 +161,28 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
     case "auth.sign_in":
       return say("signed in");
     case "auth.sign_in_failed":
-      return say("failed to sign in", email ?? "Someone");
+      return say(
+        d.step === "two_factor" ? "entered a wrong sign-in code" : "failed to sign in",
+        email ?? "Someone",
+      );
+    case "auth.two_factor_on":
+      return say("turned on two-factor sign-in");
+    case "auth.two_factor_off":
+      return say("turned off two-factor sign-in");
+    case "auth.recovery_code_used":
+      return say("signed in with a recovery code");
+    case "staff.invite":
+      return say(
+        `invited ${email ?? "someone"} to the back office as ${d.role === "admin" ? "an admin" : "an editor"}`,
+      );
+    case "staff.remove":
+      return say(`removed ${email ?? "someone"} from the back office`);
+    case "staff.role": {
+      const role = (entry.after as { role?: unknown } | null)?.role;
+      return say(`made ${email ?? "someone"} ${role === "admin" ? "an admin" : "an editor"}`);
+    }
+    case "settings.update":
+      return say("changed the back office settings");
     case "user.signup":
       return say("signed up in the app");
     case "resource.create":

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
 import { homeOrder } from "../../features/listen/early-reads";
+import { ContinueRail } from "../../features/listen/components/continue-rail";
 import { PageLoading } from "../../features/listen/components/cover-art";
 import { PremiumNews } from "../../features/listen/components/premium-news";
 import { ResourceRail } from "../../features/listen/components/resource-card";
@@ -71,6 +72,8 @@ export default function ListenHome() {
               </Group>
               {section.series ? (
                 <SeriesRail series={section.series} items={section.items} label={section.title} />
+              ) : section.key === "continue" ? (
+                <ContinueRail items={section.items} label={section.title} />
               ) : (
                 <ResourceRail items={section.items} label={section.title} eager={index === 0} />
               )}

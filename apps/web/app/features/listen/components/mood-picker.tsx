@@ -3,9 +3,33 @@ import { IconMoodAngry, IconMoodHappy, IconMoodSad } from "@tabler/icons-react";
 import type { Mood } from "../api/types";
 import { moods } from "../api/types";
 import { moodLabels } from "../format";
+import { useEffect, useState } from "react";
 
 /** Drawn, not emoji: phones and desktops without a colour emoji font show the same faces. */
 const MOOD_ICONS = { happy: IconMoodHappy, sad: IconMoodSad, angry: IconMoodAngry } as const;
+
+/**
+ * Once the question is answered and gone, the keyboard's focus returns where it was when the
+ * question came (the page behind the player, say, when an item ended there), unless it has moved;
+ * while the player stays open, to its first control rather than behind it.
+ */
+function useFocusReturn() {
+  const [before] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!lost) return;
+        // Still in the open player (the item now plays, or its summary shows): its first control.
+        const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+        const inPlayer = dialog?.querySelector<HTMLElement>("button, [href], input, [tabindex='0']");
+        if (dialog && !dialog.contains(before)) inPlayer?.focus();
+        else if (before instanceof HTMLElement && before.isConnected) before.focus();
+      });
+    },
+    [before],
+  );
+}
 
 /** One tap on a mood; `onSkip` offers to answer nothing. */
 export function MoodPicker({
@@ -19,6 +43,7 @@ export function MoodPicker({
   onSkip?: () => void;
   selected?: Mood | null;
 }) {
+  useFocusReturn();
   return (
     <div role="group" aria-label={question}>
       <Text fw={700} mb="sm" ta="center">

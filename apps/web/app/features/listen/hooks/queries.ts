@@ -9,7 +9,14 @@ import {
   searchResources,
 } from "../api/catalogue";
 import { getReminders, getSeries, getToday } from "../api/habit";
-import { getAppConfig, getStats, listFavourites, listHistory, listMessages } from "../api/listening";
+import {
+  getAppConfig,
+  getStats,
+  listContinue,
+  listFavourites,
+  listHistory,
+  listMessages,
+} from "../api/listening";
 
 const minute = 60_000;
 // What a page's loader has just read is not read again as the page mounts.
@@ -27,6 +34,7 @@ export const listenKeys = {
   interest: (id: string) => ["listen", "interest", id] as const,
   favourites: ["listen", "favourites"] as const,
   history: ["listen", "history"] as const,
+  continue: ["listen", "continue"] as const,
   statsAll: ["listen", "stats"] as const,
   stats: (days: number) => ["listen", "stats", days] as const,
   messages: ["listen", "messages"] as const,
@@ -106,6 +114,13 @@ export const historyQuery = infiniteQueryOptions({
   queryFn: ({ signal, pageParam }) => listHistory(pageParam, signal),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+});
+
+/** Continue listening with where each item stands (the home's row shows how far along). */
+export const continueQuery = queryOptions({
+  queryKey: listenKeys.continue,
+  queryFn: ({ signal }) => listContinue(signal).then((a) => a.data),
+  staleTime: justRead,
 });
 
 export const useStats = (days: number) =>

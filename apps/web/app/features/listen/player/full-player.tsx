@@ -1,7 +1,8 @@
 import { Box, Button, Group, Loader, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { CoverArt } from "../components/cover-art";
 import { MoodPicker } from "../components/mood-picker";
 import { formatClock, formatDuration } from "../format";
@@ -12,11 +13,31 @@ import { usePlayer } from "./use-player";
 
 const sleepChoices = [5, 15, 30, 60] as const;
 
+/**
+ * The open player is a step in the browser's history: Back closes it (and stays on the page), and
+ * closing it otherwise takes that step back. Moving to another page (a link in the player) closes it.
+ */
+function useBackCloses(expanded: boolean) {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!expanded) return;
+    window.history.pushState({ ...window.history.state, player: true }, "");
+    const back = () => player.setExpanded(false);
+    window.addEventListener("popstate", back);
+    return () => {
+      window.removeEventListener("popstate", back);
+      if ((window.history.state as { player?: boolean } | null)?.player) window.history.back();
+    };
+  }, [expanded]);
+  useEffect(() => () => player.setExpanded(false), [key]);
+}
+
 /** The player opened over the page: the mood questions, the controls, speed and sleep timer. */
 export function FullPlayer() {
   const state = usePlayer();
   const phone = useMediaQuery("(max-width: 48em)");
   const { item, stage } = state;
+  useBackCloses(state.expanded && item !== null);
   if (!item) return null;
 
   return (
@@ -58,7 +79,8 @@ export function FullPlayer() {
             <Text ta="center">
               This is part of the paid library. Unlock it with a code from your employer.
             </Text>
-            <Button component={Link} to="/listen/redeem" onClick={() => player.setExpanded(false)}>
+            {/* In place of the player's step in history: Back from the page does not reopen it. */}
+            <Button component={Link} to="/listen/redeem" replace>
               Redeem a code
             </Button>
           </Stack>
@@ -103,9 +125,10 @@ function Controls() {
           Playing your download offline: this listening is sent when you are back online.
         </Text>
       )}
+      {/* In whole seconds: a screen reader says "195", and the text "3:15 of 10:00". */}
       <Slider
-        value={state.position}
-        max={Math.max(state.duration, 1)}
+        value={Math.floor(state.position)}
+        max={Math.max(Math.round(state.duration), 1)}
         step={1}
         onChange={(value) => player.seek(value)}
         label={(value) => formatClock(value)}

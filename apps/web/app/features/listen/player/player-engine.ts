@@ -17,6 +17,24 @@ export const REPORT_EVERY_SECONDS = 15;
 const MAX_REPORT_SECONDS = 120;
 export const SKIP_SECONDS = 15;
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+/** A sleep timer lowers the volume over its last 10 seconds, then pauses. */
+export const SLEEP_FADE_SECONDS = 10;
+const FADE_STEPS = 40;
+/** How often, while playing, the item and position are kept for after a reload. */
+const SAVE_EVERY_SECONDS = 5;
+
+/** Where the player keeps what it holds (item, list, position) across a reload of the page. */
+export const SAVED_PLAYER_KEY = "serene-player";
+/** The mood questions are asked at most once per browsing session (sessionStorage). */
+export const MOOD_ASKED_KEY = "serene-mood-asked";
+
+interface SavedPlayer {
+  item: AppResource;
+  queue: AppResource[];
+  position: number;
+  duration: number;
+  rate: number;
+}
 
 export type Stage =
   | "idle" // nothing chosen
@@ -88,6 +106,12 @@ export class PlayerEngine {
   private sleepTimeout: ReturnType<typeof setTimeout> | undefined;
   private blobUrl: string | null = null;
   private stopAfterItem = false;
+  private fadeInterval: ReturnType<typeof setInterval> | undefined;
+  private lastSave = 0;
+
+  constructor() {
+    if (typeof window !== "undefined") this.restore();
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -98,7 +122,47 @@ export class PlayerEngine {
 
   private set(patch: Partial<PlayerState>) {
     this.state = { ...this.state, ...patch };
+    if ("item" in patch || "stage" in patch) this.save();
     for (const listener of this.listeners) listener();
+  }
+
+  // ---- across a reload: the item and where it stood, restored paused ----
+
+  /** Keeps the item, its list and the position (or forgets them when the player is empty). */
+  private save() {
+    const { item, queue, position, duration, rate, stage } = this.state;
+    this.lastSave = position;
+    if (!item || stage === "idle" || stage === "summary") return localStorage.removeItem(SAVED_PLAYER_KEY);
+    const saved: SavedPlayer = { item, queue, position, duration, rate };
+    localStorage.setItem(SAVED_PLAYER_KEY, JSON.stringify(saved));
+  }
+
+  /** The player as the page left it: the same item at the same position, paused. */
+  private restore() {
+    let saved: SavedPlayer | null = null;
+    try {
+      saved = JSON.parse(localStorage.getItem(SAVED_PLAYER_KEY) ?? "null") as SavedPlayer | null;
+    } catch {
+      saved = null;
+    }
+    if (!saved?.item?._id) return;
+    this.state = {
+      ...initial,
+      item: saved.item,
+      queue: Array.isArray(saved.queue) ? saved.queue : [],
+      position: Number(saved.position) || 0,
+      duration: Number(saved.duration) || 0,
+      rate: Number(saved.rate) || 1,
+      stage: saved.item.locked ? "locked" : "ready",
+    };
+  }
+
+  /** Whether the mood question (`when`) may still be asked in this browsing session; asking uses it. */
+  private askMood(when: "before" | "after"): boolean {
+    const key = `${MOOD_ASKED_KEY}-${when}`;
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, "1");
+    return true;
   }
 
   private element(): HTMLAudioElement {
@@ -109,6 +173,7 @@ export class PlayerEngine {
       this.tick();
       this.set({ position: audio.currentTime });
       if (this.pendingSeconds() >= REPORT_EVERY_SECONDS) void this.report();
+      if (Math.abs(audio.currentTime - this.lastSave) >= SAVE_EVERY_SECONDS) this.save();
     });
     audio.addEventListener("durationchange", () => {
       if (Number.isFinite(audio.duration)) this.set({ duration: audio.duration });
@@ -117,11 +182,14 @@ export class PlayerEngine {
       this.lastTick = performance.now();
       this.set({ playing: true });
       this.updateMediaSession();
+      this.setPlaybackState("playing");
     });
     audio.addEventListener("pause", () => {
       this.tick();
       this.lastTick = null;
       this.set({ playing: false, position: audio.currentTime });
+      this.setPlaybackState("paused");
+      this.save();
       if (!audio.ended) void this.report();
     });
     audio.addEventListener("seeking", () => {
@@ -137,7 +205,12 @@ export class PlayerEngine {
       this.lastTick = null;
       this.stopAfterItem = this.state.sleep?.kind === "end-of-item";
       if (this.stopAfterItem) this.setSleep(null);
-      this.set({ playing: false, stage: "mood-after", expanded: true, position: audio.currentTime });
+      this.set({ playing: false, position: audio.currentTime });
+      if (this.askMood("after")) this.set({ stage: "mood-after", expanded: true });
+      else {
+        this.set({ expanded: true });
+        void this.finish();
+      }
     });
     audio.addEventListener("error", () => {
       if (this.state.stage === "ready" || this.state.stage === "loading") {
@@ -162,15 +235,22 @@ export class PlayerEngine {
     }
     void this.closeSession();
     this.audio?.pause();
+    this.choose(item, queue);
+  }
+
+  /** The chosen item in the player, opened: the mood asked first (once per session), else it starts. */
+  private choose(item: AppResource, queue: AppResource[]) {
+    const ask = !item.locked && this.askMood("before");
     this.set({
       ...initial,
       rate: this.state.rate,
       sleep: this.state.sleep,
       item,
       queue,
-      stage: item.locked ? "locked" : "mood-before",
+      stage: item.locked ? "locked" : ask ? "mood-before" : "loading",
       expanded: true,
     });
+    if (!item.locked && !ask) void this.start();
   }
 
   /** Starts the chosen item: resumes where the listener left off. */
@@ -226,7 +306,9 @@ export class PlayerEngine {
   }
 
   async play() {
-    if (!this.audio || this.state.stage !== "ready") return;
+    if (this.state.stage !== "ready") return;
+    // Restored after a reload: the item starts again (a new session, from where it stood).
+    if (!this.audio?.src || !this.listening) return this.start();
     try {
       await this.audio.play();
     } catch {
@@ -262,14 +344,35 @@ export class PlayerEngine {
 
   setSleep(sleep: { minutes: number } | "end-of-item" | null) {
     clearTimeout(this.sleepTimeout);
+    this.stopFade();
     if (sleep === null) return this.set({ sleep: null });
     if (sleep === "end-of-item") return this.set({ sleep: { kind: "end-of-item" } });
     const ms = sleep.minutes * 60_000;
-    this.sleepTimeout = setTimeout(() => {
-      this.pause();
-      this.set({ sleep: null });
-    }, ms);
+    const fadeMs = Math.min(SLEEP_FADE_SECONDS * 1000, ms);
+    this.sleepTimeout = setTimeout(() => this.fadeOut(fadeMs), ms - fadeMs);
     this.set({ sleep: { kind: "minutes", endsAt: Date.now() + ms } });
+  }
+
+  /** The sleep timer's end: the volume goes down step by step over `ms`, then the player pauses. */
+  private fadeOut(ms: number) {
+    const audio = this.audio;
+    if (!audio) return this.set({ sleep: null });
+    const from = audio.volume;
+    let step = 0;
+    this.fadeInterval = setInterval(() => {
+      step += 1;
+      audio.volume = Math.max(0, from * (1 - step / FADE_STEPS));
+      if (step < FADE_STEPS) return;
+      this.stopFade();
+      this.pause();
+      audio.volume = from;
+      this.set({ sleep: null });
+    }, ms / FADE_STEPS);
+  }
+
+  private stopFade() {
+    clearInterval(this.fadeInterval);
+    this.fadeInterval = undefined;
   }
 
   /**
@@ -306,15 +409,7 @@ export class PlayerEngine {
       ? this.state.queue
       : [next];
     this.audio?.pause();
-    this.set({
-      ...initial,
-      rate: this.state.rate,
-      sleep: this.state.sleep,
-      item: next,
-      queue,
-      stage: next.locked ? "locked" : "mood-before",
-      expanded: true,
-    });
+    this.choose(next, queue);
   }
 
   async next() {
@@ -345,6 +440,7 @@ export class PlayerEngine {
     this.set(
       summary && item ? { ...initial, rate, item, queue, stage: "summary", summary } : { ...initial, rate },
     );
+    this.setPlaybackState("none");
   }
 
   // ---- reporting ----
@@ -431,7 +527,13 @@ export class PlayerEngine {
         ...(moodAfter ? { moodAfter } : {}),
       });
       // Minutes, the streak and series progress moved on.
-      for (const queryKey of [listenKeys.today, listenKeys.home, listenKeys.seriesAll, listenKeys.statsAll])
+      for (const queryKey of [
+        listenKeys.today,
+        listenKeys.home,
+        listenKeys.continue,
+        listenKeys.seriesAll,
+        listenKeys.statsAll,
+      ])
         void listenQueryClient.invalidateQueries({ queryKey });
       return data.summary;
     } catch {
@@ -446,6 +548,11 @@ export class PlayerEngine {
   }
 
   // ---- lock screen and headset ----
+
+  /** What the lock screen and the headset show: playing, paused, or nothing. */
+  private setPlaybackState(playbackState: MediaSessionPlaybackState) {
+    if ("mediaSession" in navigator) navigator.mediaSession.playbackState = playbackState;
+  }
 
   private updateMediaSession() {
     const item = this.state.item;

@@ -31,6 +31,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("hostrequest", "routes/admin/host-requests.tsx"),
     route("purchases", "routes/admin/purchases.tsx"),
+    route("businesses", "routes/admin/businesses.tsx"),
     route("support", "routes/admin/support.tsx"),
     route("deletion-requests", "routes/admin/deletion-requests.tsx"),
     route("app-management", "routes/admin/app-management.tsx"),

@@ -229,24 +229,24 @@ export const reportResponseSchema = envelope(reportSchema);
 export const businessListQuerySchema = pageQuerySchema;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 export const businessListResponseSchema = listEnvelope(businessSchema);
-export const businessDetailResponseSchema = envelope(
-  businessSchema.extend({
-    admins: z.array(businessAdminSchema),
-    purchases: z.array(
-      z.object({
-        _id: z.string(),
-        /** first | add | renew | grant */
-        kind: z.string(),
-        seats: z.number().int(),
-        amountCents: z.number().int(),
-        currency: z.string(),
-        state: z.string(),
-        createdAt: z.string(),
-        paidAt: z.string().nullable(),
-      }),
-    ),
-  }),
-);
+export const businessDetailSchema = businessSchema.extend({
+  admins: z.array(businessAdminSchema),
+  purchases: z.array(
+    z.object({
+      _id: z.string(),
+      /** first | add | renew | grant */
+      kind: z.string(),
+      seats: z.number().int(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      state: z.string(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+export const businessDetailResponseSchema = envelope(businessDetailSchema);
 export const grantSeatsBodySchema = z.object({
   seats: z.number().int().min(1).max(1000),
   months: z.number().int().min(1).max(36),

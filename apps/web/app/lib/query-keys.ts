@@ -7,6 +7,11 @@ import { useCallback } from "react";
  */
 export const queryKeys = {
   me: ["auth", "me"] as const,
+  staff: {
+    list: ["staff", "list"] as const,
+    settings: ["staff", "settings"] as const,
+    twoFactor: ["staff", "two-factor"] as const,
+  },
   users: {
     all: ["users"] as const,
     list: (params: object) => ["users", "list", params] as const,
@@ -49,6 +54,12 @@ export const queryKeys = {
     list: (params: object) => ["purchases", "list", params] as const,
     one: (id: string) => ["purchases", "one", id] as const,
   },
+  businesses: {
+    all: ["businesses"] as const,
+    list: (params: object) => ["businesses", "list", params] as const,
+    one: (id: string) => ["businesses", "one", id] as const,
+    activity: (id: string) => ["businesses", "activity", id] as const,
+  },
   supportMessages: {
     all: ["support-messages"] as const,
     list: (params: object) => ["support-messages", "list", params] as const,
@@ -85,6 +96,8 @@ const changedBy = {
   /** A series built, changed or deleted. */
   series: [queryKeys.series.all, queryKeys.activity.all],
   purchase: [queryKeys.purchases.all, queryKeys.activity.all],
+  /** Free seats given, a sign-in link sent: the business and its purchases change. */
+  business: [queryKeys.businesses.all, queryKeys.purchases.all, queryKeys.activity.all],
   supportMessage: [queryKeys.supportMessages.all, queryKeys.activity.all],
   /** Executing a request deletes its user. */
   deletionRequest: [

@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconBuildingStore,
   IconCategory,
   IconClipboardCheck,
   IconDeviceMobileCog,
@@ -45,6 +46,7 @@ const navItems = (pending: number | undefined): AdminNavItem[] => [
   { to: "/admin/users", label: "Users", icon: IconUsers },
   { to: "/admin/hostrequest", label: "Host request", icon: IconMicrophone2 },
   { to: "/admin/purchases", label: "Purchases", icon: IconReceipt },
+  { to: "/admin/businesses", label: "Businesses", icon: IconBuildingStore },
   { to: "/admin/support", label: "Support inbox", icon: IconInbox },
   { to: "/admin/deletion-requests", label: "Deletion requests", icon: IconUserX },
   { to: "/admin/app-management", label: "Manage App", icon: IconDeviceMobileCog },

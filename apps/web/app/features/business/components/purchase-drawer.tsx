@@ -148,7 +148,8 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseDetail }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled line of a drawer's details (the purchase's, the business's). */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>

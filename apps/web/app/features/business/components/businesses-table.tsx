@@ -1,0 +1,88 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import type { Business } from "@serene/contract";
+import { IconBuildingStore } from "@tabler/icons-react";
+import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { DateText } from "../../../components/ui/date-text";
+import { formatCount, plural } from "../../../lib/format";
+
+const numeric = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
+type Open = (business: Business) => void;
+
+/** "12 of 40 redeemed". */
+const redeemedOf = (b: Business) =>
+  `${formatCount(b.seats.redeemed)} of ${formatCount(b.seats.total)} redeemed`;
+
+function OpenButton({ business, onOpen }: { business: Business; onOpen: Open }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
+      aria-label={`Open ${business.name}`}
+      onClick={() => onOpen(business)}
+    >
+      Open
+    </Button>
+  );
+}
+
+/** Businesses: a table (a click on a row opens the business), or on phones a list of cards. */
+export function BusinessesTable({ businesses, onOpen }: { businesses: Business[]; onOpen: Open }) {
+  const columns: DataColumn<Business>[] = [
+    {
+      header: "Business",
+      td: { miw: 160 },
+      cell: (b) => (
+        <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+          {b.name}
+        </Text>
+      ),
+    },
+    {
+      header: "Billing e-mail",
+      td: { miw: 200 },
+      cell: (b) => (
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {b.billingEmail}
+        </Text>
+      ),
+    },
+    { header: "Seats", td: numeric, cell: (b) => formatCount(b.seats.total) },
+    { header: "Redeemed", td: numeric, cell: redeemedOf },
+    { header: "Free", td: numeric, cell: (b) => formatCount(b.seats.unsent + b.seats.freed) },
+    {
+      header: "Next expiry",
+      td: numeric,
+      cell: (b) => (b.nextExpiry ? `${b.nextExpiry.date} (${b.nextExpiry.seats})` : "—"),
+    },
+    { header: "Since", td: numeric, cell: (b) => <DateText iso={b.createdAt} /> },
+    { header: "Action", td: { w: 90 }, cell: (b) => <OpenButton business={b} onOpen={onOpen} /> },
+  ];
+
+  return (
+    <DataTable
+      rows={businesses}
+      rowKey={(b) => b._id}
+      label="Businesses"
+      columns={columns}
+      minWidth={880}
+      onRowClick={onOpen}
+      card={(b) => (
+        <Stack gap={6}>
+          <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+            {b.name}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {b.billingEmail}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
+              {plural(b.seats.total, "seat")} · {redeemedOf(b)}
+            </Text>
+            <OpenButton business={b} onOpen={onOpen} />
+          </Group>
+        </Stack>
+      )}
+    />
+  );
+}

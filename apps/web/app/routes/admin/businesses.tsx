@@ -1,0 +1,72 @@
+import { Stack, Text } from "@mantine/core";
+import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
+import { ListTitle } from "../../components/ui/list-title";
+import { SearchInput } from "../../components/ui/search-input";
+import { BusinessDrawer } from "../../features/business/components/business-drawer";
+import { BusinessesTable } from "../../features/business/components/businesses-table";
+import {
+  useBusinessFilters,
+  useBusinessList,
+  useOpenBusiness,
+} from "../../features/business/hooks/use-businesses";
+import { type PageInfo, pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/businesses";
+
+const page: PageInfo = {
+  title: "Businesses",
+  description: "Businesses that bought seats: their admins, purchases, seats by state and activity.",
+};
+
+export const handle = page;
+
+export const meta: Route.MetaFunction = () => pageMeta(page);
+
+export default function Businesses() {
+  const [filters, setFilters] = useBusinessFilters();
+  const [openId, open] = useOpenBusiness();
+  const list = useBusinessList(filters);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <ListTitle
+          title={filters.q ? "Matching businesses" : "All businesses"}
+          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        />
+        <Text c="dimmed" size="sm">
+          {page.description}
+        </Text>
+      </div>
+
+      <ListPanel
+        list={list}
+        toolbar={
+          <SearchInput
+            value={filters.q ?? ""}
+            onSearch={(q) => setFilters({ q }, { replace: true })}
+            label="Search businesses by name or e-mail"
+            placeholder="Search by name, billing or admin e-mail"
+            style={{ maxWidth: "28rem" }}
+          />
+        }
+        loadingLabel="Loading businesses"
+        errorTitle="The businesses could not be loaded"
+        empty={
+          <ListEmpty
+            filtered={Boolean(filters.q)}
+            noMatch="No business matches this search"
+            onClear={() => setFilters({ q: undefined })}
+            none="No businesses yet"
+            hint="A business appears with its first paid purchase."
+          />
+        }
+        page={filters.page}
+        onPage={(next, options) => setFilters({ page: next }, options)}
+      >
+        {(businesses) => <BusinessesTable businesses={businesses} onOpen={(b) => open(b._id)} />}
+      </ListPanel>
+
+      <BusinessDrawer id={openId} onClose={() => open(null)} />
+    </Stack>
+  );
+}

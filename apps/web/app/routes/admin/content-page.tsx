@@ -1,16 +1,28 @@
-import { Button, Group, Stack } from "@mantine/core";
-import { type Resource, resourceListQuerySchema } from "@serene/contract";
-import { IconPlus } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import {
+  type Resource,
+  type ResourceBulkBody,
+  resourceListQuerySchema,
+  resourceSorts,
+} from "@serene/contract";
+import { IconCircleCheck, IconCircleX, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
-import { ContentFilterBar } from "../../features/resources/components/content-filter-bar";
-import { ContentList } from "../../features/resources/components/content-list";
+import { AdminList } from "../../components/ui/admin-list";
+import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
+import { ListEmpty } from "../../components/ui/list-panel";
+import { bulkResources } from "../../features/resources/api/bulk-resources";
+import {
+  ContentFilterBar,
+  isContentFiltered,
+  noContentFilters,
+} from "../../features/resources/components/content-filter-bar";
 import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentStatsModal } from "../../features/resources/components/content-stats-modal";
+import { contentTable } from "../../features/resources/components/content-table";
 import { useDeleteResource } from "../../features/resources/hooks/use-delete-resource";
 import { useResourceList } from "../../features/resources/hooks/use-resource-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useRefreshAfter } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/content-page";
 
@@ -24,11 +36,22 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+type ContentAction = ResourceBulkBody["action"];
+const bulkActions: BulkAction<ContentAction>[] = [
+  { action: "publish", label: "Publish", icon: <IconCircleCheck size={16} aria-hidden="true" /> },
+  {
+    action: "decline",
+    label: "Decline",
+    color: "orange",
+    icon: <IconCircleX size={16} aria-hidden="true" />,
+    text: { label: "Feedback for the uploaders (required)", required: true },
+  },
+  { action: "delete", label: "Delete", color: "red", icon: <IconTrash size={16} aria-hidden="true" /> },
+];
+
 export default function ContentPage() {
   const [filters, setFilters] = useListQuery(resourceListQuerySchema);
-  const filtered = Boolean(
-    filters.q || filters.mood || filters.interest || filters.paymentType || filters.reviewState,
-  );
+  const filtered = isContentFiltered(filters);
   const list = useResourceList(filters);
   // The heading counts every content; unfiltered, the page's own answer already says how many.
   const everything = useResourceList(filtered ? { limit: 1 } : filters);
@@ -40,22 +63,38 @@ export default function ContentPage() {
   const closeModal = () => setModal((current) => ({ ...current, opened: false }));
   const confirmDelete = useDeleteResource();
   const [statsOf, setStatsOf] = useState<Resource | null>(null);
+  const refreshAfter = useRefreshAfter();
+
+  const run: RunBulk<ContentAction> = async (action, target, text) => {
+    const body = (
+      action === "delete" ? { action, ...target } : { action, ...target, feedback: text }
+    ) as ResourceBulkBody;
+    const answer = await bulkResources(body);
+    await refreshAfter("catalogue");
+    return answer;
+  };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <ListTitle title="All Contents" count={everything.data?.meta.total} />
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setModal({ opened: true, resource: null })}
-        >
-          Create Content
-        </Button>
-      </Group>
-
-      <ListPanel
+    <>
+      <AdminList
+        title="All Contents"
+        count={everything.data?.meta.total}
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setModal({ opened: true, resource: null })}
+          >
+            Create Content
+          </Button>
+        }
         list={list}
-        toolbar={<ContentFilterBar filters={filters} onChange={setFilters} />}
+        toolbar={
+          <ContentFilterBar
+            filters={filters}
+            onChange={setFilters}
+            uploaderEmail={filters.uploader ? list.data?.items[0]?.userEmail : undefined}
+          />
+        }
         loadingLabel="Loading contents"
         errorTitle="The contents could not be loaded"
         empty={
@@ -66,34 +105,32 @@ export default function ContentPage() {
                 ? "Nothing waits for review"
                 : "No content matches these filters"
             }
-            onClear={() =>
-              setFilters({
-                q: undefined,
-                mood: undefined,
-                interest: undefined,
-                paymentType: undefined,
-                reviewState: undefined,
-              })
-            }
+            onClear={() => setFilters(noContentFilters)}
             none="No contents yet"
             hint="Create the first one with Create Content."
           />
         }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(resources) => (
-          <ContentList
-            resources={resources}
-            onEdit={(resource) => setModal({ opened: true, resource })}
-            onDelete={confirmDelete}
-            onStats={setStatsOf}
-          />
-        )}
-      </ListPanel>
+        query={filters}
+        setQuery={setFilters}
+        sorts={resourceSorts}
+        table={{
+          ...contentTable({
+            onEdit: (resource) => setModal({ opened: true, resource }),
+            onDelete: confirmDelete,
+            onStats: setStatsOf,
+          }),
+          label: "Contents",
+        }}
+        bulk={{
+          noun: ["content", "contents"],
+          name: (resource) => resource.title,
+          actions: bulkActions,
+          run,
+        }}
+      />
 
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
       <ContentStatsModal resource={statsOf} onClose={() => setStatsOf(null)} />
-    </Stack>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { ContentCover } from "../../components/entities/content-cover";
 import { LoadError } from "../../components/ui/load-error";
 import { DateText } from "../../components/ui/date-text";
 import { ContentForm } from "../../features/resources/components/content-form";
-import { Player } from "../../features/resources/components/content-list";
+import { Player } from "../../features/resources/components/content-table";
 import { ReviewDecision } from "../../features/resources/components/review-decision";
 import { ReviewStateBadge } from "../../features/resources/components/review-state-badge";
 import { PENDING_REVIEW_PATH } from "../../lib/review-paths";

@@ -1,11 +1,11 @@
-import { Badge, Stack, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { ACCOUNT_DELETION_DAYS, deletionStates } from "@serene/contract";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
+import { AdminList } from "../../components/ui/admin-list";
+import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
 import { stateOptionsOf } from "../../components/ui/state-badge";
 import {
-  DeletionRequestsTable,
+  deletionRequestTable,
   deletionStateLooks,
 } from "../../features/support/components/deletion-requests-table";
 import { useDecideDeletionRequest } from "../../features/support/hooks/use-decide-deletion-request";
@@ -36,52 +36,44 @@ export default function DeletionRequests() {
   const decide = useDecideDeletionRequest();
 
   return (
-    <Stack gap="lg">
-      <div>
-        <ListTitle
-          title={filtered ? "Matching requests" : "All requests"}
-          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
-        >
-          {pending !== undefined && pending > 0 && (
-            <Badge variant="filled" radius="sm">
-              {formatCount(pending)} pending
-            </Badge>
-          )}
-        </ListTitle>
-        <Text c="dimmed" size="sm" maw="48rem">
-          {page.description}
-        </Text>
-      </div>
-
-      <ListPanel
-        list={list}
-        toolbar={
-          <SearchStateFilterBar
-            filters={filters}
-            onChange={setFilters}
-            searchLabel="Search requests by e-mail"
-            searchPlaceholder="Search by e-mail"
-            stateLabel="State"
-            stateOptions={stateOptions}
-            allStates="All states"
-          />
-        }
-        loadingLabel="Loading deletion requests"
-        errorTitle="The deletion requests could not be loaded"
-        empty={
-          <ListEmpty
-            filtered={filtered}
-            noMatch="No request matches these filters"
-            onClear={() => setFilters({ q: undefined, state: undefined })}
-            none="No deletion requests yet"
-            hint="Requests made on the Delete account page appear here."
-          />
-        }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(requests) => <DeletionRequestsTable requests={requests} onDecide={decide} />}
-      </ListPanel>
-    </Stack>
+    <AdminList
+      title={filtered ? "Matching requests" : "All requests"}
+      count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+      badge={
+        pending !== undefined &&
+        pending > 0 && (
+          <Badge variant="filled" radius="sm">
+            {formatCount(pending)} pending
+          </Badge>
+        )
+      }
+      description={page.description}
+      list={list}
+      toolbar={
+        <SearchStateFilterBar
+          filters={filters}
+          onChange={setFilters}
+          searchLabel="Search requests by e-mail"
+          searchPlaceholder="Search by e-mail"
+          stateLabel="State"
+          stateOptions={stateOptions}
+          allStates="All states"
+        />
+      }
+      loadingLabel="Loading deletion requests"
+      errorTitle="The deletion requests could not be loaded"
+      empty={
+        <ListEmpty
+          filtered={filtered}
+          noMatch="No request matches these filters"
+          onClear={() => setFilters({ q: undefined, state: undefined })}
+          none="No deletion requests yet"
+          hint="Requests made on the Delete account page appear here."
+        />
+      }
+      query={filters}
+      setQuery={setFilters}
+      table={{ ...deletionRequestTable(decide), label: "Deletion requests" }}
+    />
   );
 }

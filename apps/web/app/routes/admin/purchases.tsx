@@ -1,12 +1,11 @@
-import { Stack, Text } from "@mantine/core";
 import { purchaseStates } from "@serene/contract";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
+import { AdminList } from "../../components/ui/admin-list";
+import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
 import { stateOptionsOf } from "../../components/ui/state-badge";
 import { PurchaseDrawer } from "../../features/business/components/purchase-drawer";
 import { purchaseStateLooks } from "../../features/business/components/purchase-state-badge";
-import { PurchasesTable } from "../../features/business/components/purchases-table";
+import { purchaseTable } from "../../features/business/components/purchases-table";
 import { useOpenPurchase, usePurchaseFilters } from "../../features/business/hooks/use-purchase-filters";
 import { usePurchaseList } from "../../features/business/hooks/use-purchases";
 import { type PageInfo, pageMeta } from "../../lib/meta";
@@ -30,18 +29,11 @@ export default function Purchases() {
   const list = usePurchaseList(filters);
 
   return (
-    <Stack gap="lg">
-      <div>
-        <ListTitle
-          title={filtered ? "Matching purchases" : "All purchases"}
-          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
-        />
-        <Text c="dimmed" size="sm">
-          {page.description}
-        </Text>
-      </div>
-
-      <ListPanel
+    <>
+      <AdminList
+        title={filtered ? "Matching purchases" : "All purchases"}
+        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        description={page.description}
         list={list}
         toolbar={
           <SearchStateFilterBar
@@ -65,13 +57,12 @@ export default function Purchases() {
             hint="Purchases made on the Business page appear here."
           />
         }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(purchases) => <PurchasesTable purchases={purchases} onOpen={(purchase) => open(purchase._id)} />}
-      </ListPanel>
+        query={filters}
+        setQuery={setFilters}
+        table={{ ...purchaseTable((purchase) => open(purchase._id)), label: "Purchases" }}
+      />
 
       <PurchaseDrawer id={openId} onClose={() => open(null)} />
-    </Stack>
+    </>
   );
 }

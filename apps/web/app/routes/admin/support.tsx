@@ -1,11 +1,11 @@
-import { Badge, Stack, Text } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { SupportMessage } from "@serene/contract";
 import { useState } from "react";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
+import { AdminList } from "../../components/ui/admin-list";
+import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
 import { SupportMessageModal } from "../../features/support/components/support-message-modal";
-import { SupportMessagesTable } from "../../features/support/components/support-messages-table";
+import { supportMessageTable } from "../../features/support/components/support-messages-table";
 import {
   useMarkSupportMessageRead,
   useSupportMessageFilters,
@@ -46,24 +46,19 @@ export default function Support() {
   };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <ListTitle
-          title={filtered ? "Matching messages" : "All messages"}
-          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
-        >
-          {unread !== undefined && unread > 0 && (
+    <>
+      <AdminList
+        title={filtered ? "Matching messages" : "All messages"}
+        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        badge={
+          unread !== undefined &&
+          unread > 0 && (
             <Badge variant="filled" radius="sm">
               {formatCount(unread)} unread
             </Badge>
-          )}
-        </ListTitle>
-        <Text c="dimmed" size="sm">
-          {page.description}
-        </Text>
-      </div>
-
-      <ListPanel
+          )
+        }
+        description={page.description}
         list={list}
         toolbar={
           <SearchStateFilterBar
@@ -91,17 +86,16 @@ export default function Support() {
             hint="Messages sent with the Support page appear here."
           />
         }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(messages) => <SupportMessagesTable messages={messages} onOpen={open} />}
-      </ListPanel>
+        query={filters}
+        setQuery={setFilters}
+        table={{ ...supportMessageTable(open), label: "Support messages" }}
+      />
 
       <SupportMessageModal
         message={shown.message}
         opened={shown.opened}
         onClose={() => setShown((current) => ({ ...current, opened: false }))}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,14 +1,27 @@
-import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
-import { type UserAudience, userAudiences, userListQuerySchema } from "@serene/contract";
-import { IconUserPlus } from "@tabler/icons-react";
+import { Button, SegmentedControl } from "@mantine/core";
+import {
+  type UserAudience,
+  type UserBulkBody,
+  userAudiences,
+  userListQuerySchema,
+  userSorts,
+} from "@serene/contract";
+import { IconMessage, IconMicrophone, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
+import { AdminList } from "../../components/ui/admin-list";
+import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
+import { ListEmpty } from "../../components/ui/list-panel";
+import { bulkUsers } from "../../features/users/api/bulk-users";
 import { CreateUserModal } from "../../features/users/components/create-user-modal";
-import { UserFilterBar } from "../../features/users/components/user-filter-bar";
-import { UsersTable } from "../../features/users/components/users-table";
+import {
+  isUserFiltered,
+  noUserFilters,
+  UserFilterBar,
+} from "../../features/users/components/user-filter-bar";
+import { useUsersTable } from "../../features/users/components/users-table";
 import { useUserList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useRefreshAfter } from "../../lib/query-keys";
 import { oneOf, useListQuery } from "../../lib/use-list-query";
 import type { Route } from "./+types/users";
 
@@ -27,56 +40,86 @@ const audienceTitles: Record<UserAudience, string> = {
   all: "All accounts",
 };
 
+type UserAction = UserBulkBody["action"];
+const bulkActions: BulkAction<UserAction>[] = [
+  {
+    action: "message",
+    label: "Send message to",
+    icon: <IconMessage size={16} aria-hidden="true" />,
+    text: { label: "Message (in their app inbox, with an e-mail copy)", required: true },
+  },
+  { action: "make_host", label: "Make host", icon: <IconMicrophone size={16} aria-hidden="true" /> },
+  { action: "delete", label: "Delete", color: "red", icon: <IconTrash size={16} aria-hidden="true" /> },
+];
+
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 export default function Users() {
   const [filters, setFilters] = useListQuery(userListQuerySchema);
   const list = useUserList(filters);
-  // The heading counts the whole audience; without a search, the page's own answer already says how many.
-  const everyone = useUserList(filters.q ? { limit: 1, audience: filters.audience } : filters);
+  const filtered = isUserFiltered(filters);
+  // The heading counts the whole audience; unfiltered, the page's own answer already says how many.
+  const everyone = useUserList(filtered ? { limit: 1, audience: filters.audience } : filters);
   const staff = filters.audience === "staff";
   const [creating, setCreating] = useState(false);
+  const { table, dialogs } = useUsersTable();
+  const refreshAfter = useRefreshAfter();
+
+  const run: RunBulk<UserAction> = async (action, target, text) => {
+    const body = (
+      action === "message" ? { action, ...target, message: text } : { action, ...target }
+    ) as UserBulkBody;
+    const answer = await bulkUsers(body);
+    await refreshAfter("user");
+    return answer;
+  };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <ListTitle title={audienceTitles[filters.audience]} count={everyone.data?.meta.total} />
-        <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-          Create User
-        </Button>
-      </Group>
-
-      <SegmentedControl
-        aria-label="Accounts to show"
-        data={userAudiences.map((value) => ({ value, label: audienceLabels[value] }))}
-        value={filters.audience}
-        onChange={(audience) => setFilters({ audience: oneOf(userAudiences, audience) ?? "app" })}
-        w={{ base: "100%", xs: "auto" }}
-        style={{ alignSelf: "flex-start" }}
-      />
-
-      <ListPanel
+    <>
+      <AdminList
+        title={audienceTitles[filters.audience]}
+        count={everyone.data?.meta.total}
+        actions={
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            onClick={() => setCreating(true)}
+          >
+            Create User
+          </Button>
+        }
+        above={
+          <SegmentedControl
+            aria-label="Accounts to show"
+            data={userAudiences.map((value) => ({ value, label: audienceLabels[value] }))}
+            value={filters.audience}
+            onChange={(audience) =>
+              setFilters({ audience: oneOf(userAudiences, audience) ?? "app", role: undefined })
+            }
+            w={{ base: "100%", xs: "auto" }}
+            style={{ alignSelf: "flex-start" }}
+          />
+        }
         list={list}
         toolbar={<UserFilterBar filters={filters} onChange={setFilters} />}
         loadingLabel="Loading users"
         errorTitle="The users could not be loaded"
         empty={
           <ListEmpty
-            filtered={Boolean(filters.q)}
-            noMatch="No user matches this search"
-            onClear={() => setFilters({ q: undefined })}
-            clearLabel="Clear search"
+            filtered={filtered}
+            noMatch="No user matches these filters"
+            onClear={() => setFilters(noUserFilters)}
             none={staff ? "No staff" : "No users yet"}
             hint="Create the first one with Create User."
           />
         }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(users) => <UsersTable users={users} label="Users" />}
-      </ListPanel>
-
+        query={filters}
+        setQuery={setFilters}
+        sorts={userSorts}
+        table={{ ...table, label: "Users" }}
+        bulk={{ noun: ["user", "users"], name: (user) => user.username, actions: bulkActions, run }}
+      />
+      {dialogs}
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
-    </Stack>
+    </>
   );
 }

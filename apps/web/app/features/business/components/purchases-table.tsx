@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { Purchase } from "@serene/contract";
 import { formatUsd } from "@serene/contract/business";
 import { IconTicket } from "@tabler/icons-react";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { formatCount, plural } from "../../../lib/format";
 import { PurchaseStateBadge } from "./purchase-state-badge";
@@ -47,11 +47,12 @@ function ViewCodes({ purchase, onOpen }: { purchase: Purchase; onOpen: Open }) {
   );
 }
 
-/** Business purchases: a table (a click on a row opens it), or on phones a list of cards. */
-export function PurchasesTable({ purchases, onOpen }: { purchases: Purchase[]; onOpen: Open }) {
+/** Business purchases' columns (a click on a row opens it) and, on phones, their cards. */
+export function purchaseTable(onOpen: Open): Omit<DataTableProps<Purchase>, "rows" | "label"> {
   const columns: DataColumn<Purchase>[] = [
     {
       header: "Business",
+      sort: "business",
       td: { miw: 160 },
       cell: (p) => (
         <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
@@ -61,6 +62,7 @@ export function PurchasesTable({ purchases, onOpen }: { purchases: Purchase[]; o
     },
     {
       header: "Email",
+      sort: "email",
       td: { miw: 200 },
       cell: (p) => (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -68,9 +70,9 @@ export function PurchasesTable({ purchases, onOpen }: { purchases: Purchase[]; o
         </Text>
       ),
     },
-    { header: "Seats", td: numeric, cell: (p) => formatCount(p.totalUsers) },
-    { header: "Amount", td: numeric, cell: (p) => formatUsd(p.amountCents) },
-    { header: "State", cell: (p) => <PurchaseStateBadge state={p.state} /> },
+    { header: "Seats", sort: "seats", td: numeric, cell: (p) => formatCount(p.totalUsers) },
+    { header: "Amount", sort: "amount", td: numeric, cell: (p) => formatUsd(p.amountCents) },
+    { header: "State", sort: "state", cell: (p) => <PurchaseStateBadge state={p.state} /> },
     {
       header: "Codes",
       td: { style: { whiteSpace: "nowrap" } },
@@ -80,40 +82,36 @@ export function PurchasesTable({ purchases, onOpen }: { purchases: Purchase[]; o
         </Text>
       ),
     },
-    { header: "Date", td: numeric, cell: (p) => <DateText iso={p.createdAt} /> },
+    { header: "Date", sort: "created", td: numeric, cell: (p) => <DateText iso={p.createdAt} /> },
     { header: "Action", td: { w: 56 }, cell: (p) => <ViewCodesIcon purchase={p} onOpen={onOpen} /> },
   ];
 
-  return (
-    <DataTable
-      rows={purchases}
-      rowKey={(p) => p._id}
-      label="Purchases"
-      columns={columns}
-      minWidth={880}
-      onRowClick={onOpen}
-      card={(p) => (
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
-              {p.assignedName}
-            </Text>
-            <PurchaseStateBadge state={p.state} />
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {p.email}
+  return {
+    rowKey: (p) => p._id,
+    columns,
+    minWidth: 880,
+    onRowClick: onOpen,
+    card: (p) => (
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+            {p.assignedName}
           </Text>
-          <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
-            {plural(p.totalUsers, "seat")} · {formatUsd(p.amountCents)} · <DateText iso={p.createdAt} />
+          <PurchaseStateBadge state={p.state} />
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {p.email}
+        </Text>
+        <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
+          {plural(p.totalUsers, "seat")} · {formatUsd(p.amountCents)} · <DateText iso={p.createdAt} />
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {codesSummary(p)}
           </Text>
-          <Group justify="space-between" gap="xs">
-            <Text size="xs" c="dimmed">
-              {codesSummary(p)}
-            </Text>
-            <ViewCodes purchase={p} onOpen={onOpen} />
-          </Group>
-        </Stack>
-      )}
-    />
-  );
+          <ViewCodes purchase={p} onOpen={onOpen} />
+        </Group>
+      </Stack>
+    ),
+  };
 }

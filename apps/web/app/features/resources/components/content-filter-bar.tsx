@@ -1,7 +1,8 @@
-import { Group, Select } from "@mantine/core";
+import { Button, Group, Select } from "@mantine/core";
 import { moods, paymentTypes, type ResourceListQuery, reviewStates } from "@serene/contract";
 import { useInterests } from "../../../api/interests";
 import { moodLabels } from "../../../components/entities/mood-badge";
+import { UserSelect } from "../../../components/entities/user-select";
 import { SearchInput } from "../../../components/ui/search-input";
 import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
 import { reviewStateOptions } from "./review-state-badge";
@@ -13,13 +14,31 @@ const paymentOptions = paymentTypes.map((type) => ({
 }));
 const control = { flex: "1 1 140px" } as const;
 
-/** Title search and the mood, interest, payment type and review state filters; all applied by the server. */
+/** The contents list's filters (its order is the table's headers). */
+export const noContentFilters = {
+  q: undefined,
+  mood: undefined,
+  interest: undefined,
+  paymentType: undefined,
+  reviewState: undefined,
+  uploader: undefined,
+} satisfies Partial<ResourceListQuery>;
+
+export const isContentFiltered = (filters: ResourceListQuery) =>
+  Object.keys(noContentFilters).some((name) => filters[name as keyof typeof noContentFilters] !== undefined);
+
+/**
+ * Title search and the mood, interest, payment type, review state and uploader filters; all
+ * applied by the server. `uploaderEmail` names the chosen uploader after a reload (the rows say it).
+ */
 export function ContentFilterBar({
   filters,
   onChange,
+  uploaderEmail,
 }: {
   filters: ResourceListQuery;
   onChange: SetListQuery<ResourceListQuery>;
+  uploaderEmail?: string | null;
 }) {
   const interests = useInterests();
   return (
@@ -69,6 +88,21 @@ export function ContentFilterBar({
         clearable
         style={{ flex: "1 1 170px" }}
       />
+      <UserSelect
+        key={`${filters.uploader ?? "anyone"} ${uploaderEmail ?? ""}`}
+        aria-label="Uploader"
+        placeholder="Any uploader (search by e-mail)"
+        value={filters.uploader ?? null}
+        valueLabel={uploaderEmail}
+        onChange={(uploader) => onChange({ uploader: uploader ?? undefined })}
+        clearable
+        style={{ flex: "1 1 220px" }}
+      />
+      {isContentFiltered(filters) && (
+        <Button variant="subtle" onClick={() => onChange(noContentFilters)}>
+          Clear filters
+        </Button>
+      )}
     </Group>
   );
 }

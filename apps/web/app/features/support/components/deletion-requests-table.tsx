@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import type { DeletionRequest, DeletionState } from "@serene/contract";
 import { IconDots, IconTrash, IconX } from "@tabler/icons-react";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { StateBadge, type StateLook } from "../../../components/ui/state-badge";
 import { formatDate } from "../../../lib/format";
@@ -108,17 +108,14 @@ function RequestMenu({ request, onDecide }: { request: DeletionRequest; onDecide
 
 const nowrap = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
 
-/** Account deletion requests: a table, or on phones a list of cards. */
-export function DeletionRequestsTable({
-  requests,
-  onDecide,
-}: {
-  requests: DeletionRequest[];
-  onDecide: Decide;
-}) {
+/** Account deletion requests' columns and, on phones, their cards. */
+export function deletionRequestTable(
+  onDecide: Decide,
+): Omit<DataTableProps<DeletionRequest>, "rows" | "label"> {
   const columns: DataColumn<DeletionRequest>[] = [
     {
       header: "Email",
+      sort: "email",
       td: { miw: 180 },
       cell: (r) => (
         <Text size="sm" fw={700} style={{ overflowWrap: "anywhere" }}>
@@ -128,41 +125,37 @@ export function DeletionRequestsTable({
     },
     { header: "Account", cell: (r) => <Account request={r} /> },
     { header: "Reason", td: { miw: 180, maw: 300 }, cell: (r) => <Reason request={r} /> },
-    { header: "State", td: { maw: 170 }, cell: (r) => <State request={r} /> },
-    { header: "Requested", td: nowrap, cell: (r) => <DateText iso={r.createdAt} /> },
+    { header: "State", sort: "state", td: { maw: 170 }, cell: (r) => <State request={r} /> },
+    { header: "Requested", sort: "created", td: nowrap, cell: (r) => <DateText iso={r.createdAt} /> },
     { header: "Due", td: nowrap, cell: (r) => <Due request={r} /> },
     { header: "Action", td: { w: 56 }, cell: (r) => <RequestMenu request={r} onDecide={onDecide} /> },
   ];
 
-  return (
-    <DataTable
-      rows={requests}
-      rowKey={(r) => r._id}
-      label="Deletion requests"
-      columns={columns}
-      minWidth={900}
-      card={(r) => (
-        <Group wrap="nowrap" align="flex-start" gap="sm">
-          <Stack gap={6} miw={0} style={{ flex: 1 }}>
-            <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
-              {r.email}
-            </Text>
-            <State request={r} />
-            <Reason request={r} />
-            <Text size="xs" c="dimmed">
-              Requested <DateText iso={r.createdAt} />
-              {r.state === "pending" && (
-                <>
-                  {" "}
-                  · due <DateText iso={r.dueAt} />
-                </>
-              )}
-            </Text>
-            <Account request={r} labelled />
-          </Stack>
-          <RequestMenu request={r} onDecide={onDecide} />
-        </Group>
-      )}
-    />
-  );
+  return {
+    rowKey: (r) => r._id,
+    columns,
+    minWidth: 900,
+    card: (r) => (
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+            {r.email}
+          </Text>
+          <State request={r} />
+          <Reason request={r} />
+          <Text size="xs" c="dimmed">
+            Requested <DateText iso={r.createdAt} />
+            {r.state === "pending" && (
+              <>
+                {" "}
+                · due <DateText iso={r.dueAt} />
+              </>
+            )}
+          </Text>
+          <Account request={r} labelled />
+        </Stack>
+        <RequestMenu request={r} onDecide={onDecide} />
+      </Group>
+    ),
+  };
 }

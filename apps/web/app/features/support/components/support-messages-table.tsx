@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { SupportMessage } from "@serene/contract";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { StateBadge } from "../../../components/ui/state-badge";
 
@@ -22,19 +22,16 @@ function Preview({ message }: { message: SupportMessage }) {
   );
 }
 
-/** The support inbox: unread messages stand out; a click on a row (or Open) shows the whole message. */
-export function SupportMessagesTable({
-  messages,
-  onOpen,
-}: {
-  messages: SupportMessage[];
-  onOpen: (message: SupportMessage) => void;
-}) {
+/** The support inbox's columns: unread messages stand out; a click on a row (or Open) shows the whole message. */
+export function supportMessageTable(
+  onOpen: (message: SupportMessage) => void,
+): Omit<DataTableProps<SupportMessage>, "rows" | "label"> {
   const weight = (message: SupportMessage) => (message.readAt ? 400 : 700);
   const columns: DataColumn<SupportMessage>[] = [
-    { header: "Status", td: { w: 1 }, cell: (m) => <ReadBadge message={m} /> },
+    { header: "Status", sort: "read", td: { w: 1 }, cell: (m) => <ReadBadge message={m} /> },
     {
       header: "From",
+      sort: "name",
       td: { miw: 180, maw: 260 },
       cell: (m) => (
         <>
@@ -61,6 +58,7 @@ export function SupportMessagesTable({
     },
     {
       header: "Received",
+      sort: "created",
       td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
       cell: (m) => <DateText iso={m.createdAt} />,
     },
@@ -80,38 +78,34 @@ export function SupportMessagesTable({
     },
   ];
 
-  return (
-    <DataTable
-      rows={messages}
-      rowKey={(m) => m._id}
-      label="Support messages"
-      columns={columns}
-      minWidth={820}
-      onRowClick={onOpen}
-      card={(m) => (
-        <UnstyledButton aria-label={openLabel(m)} onClick={() => onOpen(m)} w="100%">
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Box miw={0}>
-                <Text fw={weight(m)} lh={1.3} style={{ overflowWrap: "anywhere" }}>
-                  {m.fullName}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {m.email}
-                </Text>
-              </Box>
-              <ReadBadge message={m} />
-            </Group>
-            <Text size="sm" fw={weight(m)} lineClamp={1} style={{ overflowWrap: "anywhere" }}>
-              {m.subject}
-            </Text>
-            <Preview message={m} />
-            <Text size="xs" c="dimmed">
-              <DateText iso={m.createdAt} />
-            </Text>
-          </Stack>
-        </UnstyledButton>
-      )}
-    />
-  );
+  return {
+    rowKey: (m) => m._id,
+    columns,
+    minWidth: 820,
+    onRowClick: onOpen,
+    card: (m) => (
+      <UnstyledButton aria-label={openLabel(m)} onClick={() => onOpen(m)} w="100%">
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Box miw={0}>
+              <Text fw={weight(m)} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+                {m.fullName}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {m.email}
+              </Text>
+            </Box>
+            <ReadBadge message={m} />
+          </Group>
+          <Text size="sm" fw={weight(m)} lineClamp={1} style={{ overflowWrap: "anywhere" }}>
+            {m.subject}
+          </Text>
+          <Preview message={m} />
+          <Text size="xs" c="dimmed">
+            <DateText iso={m.createdAt} />
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    ),
+  };
 }

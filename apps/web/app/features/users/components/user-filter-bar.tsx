@@ -1,15 +1,43 @@
-import { Group, Select } from "@mantine/core";
-import type { UserListQuery } from "@serene/contract";
+import { Button, Group, Select, TextInput } from "@mantine/core";
+import {
+  isStaff,
+  moods,
+  subscriptionStatuses,
+  type UserListQuery,
+  type UserRole,
+  userRoles,
+} from "@serene/contract";
+import { moodLabels } from "../../../components/entities/mood-badge";
 import { SearchInput } from "../../../components/ui/search-input";
-import type { SetListQuery } from "../../../lib/use-list-query";
+import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
 
-const sortOptions = [
-  { value: "newest", label: "Newest first" },
-  { value: "oldest", label: "Oldest first" },
-  { value: "username", label: "By username" },
-];
+const roleLabels: Record<UserRole, string> = {
+  user: "Listener",
+  host: "Host",
+  editor: "Editor",
+  admin: "Admin",
+};
+const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
+const subscriptionOptions = subscriptionStatuses.map((status) => ({
+  value: status,
+  label: status === "paid" ? "Paid" : "Free",
+}));
+const control = { flex: "1 1 140px" } as const;
 
-/** Search by username or e-mail, and the order; both applied by the server. */
+/** The users list's filters (its order is the table's headers). */
+export const noUserFilters = {
+  q: undefined,
+  role: undefined,
+  subscription: undefined,
+  mood: undefined,
+  from: undefined,
+  to: undefined,
+} satisfies Partial<UserListQuery>;
+
+export const isUserFiltered = (filters: UserListQuery) =>
+  Object.keys(noUserFilters).some((name) => filters[name as keyof typeof noUserFilters] !== undefined);
+
+/** Search by username or e-mail; role (within the audience), subscription, mood, signed up between. */
 export function UserFilterBar({
   filters,
   onChange,
@@ -17,6 +45,10 @@ export function UserFilterBar({
   filters: UserListQuery;
   onChange: SetListQuery<UserListQuery>;
 }) {
+  // The staff are admins and editors; the app's users are listeners and hosts.
+  const roles = userRoles.filter((role) =>
+    filters.audience === "all" ? true : (filters.audience === "staff") === isStaff(role),
+  );
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput
@@ -26,14 +58,56 @@ export function UserFilterBar({
         placeholder="Search by username or e-mail"
         style={{ flex: "2 1 260px" }}
       />
+      {roles.length > 1 && (
+        <Select
+          label="Role"
+          placeholder="Every role"
+          data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          value={filters.role ?? null}
+          onChange={(role) => onChange({ role: oneOf(userRoles, role) })}
+          clearable
+          style={control}
+        />
+      )}
       <Select
-        aria-label="Order"
-        data={sortOptions}
-        value={filters.sort}
-        onChange={(sort) => onChange({ sort: (sort as UserListQuery["sort"] | null) ?? "newest" })}
-        allowDeselect={false}
-        style={{ flex: "0 1 180px" }}
+        label="Subscription"
+        placeholder="Paid and free"
+        data={subscriptionOptions}
+        value={filters.subscription ?? null}
+        onChange={(subscription) => onChange({ subscription: oneOf(subscriptionStatuses, subscription) })}
+        clearable
+        style={control}
       />
+      <Select
+        label="Mood"
+        placeholder="Every mood"
+        data={moodOptions}
+        value={filters.mood ?? null}
+        onChange={(mood) => onChange({ mood: oneOf(moods, mood) })}
+        clearable
+        style={control}
+      />
+      <TextInput
+        type="date"
+        label="Signed up from"
+        value={filters.from ?? ""}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        style={control}
+      />
+      <TextInput
+        type="date"
+        label="Signed up until"
+        value={filters.to ?? ""}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        style={control}
+      />
+      {isUserFiltered(filters) && (
+        <Button variant="subtle" onClick={() => onChange(noUserFilters)}>
+          Clear filters
+        </Button>
+      )}
     </Group>
   );
 }

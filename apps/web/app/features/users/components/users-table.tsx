@@ -1,30 +1,27 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { User } from "@serene/contract";
+import type { ReactNode } from "react";
 import { MoodBadge } from "../../../components/entities/mood-badge";
 import { UserAvatar } from "../../../components/entities/user-avatar";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, DataTable, type DataTableProps } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { useUserDialogs } from "../hooks/use-user-dialogs";
 import { InvitedBadge, SubscriptionBadge } from "./subscription-badge";
 import { UserActionsMenu } from "./user-actions-menu";
 
-interface UsersTableProps {
-  users: User[];
-  /** Names the table for screen readers ("Users", "Recent Signups"). */
-  label: string;
-}
-
 /**
- * Users with the row menu (Make a host, Edit Profile, Send Message, Delete Profile): a table, or
- * on phones a list of cards. The users page and the dashboard's Recent Signups both show it.
+ * The users' columns (sortable by the list's fields), their cards on phones and the row menu
+ * (Make a host, Edit Profile, Send Message, Delete Profile) with its dialogs: the users page and
+ * the dashboard's Recent Signups both show them.
  */
-export function UsersTable({ users, label }: UsersTableProps) {
+export function useUsersTable(): { table: Omit<DataTableProps<User>, "rows" | "label">; dialogs: ReactNode } {
   const { openEdit, openMessage, dialogs } = useUserDialogs();
   const menu = (user: User) => <UserActionsMenu user={user} onEdit={openEdit} onMessage={openMessage} />;
 
   const columns: DataColumn<User>[] = [
     {
       header: "User",
+      sort: "username",
       td: { miw: 180 },
       cell: (user) => (
         <Group gap="sm" wrap="nowrap">
@@ -44,6 +41,7 @@ export function UsersTable({ users, label }: UsersTableProps) {
     },
     {
       header: "Email",
+      sort: "email",
       cell: (user) => (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {user.email}
@@ -52,6 +50,7 @@ export function UsersTable({ users, label }: UsersTableProps) {
     },
     {
       header: "Mood",
+      sort: "mood",
       cell: (user) =>
         user.mood ? (
           <MoodBadge mood={user.mood} />
@@ -63,6 +62,7 @@ export function UsersTable({ users, label }: UsersTableProps) {
     },
     {
       header: "Subscription",
+      sort: "subscription",
       cell: (user) => (
         <Group gap={6} wrap="nowrap">
           <SubscriptionBadge status={user.status} />
@@ -72,43 +72,51 @@ export function UsersTable({ users, label }: UsersTableProps) {
     },
     {
       header: "Date",
+      sort: "created",
       td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
       cell: (user) => <DateText iso={user.time_created} />,
     },
     { header: "Action", td: { w: 56 }, cell: menu },
   ];
 
+  return {
+    table: {
+      rowKey: (user) => user._id,
+      columns,
+      minWidth: 800,
+      card: (user) => (
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <UserAvatar user={user} />
+          <Stack gap={4} miw={0} style={{ flex: 1 }}>
+            <Text fw={700} lh={1.3} truncate>
+              {user.username}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {user.email}
+            </Text>
+            <Group gap={6}>
+              {user.mood && <MoodBadge mood={user.mood} />}
+              <SubscriptionBadge status={user.status} />
+              {user.invited && <InvitedBadge />}
+              <Text size="xs" c="dimmed">
+                <DateText iso={user.time_created} />
+              </Text>
+            </Group>
+          </Stack>
+          {menu(user)}
+        </Group>
+      ),
+    },
+    dialogs,
+  };
+}
+
+/** A short table of users without sorting or picking (the dashboard's Recent Signups). */
+export function UsersTable({ users, label }: { users: User[]; label: string }) {
+  const { table, dialogs } = useUsersTable();
   return (
     <>
-      <DataTable
-        rows={users}
-        rowKey={(user) => user._id}
-        label={label}
-        columns={columns}
-        minWidth={760}
-        card={(user) => (
-          <Group wrap="nowrap" align="flex-start" gap="sm">
-            <UserAvatar user={user} />
-            <Stack gap={4} miw={0} style={{ flex: 1 }}>
-              <Text fw={700} lh={1.3} truncate>
-                {user.username}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {user.email}
-              </Text>
-              <Group gap={6}>
-                {user.mood && <MoodBadge mood={user.mood} />}
-                <SubscriptionBadge status={user.status} />
-                {user.invited && <InvitedBadge />}
-                <Text size="xs" c="dimmed">
-                  <DateText iso={user.time_created} />
-                </Text>
-              </Group>
-            </Stack>
-            {menu(user)}
-          </Group>
-        )}
-      />
+      <DataTable {...table} rows={users} label={label} />
       {dialogs}
     </>
   );

@@ -1,0 +1,151 @@
+import { Group, Stack, Text } from "@mantine/core";
+import { type PageMeta, type SortDirection, type SortSpec, orderOf } from "@serene/contract";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { ListPage } from "../../lib/api-client";
+import type { SetListQuery } from "../../lib/use-list-query";
+import { useRowSelection } from "../../lib/use-row-selection";
+import { type BulkAction, BulkBar, type RunBulk } from "./bulk-bar";
+import { type DataColumn, DataTable, type DataTableProps } from "./data-table";
+import { ListPanel } from "./list-panel";
+import { ListTitle } from "./list-title";
+
+/** The request of a back-office list kept in the URL: its page, order, and filters. */
+export interface AdminListQuery {
+  page: number;
+  limit?: number;
+  sort?: string;
+  direction?: SortDirection | undefined;
+}
+
+interface AdminListProps<T, Q extends AdminListQuery, A extends string> {
+  title: string;
+  /** How many the list holds, beside the title; a badge beside it ("3 unread"). */
+  count?: number;
+  badge?: ReactNode;
+  description?: ReactNode;
+  /** The header's buttons (Create User, Export CSV, …): whatever a page adds there. */
+  actions?: ReactNode;
+  /** Between the header and the list (an audience switch). */
+  above?: ReactNode;
+  list: UseQueryResult<ListPage<T, PageMeta>, Error>;
+  /** Search and filters. */
+  toolbar?: ReactNode;
+  loadingLabel: string;
+  errorTitle: string;
+  empty: ReactNode;
+  /** The list's request (from the URL) and how to change it. */
+  query: Q;
+  setQuery: SetListQuery<Q>;
+  /** The list's orders (the contract's), when its headers sort. */
+  sorts?: SortSpec<string, string>;
+  /** The table: columns (a column with `sort` sorts), cards on phones, row names. */
+  table: Omit<DataTableProps<T>, "rows" | "order" | "selection">;
+  /** Picking rows and acting on them at once: what a row is called, the actions, the request. */
+  bulk?: {
+    noun: readonly [one: string, many: string];
+    name: (row: T) => string;
+    actions: readonly BulkAction<A>[];
+    run: RunBulk<A>;
+  };
+}
+
+/** The list's filter: its request less the page and order (what "all matching" sends). */
+function filterOf(query: AdminListQuery): object {
+  const { page: _page, limit: _limit, sort: _sort, direction: _direction, ...filter } = query;
+  return filter;
+}
+
+/**
+ * Every back-office list: its title, count and header buttons, the filters, then the rows (a
+ * table whose headers sort, or cards on phones), selectable with a bar of bulk actions, and
+ * their pages. Sort, filters, search and page live in the URL (`useListQuery`).
+ */
+export function AdminList<T, Q extends AdminListQuery, A extends string = never>({
+  title,
+  count,
+  badge,
+  description,
+  actions,
+  above,
+  list,
+  toolbar,
+  loadingLabel,
+  errorTitle,
+  empty,
+  query,
+  setQuery,
+  sorts,
+  table,
+  bulk,
+}: AdminListProps<T, Q, A>) {
+  const filter = filterOf(query);
+  const selection = useRowSelection(JSON.stringify(filter));
+
+  const order =
+    sorts && query.sort
+      ? (() => {
+          const current = orderOf(sorts, query.sort, query.direction);
+          return {
+            ...current,
+            onSort: (field: string) => {
+              const direction =
+                field === current.field ? (current.direction === "asc" ? "desc" : "asc") : undefined;
+              setQuery({ sort: field, direction } as Partial<Q>);
+            },
+          };
+        })()
+      : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <ListTitle title={title} count={count}>
+            {badge}
+          </ListTitle>
+          {description && (
+            <Text c="dimmed" size="sm">
+              {description}
+            </Text>
+          )}
+        </div>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+      {above}
+      <ListPanel
+        list={list}
+        toolbar={toolbar}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        empty={empty}
+        page={query.page}
+        onPage={(next, options) => setQuery({ page: next } as Partial<Q>, options)}
+      >
+        {(rows) => (
+          <Stack gap="sm">
+            {bulk && list.data && (
+              <BulkBar
+                selection={selection}
+                pageIds={rows.map(table.rowKey)}
+                total={list.data.meta.total}
+                filter={filter}
+                noun={bulk.noun}
+                actions={bulk.actions}
+                run={bulk.run}
+              />
+            )}
+            <DataTable
+              {...table}
+              rows={rows}
+              order={order}
+              selection={bulk && { state: selection, name: bulk.name }}
+            />
+          </Stack>
+        )}
+      </ListPanel>
+    </Stack>
+  );
+}
+
+export type { DataColumn };

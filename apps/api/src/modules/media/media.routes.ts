@@ -10,7 +10,7 @@ import type { App } from "../../plugins/types.ts";
 import type { MediaKind, MediaService, StoredMedia, UploadPace } from "./media.service.ts";
 import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
-import { isMediaKey, validSignature } from "./storage.ts";
+import { isStoredKey, validSignature } from "./storage.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
@@ -245,7 +245,7 @@ export async function mediaFileRoutes(
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
-      if (!isMediaKey(key)) return reply.callNotFound();
+      if (!isStoredKey(key)) return reply.callNotFound();
       const uploaders = key.startsWith("audio/") ? await media.paidAudioUploaders(key) : null;
       if (uploaders) {
         const { exp, sig } = request.query as Record<string, unknown>;

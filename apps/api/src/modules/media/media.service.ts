@@ -18,7 +18,8 @@ import {
 } from "./media.repository.ts";
 import { type ImageSize, readImageSize } from "./image-size.ts";
 import { checkMp3 } from "./mp3.ts";
-import { localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
+import { mediaStem, renderImageVariants, variantKeysOf } from "./image-variants.ts";
+import { isMediaKey, localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
 
 export type MediaKind = "image" | "audio";
 
@@ -34,6 +35,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   gif: "image/gif",
   jpg: "image/jpeg",
   mp3: "audio/mpeg",
+  avif: "image/avif",
+  webp: "image/webp",
 };
 /** How long an uploaded file may wait for the form that uses it before the sweep removes it. */
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
@@ -143,6 +146,24 @@ export function createMediaService(
    * and enforcing that type's size limit while it streams, checks it is whole, and moves it
    * into the store under a random key. On any failure nothing is left behind.
    */
+  /**
+   * An image's variants (image-variants.ts), rendered before the image is stored. One whose pixels
+   * cannot be decoded (its header passed the checks) is kept as it is, without variants, as before.
+   */
+  const renderVariants = async (file: string, key: string) => {
+    try {
+      return await renderImageVariants(file, key, storage.tempDir, IMAGE_MAX_PIXELS);
+    } catch (err) {
+      log.warn({ err, key }, "could not render an image's variants; stored without them");
+      return [];
+    }
+  };
+
+  /** A stored file and its variants go together. */
+  const deleteStored = async (key: string) => {
+    for (const k of [key, ...variantKeysOf(key)]) await storage.delete(k);
+  };
+
   const receiveFile = async (stream: Readable, expect: MediaKind): Promise<StoredMedia> => {
     await fs.promises.mkdir(storage.tempDir, { recursive: true });
     const temp = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
@@ -220,6 +241,8 @@ export function createMediaService(
         (await (await import("music-metadata")).parseFile(temp, { duration: true })).format.duration ?? null;
       const duration = accepted.kind === "audio" ? await readDuration() : null;
       const key = newMediaKey(accepted.kind, accepted.ext);
+      const variants = accepted.kind === "image" ? await renderVariants(temp, key) : [];
+      for (const v of variants) await storage.put(v.key, v.file, v.contentType);
       await storage.put(key, temp, CONTENT_TYPES[accepted.ext]!);
       return {
         key,
@@ -279,14 +302,17 @@ export function createMediaService(
      * whose form was abandoned); the grace period covers forms still being filled in.
      */
     async sweepOrphans(graceMs = ORPHAN_GRACE_MS) {
-      const referenced = await referencedMediaKeys(db);
+      // A variant belongs to its original: kept while the original is used, gone with it.
+      const referenced = new Set([...(await referencedMediaKeys(db))].map(mediaStem));
       const cutoff = Date.now() - graceMs;
       let removed = 0;
       for await (const { key, modified } of storage.list()) {
-        if (referenced.has(key) || modified.getTime() > cutoff) continue;
+        if (referenced.has(mediaStem(key)) || modified.getTime() > cutoff) continue;
         await storage.delete(key);
-        await deleteMediaFiles(db, [key]);
-        removed++;
+        if (isMediaKey(key)) {
+          await deleteMediaFiles(db, [key]);
+          removed++;
+        }
       }
       return removed;
     },
@@ -324,7 +350,7 @@ export function createMediaService(
         if (!key) continue;
         try {
           if (await mediaKeyInUse(db, key)) continue;
-          await storage.delete(key);
+          await deleteStored(key);
           await deleteMediaFiles(db, [key]);
         } catch (err) {
           log.warn({ err, key }, "could not delete a media file");
@@ -341,7 +367,7 @@ export function createMediaService(
       try {
         await insertMediaFile(db, { key: stored.key, kind: stored.kind, uploadedBy });
       } catch (err) {
-        await storage.delete(stored.key).catch(() => undefined);
+        await deleteStored(stored.key).catch(() => undefined);
         throw err;
       }
       return stored;

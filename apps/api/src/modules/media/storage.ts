@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type * as S3 from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config/env.ts";
+import { VARIANT_KEY_PATTERN } from "./image-variants.ts";
 
 /** The public URL of a stored file (null stays null). */
 
@@ -55,7 +56,11 @@ export function validSignature(
 
 const KEY_PATTERN = /^(image|audio)\/[A-Za-z0-9_-]{22}\.(png|gif|jpg|mp3)$/;
 
+/** An uploaded file's key: what a client may send back (a variant is never attached to a row). */
 export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
+
+/** A key the store holds and serves: an uploaded file, or one of an image's variants. */
+export const isStoredKey = (key: string) => KEY_PATTERN.test(key) || VARIANT_KEY_PATTERN.test(key);
 
 /** A new random, non-guessable key (128 bits). */
 export const newMediaKey = (kind: "image" | "audio", ext: string) =>
@@ -92,7 +97,7 @@ export function localStorage(
   signingSecret: string,
 ): MediaStorage {
   const resolve = (key: string) => {
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
+    if (!isStoredKey(key)) throw new Error(`not a media key: ${key}`);
     return path.join(root, key);
   };
   const scheme = urlScheme((origin) => `${publicUrl ?? origin}${MEDIA_ROUTE_PREFIX}`);
@@ -123,7 +128,7 @@ export function localStorage(
         if (!fs.existsSync(dir)) continue;
         for (const name of await fs.promises.readdir(dir)) {
           const key = `${kind}/${name}`;
-          if (isMediaKey(key)) yield { key, modified: (await fs.promises.stat(path.join(dir, name))).mtime };
+          if (isStoredKey(key)) yield { key, modified: (await fs.promises.stat(path.join(dir, name))).mtime };
         }
       }
     },
@@ -206,7 +211,7 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
       do {
         const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const o of page.Contents ?? []) {
-          if (o.Key && isMediaKey(o.Key)) yield { key: o.Key, modified: o.LastModified ?? new Date() };
+          if (o.Key && isStoredKey(o.Key)) yield { key: o.Key, modified: o.LastModified ?? new Date() };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -1,0 +1,95 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { bearer, buildUser, login } from "../../test-support/factories.ts";
+import { useTestApp } from "../../test-support/harness.ts";
+import { multipartFile } from "../../test-support/multipart.ts";
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, variantKeysOf } from "./image-variants.ts";
+
+const t = useTestApp({ as: "admin" });
+
+/** A PNG of this size: 2,000 × 1,000 as a large cover would be. */
+const png = (width = 2000, height = 1000) =>
+  sharp({ create: { width, height, channels: 3, background: "#3f6f64" } })
+    .png()
+    .toBuffer();
+
+async function upload(file: Buffer, token = t.token, url = "/api/v1/user/upload?kind=image") {
+  const { payload, headers } = multipartFile(file, "cover.png", "image/png");
+  const res = await t.app.inject({ method: "POST", url, payload, headers: { ...headers, ...bearer(token) } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { secure_url: string; key: string };
+}
+const get = (key: string) => t.app.inject({ method: "GET", url: `/media/${key}` });
+const api = (method: "POST" | "PUT" | "PATCH", url: string, payload: object, token = t.token) =>
+  t.app.inject({ method, url: `/api/v1${url}`, payload, headers: bearer(token) });
+
+describe("cover variants", () => {
+  it("an uploaded PNG is also stored as AVIF and WebP at 320, 640 and 1280 px, served with their types", async () => {
+    const { key, secure_url } = await upload(await png());
+    // The API's answer is the original, as before.
+    expect(key).toMatch(/^image\/[\w-]{22}\.png$/);
+    expect(new URL(secure_url).pathname).toBe(`/media/${key}`);
+    const stem = key.slice(0, -".png".length);
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      for (const format of IMAGE_VARIANT_FORMATS) {
+        const res = await get(`${stem}.w${width}.${format}`);
+        expect(res.statusCode, `${width} ${format}`).toBe(200);
+        expect(res.headers["content-type"]).toBe(`image/${format}`);
+        expect(res.headers["cache-control"]).toContain("immutable");
+        const meta = await sharp(res.rawPayload).metadata();
+        // sharp names AVIF's container "heif".
+        expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
+        expect(meta.width).toBe(width);
+        expect(meta.height).toBe(width / 2);
+      }
+    }
+    // Not a size we make: not served.
+    expect((await get(`${stem}.w999.webp`)).statusCode).toBe(404);
+  });
+
+  it("a small image is never enlarged: its variants keep its own width", async () => {
+    const { key } = await upload(await png(200, 100));
+    for (const variant of variantKeysOf(key)) {
+      const meta = await sharp((await get(variant)).rawPayload).metadata();
+      expect(meta.width).toBe(200);
+    }
+  });
+
+  it("a variant is not an upload: no row may point at one, not even an admin's", async () => {
+    const { key, secure_url } = await upload(await png());
+    const variantUrl = secure_url.replace(/\.png$/, ".w320.webp");
+    expect((await get(variantKeysOf(key)[0]!)).statusCode).toBe(200);
+    const res = await api("POST", "/user/interest", { name: "Variant icon", icon: variantUrl, position: 9 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "icon", message: "must be a file uploaded to this server" }]);
+    // A listener's own upload (POST /app/uploads) gets its variants too, and its variant is refused too.
+    const listener = await buildUser(t.database.db);
+    const token = await login(t.app, listener.email);
+    const own = await upload(await png(), token, "/api/v1/app/uploads?kind=image");
+    expect((await get(variantKeysOf(own.key)[5]!)).statusCode).toBe(200);
+    const picture = await api(
+      "PATCH",
+      "/app/me",
+      { image: own.secure_url.replace(/\.png$/, ".w640.avif") },
+      token,
+    );
+    expect(picture.statusCode, picture.body).toBe(400);
+  });
+
+  it("when the file goes, its variants go with it", async () => {
+    const first = await upload(await png());
+    const created = await api("POST", "/user/interest", {
+      name: "Calm icon",
+      icon: first.secure_url,
+      position: 8,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const second = await upload(await png());
+    const id = created.json().data._id as string;
+    // Replaced: nothing uses the first icon any more, so it and its six variants are removed.
+    expect((await api("PUT", `/user/interest/${id}`, { icon: second.secure_url })).statusCode).toBe(200);
+    expect((await get(first.key)).statusCode).toBe(404);
+    for (const variant of variantKeysOf(first.key)) expect((await get(variant)).statusCode).toBe(404);
+    for (const variant of variantKeysOf(second.key)) expect((await get(variant)).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { isStaff, PORTAL_SESSION_COOKIE, SESSION_COOKIE } from "@serene/contract";
-import type { FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden, notFound, unauthenticated } from "../lib/errors.ts";
 import { publicOrigin, requestSite } from "./request-site.ts";
@@ -50,12 +50,6 @@ export function requestDevice(request: FastifyRequest) {
   };
 }
 
-export function routeAccess(request: FastifyRequest): Access {
-  // Unknown paths answer their 404 to anyone.
-  if (request.is404) return "public";
-  return request.routeOptions.config.access ?? "admin";
-}
-
 export interface AuthGuardOptions {
   auth: {
     authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
@@ -77,40 +71,58 @@ export interface AuthGuardOptions {
  * administer (an id reveals nothing), 403
  * `cross_site_request` for a cookie-authenticated write from another site. Register before the
  * routes: a context created before it has no guard.
+ *
+ * What each route needs is decided once, as it is registered, and only that runs per request: a
+ * route taking no writes skips the cross-site check, a public one the session look-up (but one that
+ * says `readsSession`), and a public read-only one (health, the app's message, the web pages)
+ * has no guard at all. Unknown paths answer their 404 to anyone.
  */
 async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions) {
   const ownOrigin = publicOrigin(publicUrl);
   app.decorateRequest("auth", null);
   app.decorateRequest("portal", null);
-  app.addHook("onRequest", async (request) => {
-    if (isCrossSiteWrite(request, ownOrigin)) {
-      throw new AppError(
-        "cross_site_request",
-        "This request came from another site and was refused to protect your account",
-      );
-    }
-    const access = routeAccess(request);
-    if (access === "business") {
-      const token = portalToken(request);
-      request.portal = token ? await portal.authenticate(token) : null;
-      if (!request.portal) throw unauthenticated();
-      const { id } = request.params as { id?: string };
-      if (!id || !(await portal.administers(request.portal.email, id))) throw notFound("Business");
-      return;
-    }
-    const token = requestToken(request);
-    request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
-    if (access === "public") return;
-    if (!request.auth) throw unauthenticated();
-    if (request.auth.twoFactorSetupPending && !request.routeOptions.config.duringTwoFactorSetup) {
-      throw new AppError(
-        "two_factor_setup_required",
-        "Turn on two-factor sign-in first: the back office requires it of every admin and editor",
-      );
-    }
-    if (access === "admin" && request.auth.role !== "admin") throw forbidden();
-    if (access === "staff" && !isStaff(request.auth.role)) throw forbidden();
-    if (access === "host" && request.auth.role !== "host") throw forbidden();
+  /** Whether a route's access means a session look-up. */
+  const readsSession = (config: FastifyContextConfig | undefined) =>
+    (config?.access ?? "admin") !== "public" || config?.readsSession === true;
+  app.addHook("onRoute", (route) => {
+    const writes = [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+    // Only an explicitly public read-only route goes without: a context's own onRoute hook runs
+    // after this one and may only open its routes (the API docs'), which the guard then follows.
+    if (!writes && !readsSession(route.config)) return;
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      const { config } = request.routeOptions;
+      const access: Access = config.access ?? "admin";
+      if (writes && isCrossSiteWrite(request, ownOrigin)) {
+        throw new AppError(
+          "cross_site_request",
+          "This request came from another site and was refused to protect your account",
+        );
+      }
+      if (!readsSession(config)) return;
+      if (access === "business") {
+        const token = portalToken(request);
+        request.portal = token ? await portal.authenticate(token) : null;
+        if (!request.portal) throw unauthenticated();
+        const { id } = request.params as { id?: string };
+        if (!id || !(await portal.administers(request.portal.email, id))) throw notFound("Business");
+        return;
+      }
+      const token = requestToken(request);
+      request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
+      if (access === "public") return;
+      if (!request.auth) throw unauthenticated();
+      if (request.auth.twoFactorSetupPending && !config.duringTwoFactorSetup) {
+        throw new AppError(
+          "two_factor_setup_required",
+          "Turn on two-factor sign-in first: the back office requires it of every admin and editor",
+        );
+      }
+      if (access === "admin" && request.auth.role !== "admin") throw forbidden();
+      if (access === "staff" && !isStaff(request.auth.role)) throw forbidden();
+      if (access === "host" && request.auth.role !== "host") throw forbidden();
+    };
+    // First of the route's own hooks: the rate limits' keys read the session.
+    route.onRequest = [guard, ...(route.onRequest ? [route.onRequest].flat() : [])];
   });
 }
 

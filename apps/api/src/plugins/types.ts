@@ -42,6 +42,11 @@ declare module "fastify" {
     access?: Access;
     /** A session that must set up two-factor sign-in first may call it (sign-out, the set-up). */
     duringTwoFactorSetup?: boolean;
+    /**
+     * A public route that reads the caller's session when one is sent (`request.auth`); other
+     * public routes never look it up.
+     */
+    readsSession?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -241,7 +241,8 @@ export async function mediaFileRoutes(
   app.route({
     method: ["GET", "HEAD"],
     url: `${MEDIA_ROUTE_PREFIX}*`,
-    config: { access: "public" },
+    // Staff, and a paid audio's uploader, play it with their own session, without a signed URL.
+    config: { access: "public", readsSession: true },
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { "*": string })["*"];

@@ -22,6 +22,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("md-login", "routes/admin/md-login.tsx"),
+  route("md-login/set-password", "routes/admin/set-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("contentPage", "routes/admin/content-page.tsx"),
@@ -39,6 +40,7 @@ export default [
     route("profile", "routes/admin/profile.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("admins", "routes/admin/admins.tsx"),
   ]),
   route("listen", "routes/listen/layout.tsx", [
     route("signin", "routes/listen/signin.tsx"),

@@ -14,16 +14,25 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
+  /** A sign-in's second step (`two_factor_required`): the challenge to send back with the code. */
+  readonly challenge: string | undefined;
 
   constructor(
     message: string,
-    details: { code: string; httpStatus: number; fieldErrors?: FieldError[]; requestId?: string },
+    details: {
+      code: string;
+      httpStatus: number;
+      fieldErrors?: FieldError[];
+      requestId?: string;
+      challenge?: string;
+    },
   ) {
     super(message);
     this.code = details.code;
     this.httpStatus = details.httpStatus;
     this.fieldErrors = details.fieldErrors ?? [];
     this.requestId = details.requestId;
+    this.challenge = details.challenge;
   }
 
   /** The per-field problems as a form's errors: field name -> message. */
@@ -188,8 +197,8 @@ function isSuccessEnvelope(payload: unknown): boolean {
 
 function toApiError(payload: unknown, httpStatus: number): ApiError {
   if (isErrorEnvelope(payload)) {
-    const { message, code, errors, requestId } = payload;
-    return new ApiError(message, { code, httpStatus, fieldErrors: errors, requestId });
+    const { message, code, errors, requestId, challenge } = payload;
+    return new ApiError(message, { code, httpStatus, fieldErrors: errors, requestId, challenge });
   }
   return new ApiError(`Something went wrong (HTTP ${httpStatus}). Please try again.`, {
     code: "unexpected_response",
@@ -200,7 +209,7 @@ function toApiError(payload: unknown, httpStatus: number): ApiError {
 /** The error envelope (`errorEnvelopeSchema` in @serene/contract), checked by hand to keep zod out. */
 function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
   if (typeof payload !== "object" || payload === null) return false;
-  const { status, message, code, errors, requestId } = payload as Record<string, unknown>;
+  const { status, message, code, errors, requestId, challenge } = payload as Record<string, unknown>;
   const isText = (value: unknown) => typeof value === "string";
   const isFieldError = (item: unknown) =>
     typeof item === "object" &&
@@ -212,6 +221,7 @@ function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
     isText(message) &&
     isText(code) &&
     (errors === undefined || (Array.isArray(errors) && errors.every(isFieldError))) &&
-    (requestId === undefined || isText(requestId))
+    (requestId === undefined || isText(requestId)) &&
+    (challenge === undefined || isText(challenge))
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
+import { useMe } from "../../api/me";
 import { BroadcastModal } from "../../features/dashboard/components/broadcast-modal";
 import { ResourcesPerInterestChart } from "../../features/dashboard/components/resources-per-interest-chart";
 import { StatCards } from "../../features/dashboard/components/stat-cards";
@@ -29,6 +30,8 @@ export const meta: Route.MetaFunction = () => pageMeta(page);
 export default function Dashboard() {
   const [dialog, setDialog] = useState<"content" | "broadcast" | null>(null);
   const close = () => setDialog(null);
+  // An editor sees the catalogue's parts only (the server refuses them the rest).
+  const isAdmin = useMe().data?.user_role === "admin";
 
   return (
     <Stack gap="lg">
@@ -55,7 +58,7 @@ export default function Dashboard() {
 
       <PendingReviewCard />
 
-      <StatCards />
+      {isAdmin && <StatCards />}
 
       <Paper
         component="section"
@@ -68,12 +71,12 @@ export default function Dashboard() {
           Summary
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <UsersGainedChart />
+          {isAdmin && <UsersGainedChart />}
           <ResourcesPerInterestChart />
         </SimpleGrid>
       </Paper>
 
-      <RecentSignups />
+      {isAdmin && <RecentSignups />}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -14,18 +14,23 @@ import {
   IconReceipt,
   IconSettings,
   IconTimeline,
+  IconShieldLock,
   IconUserCircle,
   IconUserX,
   IconUsers,
 } from "@tabler/icons-react";
+import { Alert } from "@mantine/core";
+import type { UserRole } from "@serene/contract";
 import { ModalsProvider } from "@mantine/modals";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Outlet, redirect, useMatches } from "react-router";
+import { Navigate, Outlet, redirect, useLocation, useMatches } from "react-router";
+import { useMe } from "../../api/me";
 import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
 import { MantineRoot } from "../../components/ui/mantine-root";
 import { InboxMenu } from "../../features/activity/components/inbox-menu";
 import { ProfileMenu } from "../../features/auth/components/profile-menu";
+import { useTwoFactor } from "../../features/staff/api/staff";
 import { usePendingReviewCount } from "../../features/resources/hooks/use-pending-review";
 import { PENDING_REVIEW_PATH } from "../../lib/review-paths";
 import { LOGIN_PATH, readToken } from "../../lib/auth-token";
@@ -33,7 +38,7 @@ import { isPageInfo } from "../../lib/meta";
 import { createQueryClient } from "../../lib/query-client";
 
 /** The sidebar; `pending`: how many contents wait for review (undefined until known). */
-const navItems = (pending: number | undefined): AdminNavItem[] => [
+const allNavItems = (pending: number | undefined): AdminNavItem[] => [
   { to: "/admin", label: "Dashboard", icon: IconLayoutDashboard, end: true },
   { to: "/admin/contentPage", label: "Contents", icon: IconHeadphones },
   {
@@ -52,9 +57,29 @@ const navItems = (pending: number | undefined): AdminNavItem[] => [
   { to: "/admin/app-management", label: "Manage App", icon: IconDeviceMobileCog },
   { to: "/admin/feed", label: "Feed", icon: IconTimeline },
   { to: "/admin/activity", label: "Activity Log", icon: IconHistory },
+  { to: "/admin/admins", label: "Admins", icon: IconShieldLock },
   { to: "/admin/profile", label: "Profile", icon: IconUserCircle },
   { to: "/admin/settings", label: "Settings", icon: IconSettings },
 ];
+
+/** What an editor may open (the server's `staff` routes): the catalogue, the review queue, app messages, their own account. */
+const EDITOR_PAGES = [
+  "/admin/contentPage",
+  "/admin/createInterest",
+  "/admin/series",
+  "/admin/app-management",
+  "/admin/profile",
+  "/admin/settings",
+];
+const PROFILE_PATH = "/admin/profile";
+const editorMay = (path: string) =>
+  path === "/admin" || EDITOR_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+
+/** The sidebar of a role: an editor's lists only the pages an editor may use (until the role is known, those). */
+function navItemsFor(role: UserRole | undefined, pending: number | undefined) {
+  const items = allNavItems(pending);
+  return role === "admin" ? items : items.filter((item) => editorMay(item.to.split("?")[0]!));
+}
 
 /** The guard: without a stored admin token, every /admin page sends the browser to sign-in. */
 export function clientLoader() {
@@ -77,8 +102,18 @@ function AdminFrame() {
   const page = useMatches()
     .map((match) => match.handle)
     .findLast(isPageInfo);
+  const role = useMe().data?.user_role;
+  const setupRequired = useTwoFactor().data?.setupRequired === true;
+  const { pathname } = useLocation();
   const pending = usePendingReviewCount().data;
-  const items = useMemo(() => navItems(pending), [pending]);
+  const items = useMemo(
+    () =>
+      setupRequired
+        ? allNavItems(pending).filter((item) => item.to === PROFILE_PATH)
+        : navItemsFor(role, pending),
+    [role, pending, setupRequired],
+  );
+  const isAdmin = role === "admin";
 
   return (
     <MantineRoot>
@@ -89,23 +124,37 @@ function AdminFrame() {
           title={page?.title ?? "Back office"}
           actions={
             <>
-              <InboxMenu
-                label="Notifications"
-                icon={IconBell}
-                kinds={["content_submission", "host_request", "deletion_request", "purchase"]}
-                emptyText="No submissions, host requests, purchases or deletion requests yet."
-              />
-              <InboxMenu
-                label="Messages"
-                icon={IconMessage}
-                kinds={["support_message"]}
-                emptyText="No support messages yet."
-              />
+              {isAdmin && !setupRequired && (
+                <>
+                  <InboxMenu
+                    label="Notifications"
+                    icon={IconBell}
+                    kinds={["content_submission", "host_request", "deletion_request", "purchase"]}
+                    emptyText="No submissions, host requests, purchases or deletion requests yet."
+                  />
+                  <InboxMenu
+                    label="Messages"
+                    icon={IconMessage}
+                    kinds={["support_message"]}
+                    emptyText="No support messages yet."
+                  />
+                </>
+              )}
               <ProfileMenu />
             </>
           }
         >
-          <Outlet />
+          {setupRequired && pathname !== PROFILE_PATH ? (
+            // The server refuses everything else until it is on; the set-up is on the Profile page.
+            <Navigate to={PROFILE_PATH} replace />
+          ) : role === "editor" && !editorMay(pathname) ? (
+            <Alert color="yellow" variant="light" title="This page is for admins" maw={640}>
+              Your editor account manages the catalogue (contents, interests, series), the review queue and
+              the app messages. Ask an admin if you need this page.
+            </Alert>
+          ) : (
+            <Outlet />
+          )}
         </AdminShell>
       </ModalsProvider>
     </MantineRoot>

@@ -1,8 +1,6 @@
-import { Box, Center, Group, Paper, Text, Title } from "@mantine/core";
 import { redirect } from "react-router";
-import { BrandLink } from "../../components/ui/brand-link";
-import { MantineRoot } from "../../components/ui/mantine-root";
 import { LoginForm } from "../../features/auth/components/login-form";
+import { SignInFrame } from "../../features/auth/components/sign-in-frame";
 import { readToken } from "../../lib/auth-token";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/md-login";
@@ -22,28 +20,8 @@ export function clientLoader() {
 
 export default function MdLogin() {
   return (
-    <MantineRoot>
-      <Center
-        component="main"
-        mih="100dvh"
-        p="md"
-        bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-      >
-        <Box w="100%" maw={420}>
-          <Group justify="center" mb="lg">
-            <BrandLink />
-          </Group>
-          <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }}>
-            <Title order={1} fz="h2" mb={4}>
-              {page.title}
-            </Title>
-            <Text c="dimmed" mb="lg">
-              {page.description}
-            </Text>
-            <LoginForm />
-          </Paper>
-        </Box>
-      </Center>
-    </MantineRoot>
+    <SignInFrame title={page.title} description={page.description}>
+      <LoginForm />
+    </SignInFrame>
   );
 }

@@ -2,12 +2,13 @@ import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMe } from "../../api/me";
 import { LoadError } from "../../components/ui/load-error";
 import { ProfileForm } from "../../features/auth/components/profile-form";
+import { TwoFactorPanel } from "../../features/staff/components/two-factor-panel";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/profile";
 
 const page: PageInfo = {
   title: "Profile",
-  description: "Your administrator profile.",
+  description: "Your administrator profile and two-factor sign-in.",
 };
 
 export const handle = page;
@@ -40,6 +41,18 @@ export default function Profile() {
         ) : (
           <ProfileForm key={me.data._id} me={me.data} />
         )}
+      </Paper>
+      <Paper
+        component="section"
+        aria-labelledby="two-factor"
+        withBorder
+        radius="lg"
+        p={{ base: "md", sm: "lg" }}
+      >
+        <Title order={2} fz="h3" id="two-factor" mb="xs">
+          Two-factor sign-in
+        </Title>
+        <TwoFactorPanel />
       </Paper>
     </Stack>
   );

@@ -1,20 +1,37 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type LoginBody, loginBodySchema } from "@serene/contract";
+import { isStaff, type LoginBody, type LoginResponse, loginBodySchema } from "@serene/contract";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { storeToken } from "../../../lib/auth-token";
-import { login } from "../api/login";
+import { login, loginTwoFactor } from "../api/login";
 import { logout } from "../api/logout";
 
-const NOT_ADMIN_MESSAGE = "Only administrators can sign in here.";
+const NOT_STAFF_MESSAGE = "Only administrators and editors can sign in here.";
 
-/** Admin sign-in: only an answer with status true and role admin stores the token and opens /admin. */
+/**
+ * Back-office sign-in: e-mail and password, then, for an account with two-factor sign-in, the
+ * authenticator's code (or a recovery code). Only a staff account's session is kept.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  async function signedIn({ data }: LoginResponse) {
+    if (!isStaff(data.user.user_role)) {
+      // The server opened a session for this account; end it rather than keep its token.
+      await logout(data.token).catch(() => undefined);
+      setFailure(NOT_STAFF_MESSAGE);
+      setChallenge(null);
+      return;
+    }
+    storeToken(data.token);
+    void navigate("/admin", { replace: true });
+  }
+
   const form = useForm<LoginBody>({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
@@ -25,23 +42,31 @@ export function LoginForm() {
     async (values) => {
       setFailure(null);
       try {
-        const { data } = await login(values);
-        if (data.user.user_role !== "admin") {
-          // The server opened a session for this non-admin; end it rather than keep its token.
-          await logout(data.token).catch(() => undefined);
-          setFailure(NOT_ADMIN_MESSAGE);
-          return;
-        }
-        storeToken(data.token);
-        void navigate("/admin", { replace: true });
+        await signedIn(await login(values));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        if (error.code === "two_factor_required" && error.challenge) {
+          setChallenge(error.challenge);
+          return;
+        }
         form.setErrors(error.fieldMessages());
         setFailure(error.message);
       }
     },
     () => setFailure(null),
   );
+
+  if (challenge)
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          setFailure(null);
+        }}
+      />
+    );
 
   return (
     <form onSubmit={signIn} noValidate>
@@ -73,6 +98,56 @@ export function LoginForm() {
         <Button type="submit" size="md" loading={form.submitting} fullWidth mt="xs">
           Sign in
         </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The second step: the code of the authenticator app, or one of the recovery codes. */
+function CodeStep(props: {
+  challenge: string;
+  onSignedIn: (answer: LoginResponse) => Promise<void>;
+  onRestart: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: { code: "" } });
+  const submit = form.onSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      await props.onSignedIn(await loginTwoFactor({ challenge: props.challenge, code }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      form.setErrors(error.fieldMessages());
+      setFailure(error.message);
+      form.setFieldValue("code", "");
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+            {failure}
+          </Alert>
+        )}
+        <Text>
+          Enter the 6-digit code your authenticator app shows for Serene, or one of your recovery codes.
+        </Text>
+        <TextInput
+          {...form.getInputProps("code")}
+          label="Sign-in code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          withAsterisk={false}
+          size="md"
+        />
+        <Button type="submit" size="md" loading={form.submitting} fullWidth>
+          Verify and sign in
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={props.onRestart}>
+          Start again with your password
+        </Anchor>
       </Stack>
     </form>
   );

@@ -156,6 +156,9 @@ export async function* inBatches<R>(
     if (rows.length) yield rows;
     if (rows.length < batch) return;
     last = rows[rows.length - 1]!;
+    // A turn of the event loop between batches: other requests are served during a long export
+    // (embedded PGlite runs its queries on this thread) and the socket writes what it has.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

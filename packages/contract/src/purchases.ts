@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, entityIdFields, text, wholeNumber } from "./common.ts";
 import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 
 // ---- Purchase (public) ----
 
@@ -152,7 +152,16 @@ export const purchaseFilterSchema = z.object({
 });
 export type PurchaseFilter = z.infer<typeof purchaseFilterSchema>;
 
-export const purchaseListQuerySchema = pageQuerySchema.extend(purchaseFilterSchema.shape);
+/** The purchases list's columns to sort by. */
+export const purchaseSorts = sortSpec({
+  fields: { created: "desc", business: "asc", email: "asc", seats: "desc", amount: "desc", state: "asc" },
+  default: "created",
+});
+
+export const purchaseListQuerySchema = pageQuerySchema.extend({
+  ...purchaseFilterSchema.shape,
+  ...sortQuery(purchaseSorts),
+});
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
 
 export const purchaseListResponseSchema = listEnvelope(purchaseSchema);

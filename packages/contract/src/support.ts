@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, entityIdFields, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope, pageMetaSchema, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageMetaSchema, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 
 /** Days after a deletion request that the account is deleted, unless the user is active again. */
 export const ACCOUNT_DELETION_DAYS = 90;
@@ -88,7 +88,16 @@ export const supportMessageFilterSchema = z.object({
 });
 export type SupportMessageFilter = z.infer<typeof supportMessageFilterSchema>;
 
-export const supportMessageListQuerySchema = pageQuerySchema.extend(supportMessageFilterSchema.shape);
+/** The support inbox's columns to sort by (`read`: unread first ascending). */
+export const supportMessageSorts = sortSpec({
+  fields: { created: "desc", name: "asc", read: "asc" },
+  default: "created",
+});
+
+export const supportMessageListQuerySchema = pageQuerySchema.extend({
+  ...supportMessageFilterSchema.shape,
+  ...sortQuery(supportMessageSorts),
+});
 export type SupportMessageListQuery = z.infer<typeof supportMessageListQuerySchema>;
 export const supportMessageListResponseSchema = listEnvelope(
   supportMessageSchema,
@@ -136,7 +145,16 @@ export const deletionRequestFilterSchema = z.object({
 });
 export type DeletionRequestFilter = z.infer<typeof deletionRequestFilterSchema>;
 
-export const deletionRequestListQuerySchema = pageQuerySchema.extend(deletionRequestFilterSchema.shape);
+/** The deletion requests list's columns to sort by. */
+export const deletionRequestSorts = sortSpec({
+  fields: { created: "desc", email: "asc", state: "asc" },
+  default: "created",
+});
+
+export const deletionRequestListQuerySchema = pageQuerySchema.extend({
+  ...deletionRequestFilterSchema.shape,
+  ...sortQuery(deletionRequestSorts),
+});
 export type DeletionRequestListQuery = z.infer<typeof deletionRequestListQuerySchema>;
 export const deletionRequestListResponseSchema = listEnvelope(deletionRequestSchema);
 export const deletionRequestResponseSchema = envelope(deletionRequestSchema);

@@ -1,4 +1,4 @@
-import type { PurchaseFilter, PurchaseListQuery } from "@serene/contract";
+import { orderOf, type PurchaseFilter, type PurchaseListQuery, purchaseSorts } from "@serene/contract";
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -8,6 +8,7 @@ import {
   keysetAfter,
   likePattern,
   pageOf,
+  sortOrders,
   totalRows,
 } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
@@ -202,12 +203,25 @@ export const eachPurchase = (db: Db, filter: PurchaseFilter) =>
       .limit(limit),
   );
 
+const PURCHASE_ORDERS = sortOrders(
+  {
+    created: businessPurchases.createdAt,
+    business: sql`lower(${businessPurchases.assignedName})`,
+    email: businessPurchases.email,
+    seats: businessPurchases.totalUsers,
+    amount: businessPurchases.amountCents,
+    state: businessPurchases.state,
+  },
+  businessPurchases.id,
+);
+
 export async function listPurchases(db: Db, query: PurchaseListQuery) {
+  const { field, direction } = orderOf(purchaseSorts, query.sort, query.direction);
   const selected = await db
     .select({ purchase: businessPurchases, ...codeCounts, total: totalRows })
     .from(businessPurchases)
     .where(purchaseWhere(query))
-    .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
+    .orderBy(...PURCHASE_ORDERS[`${field}_${direction}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);

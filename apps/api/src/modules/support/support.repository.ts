@@ -1,9 +1,12 @@
-import type {
-  DeletionRequestFilter,
-  DeletionRequestListQuery,
-  DeletionState,
-  SupportMessageFilter,
-  SupportMessageListQuery,
+import {
+  type DeletionRequestFilter,
+  type DeletionRequestListQuery,
+  type DeletionState,
+  deletionRequestSorts,
+  orderOf,
+  type SupportMessageFilter,
+  type SupportMessageListQuery,
+  supportMessageSorts,
 } from "@serene/contract";
 import {
   and,
@@ -29,6 +32,7 @@ import {
   keysetAfter,
   likePattern,
   pageOf,
+  sortOrders,
   totalRows,
 } from "../../lib/paging.ts";
 import { deletionRequests, supportMessages, supportReplies, users } from "../../db/schema/index.ts";
@@ -66,13 +70,23 @@ function supportWhere(filter: SupportMessageFilter) {
   return filters.length ? and(...filters) : undefined;
 }
 
+const SUPPORT_ORDERS = sortOrders(
+  {
+    created: supportMessages.createdAt,
+    name: sql`lower(${supportMessages.fullName})`,
+    read: sql`(${supportMessages.readAt} is not null)`,
+  },
+  supportMessages.id,
+);
+
 export async function listSupportMessages(db: Db, query: SupportMessageListQuery) {
+  const { field, direction } = orderOf(supportMessageSorts, query.sort, query.direction);
   const [selected, [unread]] = await Promise.all([
     db
       .select({ ...getTableColumns(supportMessages), total: totalRows })
       .from(supportMessages)
       .where(supportWhere(query))
-      .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+      .orderBy(...SUPPORT_ORDERS[`${field}_${direction}`])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(supportMessages).where(isNull(supportMessages.readAt)),
@@ -213,15 +227,25 @@ export const eachDeletionRequest = (db: Db, filter: DeletionRequestFilter) =>
       .limit(limit),
   );
 
+const DELETION_ORDERS = sortOrders(
+  {
+    created: deletionRequests.createdAt,
+    email: deletionRequests.email,
+    state: deletionRequests.state,
+  },
+  deletionRequests.id,
+);
+
 export async function listDeletionRequests(db: Db, query: DeletionRequestListQuery) {
   const where = deletionWhere(query);
+  const { field, direction } = orderOf(deletionRequestSorts, query.sort, query.direction);
   const selected = await db
     .select({ ...withPeople, total: totalRows })
     .from(deletionRequests)
     .leftJoin(users, eq(users.id, deletionRequests.userId))
     .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
     .where(where)
-    .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
+    .orderBy(...DELETION_ORDERS[`${field}_${direction}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);

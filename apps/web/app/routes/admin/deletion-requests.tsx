@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { ACCOUNT_DELETION_DAYS, deletionStates } from "@serene/contract";
+import { ACCOUNT_DELETION_DAYS, deletionRequestSorts, deletionStates } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
@@ -73,6 +73,7 @@ export default function DeletionRequests() {
       }
       query={filters}
       setQuery={setFilters}
+      sorts={deletionRequestSorts}
       table={{ ...deletionRequestTable(decide), label: "Deletion requests" }}
     />
   );

@@ -1,4 +1,4 @@
-import { purchaseStates } from "@serene/contract";
+import { purchaseSorts, purchaseStates } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
@@ -59,6 +59,7 @@ export default function Purchases() {
         }
         query={filters}
         setQuery={setFilters}
+        sorts={purchaseSorts}
         table={{ ...purchaseTable((purchase) => open(purchase._id)), label: "Purchases" }}
       />
 

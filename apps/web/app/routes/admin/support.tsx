@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { SupportMessage } from "@serene/contract";
+import { type SupportMessage, supportMessageSorts } from "@serene/contract";
 import { useState } from "react";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -88,6 +88,7 @@ export default function Support() {
         }
         query={filters}
         setQuery={setFilters}
+        sorts={supportMessageSorts}
         table={{ ...supportMessageTable(open), label: "Support messages" }}
       />
 

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { businessPurchases, deletionRequests, supportMessages } from "../db/schema/index.ts";
+import { useTestApp } from "../test-support/harness.ts";
+
+/**
+ * The back office's smaller lists sort by the column a header click asks for (issue 22, section 2):
+ * the support inbox, deletion requests and purchases; a column the list lacks is a 400 naming it.
+ */
+const t = useTestApp({ as: "admin" });
+
+beforeAll(async () => {
+  const db = t.database.db;
+  await db.insert(supportMessages).values(
+    ["Cleo", "ana", "Bea"].map((fullName, i) => ({
+      fullName,
+      email: `${fullName.toLowerCase()}@sort.test`,
+      subject: "Sorting",
+      message: "Hello",
+      readAt: i === 1 ? new Date() : null,
+    })),
+  );
+  await db.insert(deletionRequests).values(
+    ["c@sort.test", "a@sort.test", "b@sort.test"].map((email, i) => ({
+      email,
+      state: (["pending", "executed", "cancelled"] as const)[i],
+    })),
+  );
+  await db.insert(businessPurchases).values(
+    [
+      ["Zeta sort", 5, 50_00],
+      ["alpha sort", 40, 400_00],
+      ["Mid sort", 10, 100_00],
+    ].map(([assignedName, totalUsers, amountCents]) => ({
+      assignedName: assignedName as string,
+      email: "buyer@sort.test",
+      totalUsers: totalUsers as number,
+      totalMonths: 12,
+      amountCents: amountCents as number,
+      provider: "test",
+    })),
+  );
+});
+
+const list = async (path: string, pick: (item: Record<string, unknown>) => unknown) => {
+  const res = await t.call("GET", path);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as Record<string, unknown>[]).map(pick);
+};
+
+describe("sortable lists", () => {
+  it("sorts the support inbox by name (any case) and by read, unread first", async () => {
+    expect(await list("/support-messages?q=sort.test&sort=name", (m) => m.fullName)).toEqual([
+      "ana",
+      "Bea",
+      "Cleo",
+    ]);
+    expect(await list("/support-messages?q=sort.test&sort=name&direction=desc", (m) => m.fullName)).toEqual([
+      "Cleo",
+      "Bea",
+      "ana",
+    ]);
+    const byRead = await list("/support-messages?q=sort.test&sort=read", (m) => m.readAt !== null);
+    expect(byRead).toEqual([false, false, true]);
+  });
+
+  it("sorts deletion requests by e-mail and by state", async () => {
+    expect(await list("/deletion-requests?q=sort.test&sort=email", (r) => r.email)).toEqual([
+      "a@sort.test",
+      "b@sort.test",
+      "c@sort.test",
+    ]);
+    expect(await list("/deletion-requests?q=sort.test&sort=state", (r) => r.state)).toEqual([
+      "pending",
+      "executed",
+      "cancelled",
+    ]);
+  });
+
+  it("sorts purchases by business, seats and amount", async () => {
+    expect(await list("/purchases?q=sort&sort=business", (p) => p.assignedName)).toEqual([
+      "alpha sort",
+      "Mid sort",
+      "Zeta sort",
+    ]);
+    expect(await list("/purchases?q=sort&sort=seats", (p) => p.totalUsers)).toEqual([40, 10, 5]);
+    expect(await list("/purchases?q=sort&sort=amount&direction=asc", (p) => p.amountCents)).toEqual([
+      50_00, 100_00, 400_00,
+    ]);
+  });
+
+  it.each([
+    ["/support-messages?sort=subject", "sort"],
+    ["/deletion-requests?sort=reason", "sort"],
+    ["/purchases?sort=codes", "sort"],
+    ["/purchases?sort=amount&direction=biggest", "direction"],
+  ])("refuses %s with a 400 naming %s", async (path, field) => {
+    const res = await t.call("GET", path);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+});

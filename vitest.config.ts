@@ -8,6 +8,8 @@ export default defineConfig({
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       // The web build's own plugins, each through a real (small) Vite build.
       { test: { name: "web-build", include: ["apps/web/vite/**/*.test.ts"], testTimeout: 60_000 } },
+      // The web app's own rules (the player), in Node with the browser's parts stood in for.
+      { test: { name: "web", include: ["apps/web/app/**/*.test.ts"] } },
       { test: { name: "api-pglite", ...api, env: { TEST_DATABASE_URL: "" } } },
       // The same API suite against a real PostgreSQL server, when one is given.
       ...(process.env.TEST_DATABASE_URL

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { handle, mailTo, openAsAdmin, toast, unique } from "./fixtures";
@@ -26,6 +27,16 @@ for (const { name, viewport } of widths) {
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await page.goto(`/admin/support?q=${encodeURIComponent(subject)}`);
+    // Export CSV: the list as filtered, from the server's stream.
+    const exportLink = page.getByRole("link", { name: "Export CSV" });
+    await expect(exportLink).toHaveAttribute(
+      "href",
+      `/api/v1/user/support-messages/export?q=${encodeURIComponent(subject).replace(/%20/g, "+")}`,
+    );
+    const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+    const csv = await fs.readFile((await download.path())!, "utf8");
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
+    expect(csv).toContain(sender.email);
     await page.getByRole("button", { name: `Open “${subject}” from ${sender.fullName}` }).click();
     const dialog = page.getByRole("dialog", { name: subject });
     await expect(dialog.getByRole("heading", { name: "No reply yet" })).toBeVisible();

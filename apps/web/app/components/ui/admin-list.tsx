@@ -7,6 +7,7 @@ import type { SetListQuery } from "../../lib/use-list-query";
 import { useRowSelection } from "../../lib/use-row-selection";
 import { type BulkAction, BulkBar, type RunBulk } from "./bulk-bar";
 import { type DataColumn, DataTable, type DataTableProps } from "./data-table";
+import { ExportCsvButton } from "./export-csv-button";
 import { ListPanel } from "./list-panel";
 import { ListTitle } from "./list-title";
 
@@ -24,8 +25,10 @@ interface AdminListProps<T, Q extends AdminListQuery, A extends string> {
   count?: number;
   badge?: ReactNode;
   description?: ReactNode;
-  /** The header's buttons (Create User, Export CSV, …): whatever a page adds there. */
+  /** The header's buttons (Create User, …): whatever a page adds there. */
   actions?: ReactNode;
+  /** The list's API path (`/user/users`): the header offers Export CSV of the list as filtered. */
+  exportPath?: string;
   /** Between the header and the list (an audience switch). */
   above?: ReactNode;
   list: UseQueryResult<ListPage<T, PageMeta>, Error>;
@@ -67,6 +70,7 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
   badge,
   description,
   actions,
+  exportPath,
   above,
   list,
   toolbar,
@@ -110,7 +114,18 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
             </Text>
           )}
         </div>
-        {actions && <Group gap="sm">{actions}</Group>}
+        {(actions || exportPath) && (
+          <Group gap="sm">
+            {actions}
+            {exportPath && (
+              <ExportCsvButton
+                path={exportPath}
+                filter={filter as Record<string, string | number | undefined>}
+                disabled={count === 0}
+              />
+            )}
+          </Group>
+        )}
       </Group>
       {above}
       <ListPanel

@@ -77,6 +77,7 @@ export default function ContentPage() {
   return (
     <>
       <AdminList
+        exportPath="/user/resources"
         title="All Contents"
         count={everything.data?.meta.total}
         actions={

@@ -37,6 +37,7 @@ export default function DeletionRequests() {
 
   return (
     <AdminList
+      exportPath="/user/deletion-requests"
       title={filtered ? "Matching requests" : "All requests"}
       count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
       badge={

@@ -31,6 +31,7 @@ export default function Purchases() {
   return (
     <>
       <AdminList
+        exportPath="/user/purchases"
         title={filtered ? "Matching purchases" : "All purchases"}
         count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
         description={page.description}

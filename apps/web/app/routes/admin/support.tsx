@@ -48,6 +48,7 @@ export default function Support() {
   return (
     <>
       <AdminList
+        exportPath="/user/support-messages"
         title={filtered ? "Matching messages" : "All messages"}
         count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
         badge={

@@ -77,6 +77,7 @@ export default function Users() {
   return (
     <>
       <AdminList
+        exportPath="/user/users"
         title={audienceTitles[filters.audience]}
         count={everyone.data?.meta.total}
         actions={

@@ -24,6 +24,7 @@ import { PAGE_SIZE } from "../../../lib/use-list-query";
 import type { HostRequestState } from "../api/host-requests";
 import { useDecideHostRequest } from "../hooks/use-decide-host-request";
 import { useHostRequests } from "../hooks/use-hosts";
+import { ExportCsvButton } from "../../../components/ui/export-csv-button";
 
 const stateOptions = [
   { value: "pending", label: "Waiting" },
@@ -70,6 +71,13 @@ export function HostRequestPanel() {
           fullWidth
           aria-label="Requests to show"
         />
+        <Group justify="flex-end">
+          <ExportCsvButton
+            path="/user/host-requests"
+            filter={{ state }}
+            disabled={requests.data?.meta.total === 0}
+          />
+        </Group>
         {requests.isPending ? (
           <Center py="lg">
             <Loader role="status" aria-label="Loading host requests" />

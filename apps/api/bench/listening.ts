@@ -197,7 +197,7 @@ const [counts] = await rowsOf<{ sessions: string; plays: string; progress: strin
   sql`select (select count(*) from listening_sessions) as sessions, (select count(*) from plays) as plays, (select count(*) from listening_progress) as progress`,
 );
 console.log(
-  `\nSerene listening bench (${database.kind}; ${LISTENERS.toLocaleString("en-US")} listeners, ${Number(counts!.sessions).toLocaleString("en-US")} sessions, ${Number(counts!.plays).toLocaleString("en-US")} counted plays, ${Number(counts!.progress).toLocaleString("en-US")} progress rows; seeded in ${seedSeconds} s; ${os.cpus().length} cores)`,
+  `\nSerene listening bench (${database.kind}; ${LISTENERS.toLocaleString("en-US")} listeners, ${Number(counts!.sessions).toLocaleString("en-US")} sessions, ${Number(counts!.plays).toLocaleString("en-US")} counted plays, ${Number(counts!.progress).toLocaleString("en-US")} progress rows; seeded in ${seedSeconds} s; Node ${process.version}, ${os.cpus().length} cores)`,
 );
 console.log(
   `progress reports: ${(reportTimes.length / reportSeconds).toFixed(0)}/s with ${CONCURRENCY} in flight (${reportTimes.length} reports), ${summary(reportTimes)}`,

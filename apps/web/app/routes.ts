@@ -49,6 +49,7 @@ export default [
     route("reset", "routes/listen/reset.tsx"),
     route("verify", "routes/listen/verify.tsx"),
     route("redeem", "routes/listen/redeem.tsx"),
+    route("join/:token", "routes/listen/join.tsx"),
     layout("routes/listen/app-layout.tsx", [
       index("routes/listen/home.tsx"),
       route("welcome", "routes/listen/welcome.tsx"),

@@ -36,6 +36,7 @@ export const clientPagePaths = [
   "/admin/activity",
   "/admin/admins",
   "/admin/purchases",
+  "/admin/businesses",
   "/admin/support",
   "/admin/deletion-requests",
   // The listener's web app: every page under /listen (some carry an id: /listen/content/:id).

@@ -26,7 +26,9 @@ function onUnauthorized(error: Error) {
   if (!isAccountPage(window.location.pathname)) window.location.replace(signInPath(here));
 }
 
-export const isAccountPage = (path: string) => accountPages.includes(path);
+/** The pages for signing in and up, and a business's join link (`/listen/join/<token>`), which asks signed-out visitors itself. */
+export const isAccountPage = (path: string) =>
+  accountPages.includes(path) || path.startsWith("/listen/join/");
 
 /** The listener app's one cache, shared by route loaders and components. */
 export const listenQueryClient: QueryClient = (() => {

@@ -42,6 +42,9 @@ export const getEntitlement = (signal?: AbortSignal) =>
   listenRequest<Entitlement>("/app/entitlement", { signal });
 export const previewCode = (code: string) =>
   listenRequest<RedeemPreview>("/app/redeem/preview", { method: "POST", body: { code } });
+/** Takes a free seat of a business through its join link (`/listen/join/<token>`). */
+export const joinBusiness = (token: string) =>
+  listenRequest<{ entitlement: Entitlement }>(`/app/join/${encodeURIComponent(token)}`, { method: "POST" });
 /** `confirm`: the listener, entitled already, saw what the code would change and uses it anyway. */
 export const redeemCode = (code: string, confirm: boolean) =>
   listenRequest<{ entitlement: Entitlement }>("/app/redeem", { method: "POST", body: { code, confirm } });

@@ -1,0 +1,164 @@
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { IconBuildingStore, IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../../lib/api-client";
+import { joinBusiness, resendVerification } from "../../features/listen/api/account";
+import type { Entitlement } from "../../features/listen/api/types";
+import { AuthFrame } from "../../features/listen/components/auth-frame";
+import { FormFailure } from "../../features/listen/components/form-failure";
+import { notePremiumUnlocked } from "../../features/listen/components/premium-news";
+import { sayError } from "../../features/listen/error-words";
+import { listenKeys, meQuery } from "../../features/listen/hooks/queries";
+import { formatLongDate } from "../../features/listen/format";
+import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { pageMeta } from "../../lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Join your team on Serene",
+    description: "Take a seat of your employer's Serene plan with your work e-mail address.",
+  });
+
+/** Why a join was refused, in words for the listener, and what they can do about it. */
+function refusal(error: unknown): { message: string; verify?: boolean } {
+  if (!(error instanceof ApiError)) return { message: sayError(error) };
+  switch (error.code) {
+    case "email_not_verified":
+      return {
+        message: "Verify your e-mail address first: open the link we sent you, then come back to this page.",
+        verify: true,
+      };
+    case "forbidden":
+      // "This join link is for addresses at acme.com": the domains the business set.
+      return {
+        message: `${error.message}. Sign in with your work address, or ask your admin for a code.`,
+      };
+    case "not_found":
+      return { message: "This join link is not valid any more. Ask your admin for the new one." };
+    case "code_same_purchase":
+      return { message: "You already hold a seat of this business: nothing more to do." };
+    case "conflict":
+      return { message: `${error.message}.` };
+    default:
+      return { message: sayError(error) };
+  }
+}
+
+/**
+ * /listen/join/<token> (a business's join link): signed out, the listener signs up or signs in
+ * and comes back; signed in with a verified address at one of the business's domains, takes a
+ * free seat. A wrong domain, an unverified address or no free seat is said plainly.
+ */
+export default function Join() {
+  const { token = "" } = useParams();
+  const me = useQuery({ ...meQuery, retry: false });
+  const here = `/listen/join/${encodeURIComponent(token)}`;
+  const signedOut = me.error instanceof ApiError && me.error.httpStatus === 401;
+
+  return (
+    <AuthFrame
+      title="Join your team on Serene"
+      intro="Your employer gives you every meditation, sleep story and course, free."
+    >
+      {me.isPending && <Loader aria-label="Loading" />}
+      {signedOut && (
+        <Stack gap="md">
+          <Text>
+            Create your Serene account with your work e-mail address, or sign in, to take your seat.
+          </Text>
+          <Button component={Link} to={`/listen/signup?next=${encodeURIComponent(here)}`} size="md" fullWidth>
+            Create an account
+          </Button>
+          <Button
+            component={Link}
+            to={`/listen/signin?next=${encodeURIComponent(here)}`}
+            size="md"
+            variant="light"
+            fullWidth
+          >
+            I have an account
+          </Button>
+        </Stack>
+      )}
+      {me.isSuccess && <TakeSeat token={token} email={me.data.email} />}
+      {me.isError && !signedOut && <FormFailure message={sayError(me.error)} />}
+    </AuthFrame>
+  );
+}
+
+function TakeSeat({ token, email }: { token: string; email: string }) {
+  const [entitlement, setEntitlement] = useState<Entitlement | null>(null);
+  const [failure, setFailure] = useState<ReturnType<typeof refusal> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  const join = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { data } = await joinBusiness(token);
+      notePremiumUnlocked();
+      setEntitlement(data.entitlement);
+      await listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
+    } catch (error) {
+      setFailure(refusal(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (entitlement) {
+    return (
+      <Stack gap="md" role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck aria-hidden="true" />}
+          title="You have a seat"
+        >
+          {entitlement.paidUntil
+            ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)}.`
+            : "Everything is unlocked."}
+        </Alert>
+        <Button component={Link} to="/listen" size="md" fullWidth>
+          Start listening
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Alert variant="light" icon={<IconBuildingStore aria-hidden="true" />}>
+        You are signed in as <strong>{email}</strong>. A seat goes to a verified address at one of your
+        employer&apos;s domains.
+      </Alert>
+      {failure && <FormFailure message={failure.message} />}
+      {failure?.verify &&
+        (resent ? (
+          <Alert color="teal" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">
+            A new verification link is on its way to {email}.
+          </Alert>
+        ) : (
+          <Button
+            variant="light"
+            onClick={() =>
+              void resendVerification().then(
+                () => setResent(true),
+                () => setResent(true),
+              )
+            }
+          >
+            Send the verification link again
+          </Button>
+        ))}
+      <Button size="md" fullWidth loading={busy} onClick={() => void join()}>
+        Take my seat
+      </Button>
+      <Button component={Link} to="/listen" variant="subtle">
+        Not now
+      </Button>
+    </Stack>
+  );
+}

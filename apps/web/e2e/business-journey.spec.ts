@@ -1,0 +1,272 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { mailTo, openAsAdmin, toast } from "./fixtures";
+
+// The issue's whole journey of a business buyer, on a desktop and on a phone (390 px): buy 5
+// seats on /business, sign in to the portal by the e-mailed link, invite 3 people by CSV, one
+// redeems in /listen, the portal shows it, remove them (the seat is freed), buy 2 more, and the
+// invoice PDF downloads and names the tax ID. Then sign out. Axe finds nothing on the way.
+
+const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
+const PASSWORD = "a-quiet-morning-7";
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The first message to `to` whose text matches `pattern`, waited for. */
+async function mailMatch(to: string, pattern: RegExp) {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(to)).map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
+        return found !== null;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found! as RegExpExecArray;
+}
+
+/** An account with a verified address, made through the API (the person redeems in the browser). */
+async function verifiedAccount(request: APIRequestContext, email: string, username: string) {
+  const signedUp = await request.post("/api/v1/auth/signup", {
+    data: { email, password: PASSWORD, username, ageConfirmed: true },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
+  expect((await request.post("/api/v1/auth/verify-email", { data: { token } })).ok()).toBe(true);
+}
+
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`the business journey on a ${device.name}: buy, sign in, invite by CSV, redeem, remove, buy more, invoice with the tax ID`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(device.viewport);
+    const domain = `journey-${device.name}.example`;
+    const buyer = `buyer@${domain}`;
+    const people = ["ana", "ben", "cy"].map((name) => `${name}@${domain}`);
+    const [ana] = people as [string, ...string[]];
+
+    // Buy 5 seats on /business (the count typed) with the test checkout.
+    await page.goto("/business");
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Choose your plan" }).first().click();
+    const plan = page.getByRole("dialog", { name: "Choose your plan" });
+    await plan.getByLabel("Email").fill(buyer);
+    await plan.getByLabel("Business Name").fill(`Journey ${device.name}`);
+    await plan.getByRole("spinbutton", { name: "Number of employees" }).fill("5");
+    await expectAxeClean(page);
+    await plan.getByRole("button", { name: "Buy Now" }).click();
+    await page.getByRole("button", { name: "Pay $249.95" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+    expect(page.url()).not.toContain(encodeURIComponent(buyer));
+    await expect(page.getByText(buyer).first()).toBeVisible();
+    await expectAxeClean(page);
+
+    // Sign in to the portal by the e-mailed link.
+    await page.getByRole("link", { name: "business portal" }).click();
+    await page.getByLabel("E-mail address").fill(buyer);
+    await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: `Journey ${device.name}` })).toBeVisible();
+    const overview = page.getByRole("region", { name: "Overview" });
+    const count = (label: string) => overview.locator(`dt:text-is("${label}") + dd`);
+    await expect(count("All seats")).toHaveText("5");
+    await expectAxeClean(page);
+
+    // The tax ID first, so that the next invoice names it.
+    const billing = page.getByRole("region", { name: "Billing details and join link" });
+    await billing.getByLabel("Tax ID").fill(`GB${device.name === "phone" ? "222" : "111"}456789`);
+    await billing.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByRole("list", { name: "Portal activity" })).toContainText("taxId");
+
+    // Invite 3 people by CSV.
+    const invite = page.getByRole("region", { name: "Invite people" });
+    await invite.getByLabel("Or a CSV file").setInputFiles({
+      name: "team.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`email,name\n${people.join(",x\n")},x\n`),
+    });
+    await invite.getByRole("button", { name: "Send invitations" }).click();
+    await expect(invite.getByRole("list", { name: "Invitation results" }).getByRole("listitem")).toHaveText(
+      people.map((p) => `${p}: invited`),
+    );
+    await expect(count("Invited")).toHaveText("3");
+    await expectAxeClean(page);
+
+    // Ana redeems her code in /listen (signed in in the browser).
+    const [code] = await mailMatch(ana, CODE);
+    await verifiedAccount(request, ana, `ana${device.name}`);
+    await page.goto(`/listen/signin?next=${encodeURIComponent(`/listen/redeem?code=${code}`)}`);
+    await page.getByLabel("Email").fill(ana);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Use this code" }).click();
+    await expect(page.getByText("Premium is unlocked")).toBeVisible();
+
+    // The portal shows her seat redeemed; taking it back frees it.
+    await page.goto("/business/portal");
+    await expect(count("Redeemed")).toHaveText("1");
+    const seats = page.getByRole("region", { name: "Seats" });
+    await seats.getByLabel("State").selectOption("redeemed");
+    await seats.getByRole("button", { name: "Show" }).click();
+    const rows = seats.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(ana);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await rows.first().getByRole("button", { name: "Remove" }).click();
+    await expect(count("Freed")).toHaveText("1");
+    await expect(count("Redeemed")).toHaveText("0");
+
+    // Buy 2 more seats through the same checkout; they appear at once.
+    await page.getByLabel("Seats to add (1-100, $49.99 each per year)").fill("2");
+    await page.getByRole("button", { name: "Go to payment" }).click();
+    await page.getByRole("button", { name: "Pay $99.98" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
+    await page.goto("/business/portal");
+    await expect(count("All seats")).toHaveText("7");
+
+    // The newest invoice's PDF downloads and names the tax ID.
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    await expect(invoices.getByRole("link", { name: "PDF" })).toHaveCount(2);
+    const href = (await invoices.getByRole("link", { name: "PDF" }).first().getAttribute("href"))!;
+    const businessApi = href.slice(0, href.indexOf("/invoices/"));
+    const download = page.waitForEvent("download");
+    await invoices.getByRole("link", { name: "PDF" }).first().click();
+    const pdf = await (await download).path();
+    const text = (await import("node:fs")).readFileSync(pdf!, "latin1");
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text).toContain(`Tax ID: GB${device.name === "phone" ? "222" : "111"}456789`);
+    await expectAxeClean(page);
+
+    // Signing out ends the portal session.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
+    expect((await page.request.get(businessApi)).status()).toBe(401);
+  });
+}
+
+/** A business bought and paid through the API, and a portal session of its buyer: answers its id and token. */
+async function businessByApi(request: APIRequestContext, buyer: string, name: string) {
+  const started = await request.post("/api/v1/user/stripe-payment", {
+    data: { email: buyer, assignedName: name, totalUsers: 5, totalMonths: 12 },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { purchaseId } = (await started.json()).data as { purchaseId: string };
+  const paid = await request.post(`/api/v1/user/test-checkout/${purchaseId}/pay`, {
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    data: "",
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  expect(
+    (await request.post("/api/v1/user/create-coupons", { data: { session_id: `test_${purchaseId}` } })).ok(),
+  ).toBe(true);
+  expect((await request.post("/api/v1/business/portal/link", { data: { email: buyer } })).ok()).toBe(true);
+  const [, token] = await mailMatch(buyer, /\/business\/portal\/signin\?token=([\w-]+)/);
+  const session = await request.post("/api/v1/business/portal/session", { data: { token } });
+  const { data } = (await session.json()) as { data: { token: string; businesses: { _id: string }[] } };
+  return { id: data.businesses[0]!._id, token: data.token };
+}
+
+test("the join link: signed out it asks to sign up or in; a wrong domain is told which one; a verified address there takes a seat", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const domain = "join-company.example";
+  const business = await businessByApi(request, `buyer@${domain}`, "Join Company");
+  const patched = await request.patch(`/api/v1/business/${business.id}`, {
+    headers: { Authorization: `Bearer ${business.token}` },
+    data: { joinDomains: [domain] },
+  });
+  const joinPath = new URL((await patched.json()).data.joinUrl as string).pathname;
+
+  // Signed out: sign up or sign in first, then back here.
+  await page.goto(joinPath);
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+    "href",
+    `/listen/signup?next=${encodeURIComponent(joinPath)}`,
+  );
+  await expectAxeClean(page);
+
+  // Another domain is refused, naming the business's.
+  const outsider = "sam@elsewhere-company.example";
+  await verifiedAccount(request, outsider, "samjoin");
+  await page.getByRole("link", { name: "I have an account" }).click();
+  await page.getByLabel("Email").fill(outsider);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${joinPath}$`));
+  await page.getByRole("button", { name: "Take my seat" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `for addresses at ${domain}` })).toBeVisible();
+  await expectAxeClean(page);
+
+  // A verified address at the domain takes a seat (on a phone).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  const insider = `lee@${domain}`;
+  await verifiedAccount(request, insider, "leejoin");
+  await phone.goto(`/listen/signin?next=${encodeURIComponent(joinPath)}`);
+  await phone.getByLabel("Email").fill(insider);
+  await phone.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await phone.getByRole("button", { name: "Sign in" }).click();
+  await phone.getByRole("button", { name: "Take my seat" }).click();
+  await expect(phone.getByText("You have a seat")).toBeVisible();
+  await expectAxeClean(phone);
+  const seats = await request.get(`/api/v1/business/${business.id}`, {
+    headers: { Authorization: `Bearer ${business.token}` },
+  });
+  expect((await seats.json()).data.seats).toMatchObject({ redeemed: 1, unsent: 4 });
+  await context.close();
+});
+
+test("the back office lists businesses, opens one, gives free seats with a reason and re-sends a sign-in link", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const buyer = "buyer@office-company.example";
+  await businessByApi(request, buyer, "Office Company");
+  await openAsAdmin(page, "/admin/businesses");
+  await page.getByRole("searchbox", { name: "Search businesses by name or e-mail" }).fill("Office Company");
+  const table = page.getByRole("table", { name: "Businesses" });
+  await expect(table.getByRole("row").filter({ hasText: "Office Company" })).toHaveCount(1);
+  await expect(page).toHaveURL(/\?q=Office\+Company/);
+  await table.getByRole("button", { name: "Open Office Company" }).click();
+
+  const drawer = page.getByRole("dialog", { name: "Office Company" });
+  await expect(drawer.getByRole("region", { name: "Admins" })).toContainText(buyer);
+  await expect(drawer.getByRole("region", { name: "Purchases" })).toContainText("First purchase");
+  await expect(drawer.getByRole("region", { name: "Seats by state" })).toContainText("5 seats");
+  await expectAxeClean(page);
+
+  await drawer.getByLabel("Seats").fill("3");
+  await drawer.getByLabel("Reason").fill("Charity partner");
+  await drawer.getByRole("button", { name: "Give seats" }).click();
+  await expect(drawer.getByRole("region", { name: "Seats by state" })).toContainText("8 seats");
+  await expect(drawer.getByRole("region", { name: "Activity" })).toContainText("seats.granted");
+
+  const before = (await mailTo(buyer)).length;
+  await drawer.getByRole("button", { name: `Send a sign-in link to ${buyer}` }).click();
+  await expect(toast(page, `A sign-in link is on its way to ${buyer}`)).toBeVisible();
+  await expect.poll(async () => (await mailTo(buyer)).length).toBe(before + 1);
+
+  await page.goto("/admin/activity");
+  await expect(page.getByText("Portal sign-in link sent").first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/businesses?q=Office+Company");
+  await expect(page.getByRole("button", { name: "Open Office Company" })).toBeVisible();
+  await expectAxeClean(page);
+});

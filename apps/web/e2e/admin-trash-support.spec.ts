@@ -61,7 +61,7 @@ for (const { name, viewport } of widths) {
       .toBe(1);
 
     // Assign to the signed-in admin, then close and reopen.
-    await dialog.getByRole("textbox", { name: "Assigned to" }).click();
+    await dialog.getByRole("combobox", { name: "Assigned to" }).click();
     await page.getByRole("option", { name: /admin@serene\.test/ }).click();
     await expect(toast(page, "Assignee saved")).toBeVisible();
     await dialog.getByRole("button", { name: "Close message" }).click();

@@ -431,7 +431,10 @@ export async function ensureFirstAdmin(
   }
 }
 
-/** Creates the admin account, or gives an existing account the admin role and this password. */
+/**
+ * Creates the admin account, or gives an existing account the admin role and this password, with
+ * two-factor sign-in off (npm run admin:create: the way back in).
+ */
 export async function createOrPromoteAdmin(
   db: Db,
   email: string,
@@ -441,7 +444,16 @@ export async function createOrPromoteAdmin(
   const existing = await findUserByEmail(db, email);
   if (existing) {
     await db.transaction(async (tx) => {
-      await updateUser(tx, existing.id, { role: "admin", passwordHash, passwordChangedAt: new Date() });
+      // The way back in for an admin who lost their authenticator and recovery codes: two-factor
+      // sign-in is off again (they turn it on anew from their profile).
+      await updateUser(tx, existing.id, {
+        role: "admin",
+        passwordHash,
+        passwordChangedAt: new Date(),
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+      });
       await deleteUserSessions(tx, existing.id);
     });
     return "promoted";

@@ -4,6 +4,7 @@ import { accountTokens, activityLog, sessions } from "../../db/schema/index.ts";
 import { base32Decode, hotp } from "../../lib/totp.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
+import { createOrPromoteAdmin } from "../auth/index.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 
 const t = useTestApp({ as: "admin", config: { PUBLIC_URL: "https://serene.example.com" } });
@@ -342,6 +343,16 @@ describe("two-factor sign-in", () => {
       (await api("POST", "/auth/login", { email: user.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
     expect(await actionsFor(user.id)).toContain("auth.two_factor_off");
+  });
+
+  it("npm run admin:create lets an admin who lost their authenticator back in: two-factor sign-in is off", async () => {
+    const { user } = await withTwoFactor();
+    expect(await createOrPromoteAdmin(t.database.db, user.email, "a-fresh-long-password")).toBe("promoted");
+    const res = await api("POST", "/auth/login", { email: user.email, password: "a-fresh-long-password" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await api("GET", "/auth/two-factor", undefined, res.json().data.token)).json().data.enabled).toBe(
+      false,
+    );
   });
 
   it("the old client's sign-in (e-mail and password) still answers its shape for an account without two-factor", async () => {

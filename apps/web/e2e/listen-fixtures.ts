@@ -7,7 +7,7 @@ export const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
 
 export const LISTENER_PASSWORD = "a-quiet-morning-7";
 
-async function adminToken(request: APIRequestContext) {
+export async function adminToken(request: APIRequestContext) {
   const answer = await request.post("/api/v1/auth/login", {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });

@@ -7,6 +7,7 @@
  * rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
  * every page, carries it as text.
  */
+import { coverSizes, variantSrcSet } from "./image-variants";
 
 /** The pages for signing in and up: no session to read there. */
 export const accountPages = [
@@ -44,7 +45,12 @@ export function homeOrder<S extends Section>(sections: S[]): S[] {
 }
 
 /** Runs in the shell, on its own (stringified): only what it is given and the browser's globals. */
-function startEarlyReads(accountPaths: string[], order: typeof homeOrder) {
+function startEarlyReads(
+  accountPaths: string[],
+  order: typeof homeOrder,
+  srcSet: typeof variantSrcSet,
+  sizes: typeof coverSizes,
+) {
   const page = location.pathname.replace(/\/+$/, "") || "/";
   if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
   const paths = ["/app/me"];
@@ -62,28 +68,38 @@ function startEarlyReads(accountPaths: string[], order: typeof homeOrder) {
     reads[path] = read;
   }
   window.__listenEarlyReads = reads;
+  // The cover as the page will ask for it: its AVIF variants at the width it shows (CoverImage).
   const preloadCover = (
     read: Promise<Response> | undefined,
-    cover: (data: never) => string | null | undefined,
+    cover: (data: never) => { image: string | null | undefined; sizes: string },
   ) =>
     read
       ?.then((response) => (response.ok ? response.clone().json() : undefined))
       .then((answer: { data: never } | undefined) => {
-        const href = answer && cover(answer.data);
+        const found = answer && cover(answer.data);
+        const href = found?.image;
         if (!href) return;
+        const variants = srcSet(href, "avif");
         const link = document.createElement("link");
         Object.assign(link, { rel: "preload", as: "image", href, fetchPriority: "high" });
+        if (variants)
+          Object.assign(link, { imageSrcset: variants, imageSizes: found.sizes, type: "image/avif" });
         document.head.append(link);
       })
       .catch(() => undefined);
-  void preloadCover(
-    reads["/app/home"],
-    (data: { sections: Section[] }) => order(data.sections)[0]?.items[0]?.image,
-  );
-  if (content) void preloadCover(reads[paths[1] ?? ""], (data: { image: string | null }) => data.image);
+  void preloadCover(reads["/app/home"], (data: { sections: Section[] }) => {
+    const first = order(data.sections)[0];
+    return { image: first?.items[0]?.image, sizes: first?.key === "today" ? sizes.today : sizes.card };
+  });
+  if (content) {
+    void preloadCover(reads[paths[1] ?? ""], (data: { image: string | null }) => ({
+      image: data.image,
+      sizes: sizes.page,
+    }));
+  }
 }
 
-export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()})`;
+export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)})`;
 
 /** The answer already on its way for a plain read of `path`, once; undefined otherwise. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {

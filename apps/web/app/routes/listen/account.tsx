@@ -338,7 +338,7 @@ function DeleteAccount() {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" color="red" loading={busy}>
+              <Button type="submit" color="red.9" loading={busy}>
                 Delete my account
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Center, Group, Image, Loader, Stack, Tabs, Text } from "@mantine/core";
+import { ActionIcon, Button, Card, Center, Group, Loader, Stack, Tabs, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
@@ -15,6 +15,7 @@ import { minutesOf, minutesWords } from "../../features/listen/habit/words";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
+import { CoverImage } from "../../features/listen/components/cover-image";
 
 // The chart library loads only when the stats tab opens, not with every page of the app.
 const StatsPanel = lazy(() =>
@@ -89,7 +90,9 @@ function History() {
       {items.map((h) => (
         <Card component="li" key={`${h.resource._id}-${h.startedAt}`} withBorder radius="lg" padding="xs">
           <Group wrap="nowrap" gap="sm">
-            {h.resource.image && <Image src={h.resource.image} alt="" w={48} h={48} radius="md" />}
+            {h.resource.image && (
+              <CoverImage src={h.resource.image} sizes="thumb" w={48} h={48} radius="md" />
+            )}
             <div style={{ minWidth: 0, flex: 1 }}>
               <Text
                 component={Link}
@@ -156,7 +159,7 @@ function Downloads() {
         {items.map(({ resource, bytes: size }) => (
           <Card component="li" key={resource._id} withBorder radius="lg" padding="xs">
             <Group wrap="nowrap" gap="sm">
-              {resource.image && <Image src={resource.image} alt="" w={48} h={48} radius="md" />}
+              {resource.image && <CoverImage src={resource.image} sizes="thumb" w={48} h={48} radius="md" />}
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={700} size="sm" truncate>
                   {resource.title}

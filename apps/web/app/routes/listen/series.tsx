@@ -24,6 +24,7 @@ import { formatDuration } from "../../features/listen/format";
 import { listenQueryClient } from "../../features/listen/listen-query-client";
 import { player } from "../../features/listen/player/player-engine";
 import { pageMeta } from "../../lib/meta";
+import { CoverImage } from "../../features/listen/components/cover-image";
 
 export const meta = () => pageMeta({ title: "Series", description: "A Serene series, in order." });
 
@@ -122,7 +123,9 @@ export default function Series() {
                         <Text fw={700} w={24} ta="center" c="dimmed" aria-hidden="true">
                           {index + 1}
                         </Text>
-                        {item.image && <Image src={item.image} alt="" w={48} h={48} radius="sm" />}
+                        {item.image && (
+                          <CoverImage src={item.image} sizes="thumb" w={48} h={48} radius="sm" />
+                        )}
                         <Box miw={0} style={{ flex: 1 }}>
                           <Text fw={700} size="sm" lineClamp={2}>
                             {item.title}

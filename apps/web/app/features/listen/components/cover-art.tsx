@@ -1,5 +1,6 @@
-import { AspectRatio, Box, Center, Image, Loader, type AspectRatioProps } from "@mantine/core";
+import { AspectRatio, Box, Center, Loader, type AspectRatioProps } from "@mantine/core";
 import { OfflineNotice, useOnline } from "../offline/online";
+import { CoverImage } from "./cover-image";
 
 /** A square cover (content, series, the player), or the accent's soft square when there is none. */
 export function CoverArt({
@@ -10,7 +11,15 @@ export function CoverArt({
   return (
     <AspectRatio ratio={1} mx="auto" {...frame}>
       {image ? (
-        <Image src={image} alt="" radius="lg" fit="cover" fetchPriority={priority ? "high" : undefined} />
+        <CoverImage
+          src={image}
+          sizes="page"
+          radius="lg"
+          fit="cover"
+          fetchPriority={priority ? "high" : undefined}
+          // The frame's square reaches the image itself: its <picture> takes no box.
+          style={{ aspectRatio: "1" }}
+        />
       ) : (
         <Box bg="var(--mantine-primary-color-light)" style={{ borderRadius: 16 }} />
       )}

@@ -1,8 +1,9 @@
-import { AspectRatio, Badge, Box, Card, Group, Image, Text } from "@mantine/core";
+import { AspectRatio, Badge, Box, Card, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { AppResource } from "../api/types";
 import { formatDuration } from "../format";
+import { CoverImage } from "./cover-image";
 
 /** Covers of a first rail in view on a phone or a desktop as the page opens. */
 const EAGER_COVERS = 4;
@@ -33,7 +34,13 @@ export function ResourceCard({
         <AspectRatio ratio={1}>
           <Box pos="relative">
             {resource.image ? (
-              <Image src={resource.image} alt="" loading={eager ? "eager" : "lazy"} h="100%" fit="cover" />
+              <CoverImage
+                src={resource.image}
+                sizes="card"
+                loading={eager ? "eager" : "lazy"}
+                h="100%"
+                fit="cover"
+              />
             ) : (
               <Box h="100%" bg="var(--mantine-primary-color-light)" />
             )}

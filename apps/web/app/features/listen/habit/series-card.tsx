@@ -1,7 +1,8 @@
-import { Box, Card, Image, Progress, Text } from "@mantine/core";
+import { Box, Card, Progress, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { AppResource, AppSeries } from "../api/types";
+import { CoverImage } from "../components/cover-image";
 
 /** "2 of 5 finished". */
 export const progressWords = (series: Pick<AppSeries, "finishedCount" | "itemCount">) =>
@@ -20,7 +21,7 @@ function SeriesCard({ series, next }: { series: AppSeries; next: AppResource | u
     >
       <Card.Section>
         {series.image ? (
-          <Image src={series.image} alt="" h={120} fit="cover" loading="lazy" />
+          <CoverImage src={series.image} sizes="series" h={120} fit="cover" loading="lazy" />
         ) : (
           <Box h={120} bg="var(--mantine-primary-color-light)" />
         )}

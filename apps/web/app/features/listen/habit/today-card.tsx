@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDuration } from "../format";
@@ -6,6 +6,7 @@ import { useToday } from "../hooks/queries";
 import { useOnline } from "../offline/online";
 import { player } from "../player/player-engine";
 import { minutesWords, reasonWords, streakWords } from "./words";
+import { CoverImage } from "../components/cover-image";
 
 /**
  * The top of home: today's pick and why it was chosen, the minutes listened today and the streak.
@@ -23,7 +24,13 @@ export function TodayCard() {
     <Card component="section" withBorder radius="lg" padding="md" aria-labelledby="today-title">
       <Group gap="md" wrap="nowrap" align="flex-start">
         {pick?.image ? (
-          <Image src={pick.image} alt="" w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} radius="md" />
+          <CoverImage
+            src={pick.image}
+            sizes="today"
+            w={{ base: 96, sm: 136 }}
+            h={{ base: 96, sm: 136 }}
+            radius="md"
+          />
         ) : (
           <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} bg="var(--mantine-primary-color-light)" />
         )}

@@ -14,7 +14,8 @@ export interface BulkAction<A extends string = string> {
   /** The button's word ("Delete"), also the confirmation's ("Delete 12 users?"). */
   label: string;
   icon?: ReactNode;
-  color?: string;
+  /** Red for what cannot be undone. */
+  danger?: boolean;
   /** A text the action sends (the message, the feedback): its label, and whether it must be written. */
   text?: { label: string; required: boolean };
 }
@@ -117,8 +118,8 @@ export function BulkBar<A extends string>({
             <Button
               key={action.action}
               size="xs"
-              variant={action.color === "red" ? "filled" : "light"}
-              color={action.color}
+              variant="light"
+              color={action.danger ? "red" : undefined}
               leftSection={action.icon}
               disabled={tooMany}
               title={tooMany ? `At most ${formatCount(BULK_MAX)} at once` : undefined}
@@ -157,7 +158,8 @@ export function BulkBar<A extends string>({
                 Cancel
               </Button>
               <Button
-                color={asking.color}
+                // A darker red: white text on it keeps its contrast.
+                color={asking.danger ? "red.9" : undefined}
                 loading={busy}
                 disabled={Boolean(asking.text?.required && text.trim() === "")}
                 onClick={() => void confirm()}

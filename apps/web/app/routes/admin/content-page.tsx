@@ -42,11 +42,10 @@ const bulkActions: BulkAction<ContentAction>[] = [
   {
     action: "decline",
     label: "Decline",
-    color: "orange",
     icon: <IconCircleX size={16} aria-hidden="true" />,
     text: { label: "Feedback for the uploaders (required)", required: true },
   },
-  { action: "delete", label: "Delete", color: "red", icon: <IconTrash size={16} aria-hidden="true" /> },
+  { action: "delete", label: "Delete", danger: true, icon: <IconTrash size={16} aria-hidden="true" /> },
 ];
 
 export default function ContentPage() {

@@ -33,7 +33,7 @@ export default function Content() {
   const queue = siblings.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (resource.isPending) {
-    return <PageLoading />;
+    return <PageLoading page />;
   }
   if (resource.isError)
     return (

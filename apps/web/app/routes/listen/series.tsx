@@ -39,7 +39,7 @@ export default function Series() {
   const series = useSeries(id);
 
   if (series.isPending) {
-    return <PageLoading />;
+    return <PageLoading page />;
   }
   if (series.isError)
     return (

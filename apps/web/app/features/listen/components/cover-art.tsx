@@ -29,11 +29,12 @@ export function CoverArt({
 
 /**
  * What a listener page (or a part of one) shows while its first answer is on the way; offline,
- * where that answer waits for the network, the offline notice instead of a spinner.
+ * where that answer waits for the network, the offline notice instead of a spinner. `page` when it
+ * stands for the whole page (which then has no other heading).
  */
-export function PageLoading({ label = "Loading" }: { label?: string }) {
+export function PageLoading({ label = "Loading", page = false }: { label?: string; page?: boolean }) {
   const online = useOnline();
-  if (!online) return <OfflineNotice />;
+  if (!online) return <OfflineNotice page={page} />;
   return (
     <Center py="xl">
       <Loader aria-label={label} />

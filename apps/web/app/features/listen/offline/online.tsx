@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { onlineManager } from "@tanstack/react-query";
 import { IconCloudOff } from "@tabler/icons-react";
 import { useSyncExternalStore } from "react";
@@ -23,10 +23,16 @@ export function useOnline(): boolean {
  * What a page shows offline in place of an answer it does not have: one sentence, and the way to
  * what still works (downloads). Its query resumes on its own when the network comes back.
  */
-export function OfflineNotice() {
+export function OfflineNotice({ page = false }: { page?: boolean }) {
   return (
     <Stack align="center" gap="xs" py="xl" role="status" data-testid="offline-notice">
       <IconCloudOff aria-hidden="true" />
+      {/* In place of a whole page (an item, a series), it is that page's heading. */}
+      {page && (
+        <Title order={1} fz="h3">
+          You are offline
+        </Title>
+      )}
       <Text ta="center">
         You are offline. This shows again when you are back online; your downloads still play.
       </Text>

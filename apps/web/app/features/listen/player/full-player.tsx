@@ -133,8 +133,7 @@ function Controls() {
         onChange={(value) => player.seek(value)}
         label={(value) => formatClock(value)}
         thumbLabel="Position"
-        // On the thumb, which is the slider (the root is a plain box).
-        thumbProps={{ "aria-valuetext": `${formatClock(state.position)} of ${formatClock(state.duration)}` }}
+        thumbValueText={(value) => `${formatClock(value)} of ${formatClock(state.duration)}`}
       />
       <Group justify="space-between">
         <Text size="xs" c="dimmed" data-testid="player-position">

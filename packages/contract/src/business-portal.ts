@@ -227,6 +227,9 @@ export const reportResponseSchema = envelope(reportSchema);
 
 /** The back office's businesses: paged like every back-office list (page, limit, q). */
 export const businessListQuerySchema = pageQuerySchema;
+/** The businesses list's filter: a search by name, billing or admin address. */
+export const businessFilterSchema = z.object({ q: pageQuerySchema.shape.q });
+export type BusinessFilter = z.infer<typeof businessFilterSchema>;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 export const businessListResponseSchema = listEnvelope(businessSchema);
 export const businessDetailSchema = businessSchema.extend({

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { businessPurchases, deletionRequests, hostRequests, supportMessages } from "../db/schema/index.ts";
+import {
+  businessAdmins,
+  businesses,
+  businessPurchases,
+  deletionRequests,
+  hostRequests,
+  supportMessages,
+} from "../db/schema/index.ts";
 import { buildInterest, buildResource } from "../test-support/catalogue.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { useTestApp } from "../test-support/harness.ts";
@@ -192,5 +199,24 @@ describe("the other lists' exports", () => {
       /^[^,]+,Open one,a@sup\.test,"Hello, again","Line one\nline two",,open,,[0-9a-f-]{36}$/,
     );
     expect(filter).toEqual({ q: "sup.test", state: "open" });
+  });
+
+  it("businesses: the search, with their admins", async () => {
+    const [acme] = await t.database.db
+      .insert(businesses)
+      .values({ name: "@Acme CSV", billingEmail: "billing@acme-csv.test" })
+      .returning();
+    await t.database.db.insert(businesses).values({ name: "Other CSV", billingEmail: "x@other-csv.test" });
+    await t.database.db.insert(businessAdmins).values([
+      { businessId: acme!.id, email: "zoe@acme-csv.test" },
+      { businessId: acme!.id, email: "amir@acme-csv.test" },
+    ]);
+    const { lines, filter } = await exported("/businesses/export?q=acme-csv", "business.export");
+    expect(lines[0]).toBe("created,name,billing_email,billing_address,tax_id,join_domains,admins,id");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^[^,]+,'@Acme CSV,billing@acme-csv\.test,,,,"amir@acme-csv\.test, zoe@acme-csv\.test",/,
+    );
+    expect(filter).toEqual({ q: "acme-csv" });
   });
 });

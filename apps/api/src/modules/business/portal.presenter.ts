@@ -1,8 +1,10 @@
 import type { Business, Seat } from "@serene/contract";
+import type { CsvColumns } from "../../lib/csv.ts";
 import { iso } from "../../lib/iso.ts";
 import type {
   BusinessActivityRow,
   BusinessRow,
+  ExportedBusiness,
   findSeat,
   InvoiceRow,
   seatCounts,
@@ -63,3 +65,15 @@ export const toBusinessActivity = (a: BusinessActivityRow) => ({
   detail: a.detail,
   createdAt: a.createdAt.toISOString(),
 });
+
+/** The columns of the businesses list's CSV export. */
+export const businessCsv: CsvColumns<ExportedBusiness> = [
+  ["created", (x) => x.business.createdAt],
+  ["name", (x) => x.business.name],
+  ["billing_email", (x) => x.business.billingEmail],
+  ["billing_address", (x) => x.business.billingAddress],
+  ["tax_id", (x) => x.business.taxId],
+  ["join_domains", (x) => x.business.joinDomains.join(" ")],
+  ["admins", (x) => x.admins],
+  ["id", (x) => x.business.id],
+];

@@ -1,4 +1,4 @@
-import type { BusinessListQuery, SeatListQuery, SeatState } from "@serene/contract";
+import type { BusinessFilter, BusinessListQuery, SeatListQuery, SeatState } from "@serene/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -14,7 +14,16 @@ import {
   subscriptionCodes,
   users,
 } from "../../db/schema/index.ts";
-import { type After, cursorTime, keysetAfter, likePattern, pageOf, totalRows } from "../../lib/paging.ts";
+import {
+  type After,
+  afterRow,
+  cursorTime,
+  inBatches,
+  keysetAfter,
+  likePattern,
+  pageOf,
+  totalRows,
+} from "../../lib/paging.ts";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SeatRow = typeof subscriptionCodes.$inferSelect;
@@ -120,25 +129,49 @@ export async function nextExpiry(db: Db, businessId: string) {
   return row ?? null;
 }
 
+/** The rows the businesses list's search narrows to (name, billing or an admin's address). */
+function businessWhere(filter: BusinessFilter) {
+  if (!filter.q) return undefined;
+  const pattern = likePattern(filter.q);
+  return sql`(lower(${businesses.name}) like ${pattern} or lower(${businesses.billingEmail}) like ${pattern}
+        or exists (select 1 from business_admins a where a.business_id = ${businesses.id} and lower(a.email) like ${pattern}))`;
+}
+
 /** Businesses newest first, searched by name or an admin's or the billing address. */
 export async function listBusinesses(db: Db, query: BusinessListQuery) {
-  const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(
-      sql`(lower(${businesses.name}) like ${pattern} or lower(${businesses.billingEmail}) like ${pattern}
-        or exists (select 1 from business_admins a where a.business_id = ${businesses.id} and lower(a.email) like ${pattern}))`,
-    );
-  }
   const selected = await db
     .select({ business: businesses, total: totalRows })
     .from(businesses)
-    .where(and(...filters))
+    .where(businessWhere(query))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);
 }
+
+export interface ExportedBusiness {
+  business: typeof businesses.$inferSelect;
+  /** The portal admins' addresses, comma-separated. */
+  admins: string | null;
+}
+
+/** Every business the search matches with its admins, newest first, a batch at a time (the CSV export). */
+export const eachBusiness = (db: Db, filter: BusinessFilter) =>
+  inBatches<ExportedBusiness & { id: string; cursorAt: string }>((last, limit) =>
+    db
+      .select({
+        business: businesses,
+        admins: sql<
+          string | null
+        >`(select string_agg(a.email, ', ' order by a.email) from business_admins a where a.business_id = "businesses"."id")`,
+        id: businesses.id,
+        cursorAt: cursorTime(businesses.createdAt),
+      })
+      .from(businesses)
+      .where(and(businessWhere(filter), keysetAfter(businesses.createdAt, businesses.id, afterRow(last))))
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(limit),
+  );
 
 export async function listBusinessPurchases(db: Db, businessId: string) {
   return db

@@ -5,6 +5,7 @@ import {
   businessActivityListResponseSchema,
   businessActivityQuerySchema,
   businessDetailResponseSchema,
+  businessFilterSchema,
   businessListQuerySchema,
   businessListResponseSchema,
   grantSeatsBodySchema,
@@ -31,10 +32,11 @@ import {
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import { portalToken } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
-import { toBusiness, toBusinessActivity, toInvoice, toSeat } from "./portal.presenter.ts";
+import { businessCsv, toBusiness, toBusinessActivity, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
 
 export interface PortalRoutesOptions {
@@ -446,6 +448,21 @@ export async function backOfficeBusinessRoutes(
       const { page, limit } = request.query;
       return listReply("Businesses", items.map(presentBusiness), pageMeta(page, limit, total));
     },
+  );
+
+  app.get(
+    "/businesses/export",
+    {
+      schema: {
+        tags,
+        summary: "The businesses as CSV (the list's search, newest first, streamed); the export is recorded",
+        description: BACK_OFFICE,
+        querystring: businessFilterSchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, "businesses", businessCsv, await portal.exportRows(request.auth!, request.query)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   type StripePaymentInput,
   SUBSCRIPTION_MONTHS,
   type UpdateBusinessInput,
+  type BusinessFilter,
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -54,6 +55,7 @@ import {
   joinOrCreateBusiness,
   listAdmins,
   listBusinessActivity,
+  eachBusiness,
   listBusinesses,
   listBusinessPurchases,
   listInvoices,
@@ -550,6 +552,12 @@ export function createPortalService(deps: PortalServiceDeps) {
     async list(query: BusinessListQuery) {
       const { rows, total } = await listBusinesses(db, query);
       return { items: await Promise.all(rows.map((r) => business(r.business.id))), total };
+    },
+
+    /** The businesses a search matches, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, filter: BusinessFilter) {
+      await recordActivity(db, actor, "business.export", "business", null, { filter });
+      return eachBusiness(db, filter);
     },
 
     /** One business for the back office: with its admins and purchases. */

@@ -1,4 +1,5 @@
-import { Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
+import { ExportCsvButton } from "../../components/ui/export-csv-button";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
 import { ListTitle } from "../../components/ui/list-title";
 import { SearchInput } from "../../components/ui/search-input";
@@ -28,15 +29,22 @@ export default function Businesses() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <ListTitle
-          title={filters.q ? "Matching businesses" : "All businesses"}
-          count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <ListTitle
+            title={filters.q ? "Matching businesses" : "All businesses"}
+            count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+          />
+          <Text c="dimmed" size="sm">
+            {page.description}
+          </Text>
+        </div>
+        <ExportCsvButton
+          path="/user/businesses"
+          filter={{ q: filters.q }}
+          disabled={list.data?.meta.total === 0}
         />
-        <Text c="dimmed" size="sm">
-          {page.description}
-        </Text>
-      </div>
+      </Group>
 
       <ListPanel
         list={list}

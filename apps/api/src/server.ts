@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Logger } from "pino";
 import { buildApp, loggerOptions } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -111,6 +112,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Account-deletion sweep, unsent codes e-mails, expired subscriptions.
   app.jobs.start();
+  // After the log's lines so far (pino writes asynchronously), so "Server listening" comes first.
+  await new Promise<void>((resolve) => (app.log as Logger).flush(() => resolve()));
   process.stdout.write(startupSummary(config, database.kind, demoAccounts));
 }
 

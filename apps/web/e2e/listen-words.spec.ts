@@ -67,7 +67,7 @@ test.describe("listener words and confirmations", () => {
       expect((await preview.json()).data.alreadyUsed).toBe(false);
       const until = (await preview.json()).data.paidUntilAfter as string;
 
-      await page.getByRole("button", { name: /^Use it: premium until / }).click();
+      await page.getByRole("button", { name: "Use it and extend my premium" }).click();
       await expect(page.getByRole("status")).toContainText("Premium is unlocked");
       const after = await page.request.post("/api/v1/app/redeem/preview", { data: { code: second } });
       expect((await after.json()).data.alreadyUsed).toBe(true);

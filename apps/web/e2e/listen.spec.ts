@@ -222,7 +222,8 @@ test.describe("listener web app", () => {
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByRole("textbox", { name: "Password" }).fill("not-my-password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await expect(dialog.getByRole("alert")).toBeVisible();
+    // Said once, under the field.
+    await expect(dialog.getByText("That password is not right.")).toBeVisible();
     await dialog.getByRole("textbox", { name: "Password" }).fill(LISTENER_PASSWORD);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(/\/listen\/signin$/, { timeout: 15_000 });

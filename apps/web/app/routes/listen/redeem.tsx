@@ -157,7 +157,7 @@ function Preview({ code }: { code: string }) {
           )}
           <FormFailure message={failure} />
           <Button size="md" fullWidth onClick={() => void use()} loading={busy}>
-            {paidUntil ? `Use it: premium until ${formatLongDate(paidUntilAfter)}` : "Use this code"}
+            {paidUntil ? "Use it and extend my premium" : "Use this code"}
           </Button>
         </>
       )}

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { multipartFile } from "../../test-support/multipart.ts";
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, variantKeysOf } from "./image-variants.ts";
+import { createMedia } from "./media.service.ts";
 
 const t = useTestApp({ as: "admin" });
 
@@ -91,5 +94,28 @@ describe("cover variants", () => {
     expect((await get(first.key)).statusCode).toBe(404);
     for (const variant of variantKeysOf(first.key)) expect((await get(variant)).statusCode).toBe(404);
     for (const variant of variantKeysOf(second.key)) expect((await get(variant)).statusCode).toBe(200);
+  });
+
+  it("the orphan sweep keeps a used image's variants and removes an abandoned one's with it", async () => {
+    const { media } = createMedia(t.config, t.database.db, { warn: () => {} });
+    const used = await upload(await png(800, 400));
+    const icon = await api("POST", "/user/interest", {
+      name: "Swept icon",
+      icon: used.secure_url,
+      position: 7,
+    });
+    expect(icon.statusCode, icon.body).toBe(200);
+    const abandoned = await upload(await png(800, 400));
+    // Both two days old: past the grace period.
+    const old = new Date(Date.now() - 2 * 24 * 3600_000);
+    for (const key of [used.key, abandoned.key].flatMap((k) => [k, ...variantKeysOf(k)])) {
+      fs.utimesSync(path.join(t.config.media.dir, key), old, old);
+    }
+    await media.sweepOrphans();
+    for (const key of [used.key, ...variantKeysOf(used.key)])
+      expect((await get(key)).statusCode, key).toBe(200);
+    for (const key of [abandoned.key, ...variantKeysOf(abandoned.key)]) {
+      expect((await get(key)).statusCode, key).toBe(404);
+    }
   });
 });

@@ -71,6 +71,12 @@ export interface SweepResult {
   skipped: number;
 }
 
+/** A pending request's change of state, as the activity log records it (before and after). */
+const closedAs = (state: "executed" | "cancelled") => ({
+  before: { state: "pending" },
+  after: { state },
+});
+
 /** Deletes the account, tolerating that it is already gone (another admin or instance was first). */
 async function deleteIfPresent(deps: SupportServiceDeps, userId: string, actor: Actor | null) {
   try {
@@ -96,10 +102,15 @@ export async function sweepDeletionRequests(
     const activeSince = userLastActiveAt !== null && userLastActiveAt > request.createdAt;
     if (request.userId && activeSince) {
       if (await closeDeletionRequest(deps.db, request.id, "cancelled", null)) {
-        await recordActivity(deps.db, null, "deletion_request.cancel", "deletion_request", request.id, {
-          email: request.email,
-          reason: "The user was active after asking",
-        });
+        await recordActivity(
+          deps.db,
+          null,
+          "deletion_request.cancel",
+          "deletion_request",
+          request.id,
+          { email: request.email, reason: "The user was active after asking" },
+          closedAs("cancelled"),
+        );
         result.cancelled++;
       }
       continue;
@@ -111,10 +122,15 @@ export async function sweepDeletionRequests(
     const deleted = request.userId ? await deleteIfPresent(deps, request.userId, null) : null;
     // Deleting the account closes its pending requests itself; close one that had no account.
     if ((await closeDeletionRequest(deps.db, request.id, "executed", null)) || deleted) {
-      await recordActivity(deps.db, null, "deletion_request.execute", "deletion_request", request.id, {
-        email: request.email,
-        accountDeleted: Boolean(deleted),
-      });
+      await recordActivity(
+        deps.db,
+        null,
+        "deletion_request.execute",
+        "deletion_request",
+        request.id,
+        { email: request.email, accountDeleted: Boolean(deleted) },
+        closedAs("executed"),
+      );
       if (deleted) {
         result.deleted++;
         deps.mailer.queue({
@@ -263,9 +279,12 @@ export function createSupportService(deps: SupportServiceDeps) {
 
     async markRead(actor: Actor, id: string) {
       return db.transaction(async (tx) => {
-        const row = await markSupportMessageRead(tx, id);
-        if (!row) throw notFound("Support message");
-        await recordActivity(tx, actor, "support_message.read", "support_message", id);
+        const { message } = await service.getMessage(id, tx);
+        const row = (await markSupportMessageRead(tx, id))!;
+        await recordActivity(tx, actor, "support_message.read", "support_message", id, undefined, {
+          before: message,
+          after: row,
+        });
         return row;
       });
     },
@@ -356,10 +375,15 @@ export function createSupportService(deps: SupportServiceDeps) {
       const deleted = request.userId ? await deleteIfPresent(deps, request.userId, actor) : null;
       const closed = await closeDeletionRequest(db, id, "executed", actor.userId);
       if (!closed && !deleted) throw conflict("This request was closed in the meantime");
-      await recordActivity(db, actor, "deletion_request.execute", "deletion_request", id, {
-        email: request.email,
-        accountDeleted: Boolean(deleted),
-      });
+      await recordActivity(
+        db,
+        actor,
+        "deletion_request.execute",
+        "deletion_request",
+        id,
+        { email: request.email, accountDeleted: Boolean(deleted) },
+        closedAs("executed"),
+      );
       if (deleted)
         mailer.queue({ to: request.email, ...accountDeleted({ email: request.email, supportEmail }) });
       return service.getDeletionRequest(id);
@@ -372,9 +396,15 @@ export function createSupportService(deps: SupportServiceDeps) {
         if (!(await closeDeletionRequest(tx, id, "cancelled", actor.userId))) {
           throw conflict("This request was closed in the meantime");
         }
-        await recordActivity(tx, actor, "deletion_request.cancel", "deletion_request", id, {
-          email: request.email,
-        });
+        await recordActivity(
+          tx,
+          actor,
+          "deletion_request.cancel",
+          "deletion_request",
+          id,
+          { email: request.email },
+          closedAs("cancelled"),
+        );
       });
       return service.getDeletionRequest(id);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supportMessages } from "../../db/schema/index.ts";
+import { deletionRequests, supportMessages } from "../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
@@ -131,5 +131,32 @@ describe("support inbox: assign, close and reopen", () => {
     const token = await login(t.app, listener.email);
     expect((await call("POST", `/support-messages/${m.id}/close`, undefined, token)).statusCode).toBe(403);
     expect((await call("GET", `/support-messages/${m.id}`, undefined, token)).statusCode).toBe(403);
+  });
+});
+
+describe("activity: the fields before and after", () => {
+  it("reading a message records readAt before and after", async () => {
+    const m = await message("read@example.test");
+    expect((await call("POST", `/support-messages/${m.id}/read`)).statusCode).toBe(200);
+    const [entry] = await activity("support_message.read", m.id);
+    expect(entry).toMatchObject({ before: { readAt: null }, after: { readAt: expect.any(String) } });
+  });
+
+  it("cancelling and executing a deletion request record its state before and after", async () => {
+    const target = await buildUser(t.database.db);
+    const [cancelled, executed] = await t.database.db
+      .insert(deletionRequests)
+      .values([{ email: "keep@example.test" }, { email: target.email, userId: target.id }])
+      .returning();
+    expect((await call("POST", `/deletion-requests/${cancelled!.id}/cancel`)).statusCode).toBe(200);
+    expect((await call("POST", `/deletion-requests/${executed!.id}/execute`)).statusCode).toBe(200);
+    expect((await activity("deletion_request.cancel", cancelled!.id))[0]).toMatchObject({
+      before: { state: "pending" },
+      after: { state: "cancelled" },
+    });
+    expect((await activity("deletion_request.execute", executed!.id))[0]).toMatchObject({
+      before: { state: "pending" },
+      after: { state: "executed" },
+    });
   });
 });

@@ -95,7 +95,13 @@ export function StaffTable({ members }: { members: StaffMember[] }) {
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <Button variant="subtle" color="red.9" onClick={() => confirmRemove(member)}>
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    aria-label={`Remove ${member.email}`}
+                    onClick={() => confirmRemove(member)}
+                  >
                     Remove
                   </Button>
                 </Group>

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { emailSchema, entityIdFields, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope, pageMetaSchema, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
+import {
+  bulkResultSchema,
+  bulkTarget,
+  listEnvelope,
+  oneBulkTarget,
+  pageMetaSchema,
+  pageQuerySchema,
+  sortQuery,
+  sortSpec,
+} from "./pagination.ts";
 
 /** Days after a deletion request that the account is deleted, unless the user is active again. */
 export const ACCOUNT_DELETION_DAYS = 90;
@@ -99,6 +108,17 @@ export const supportMessageListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(supportMessageSorts),
 });
 export type SupportMessageListQuery = z.infer<typeof supportMessageListQuerySchema>;
+
+/** Mark read the messages picked (`ids`), or all matching the inbox's filter. */
+export const supportMessageBulkBodySchema = z
+  .object({
+    action: z.literal("mark_read", { error: "action must be mark_read" }),
+    ...bulkTarget(supportMessageFilterSchema),
+  })
+  .refine(...oneBulkTarget);
+export type SupportMessageBulkBody = z.input<typeof supportMessageBulkBodySchema>;
+export type SupportMessageBulkInput = z.output<typeof supportMessageBulkBodySchema>;
+export const supportMessageBulkResponseSchema = bulkResultSchema;
 export const supportMessageListResponseSchema = listEnvelope(
   supportMessageSchema,
   pageMetaSchema.extend({ unread: z.number().int() }),

@@ -16,6 +16,7 @@ import {
   desc,
   eq,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -147,6 +148,24 @@ export async function updateSupportMessage(
 ) {
   const [row] = await db.update(supportMessages).set(values).where(eq(supportMessages.id, id)).returning();
   return row;
+}
+
+/** The messages a filter matches (for a bulk action), at most `limit`, oldest first. */
+export function supportMessagesMatching(db: Db, filter: SupportMessageFilter, limit: number) {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(supportWhere(filter))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+    .limit(limit);
+}
+
+/** The messages of these ids (those that exist). */
+export function supportMessagesByIds(db: Db, ids: readonly string[]) {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(inArray(supportMessages.id, [...ids]));
 }
 
 /** Marks a message read (keeping the first read time); undefined when there is no such message. */

@@ -1,4 +1,6 @@
 import {
+  supportMessageBulkBodySchema,
+  supportMessageBulkResponseSchema,
   deleteAccountBodySchema,
   deletionRequestFilterSchema,
   deletionRequestListQuerySchema,
@@ -179,6 +181,24 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       }),
     );
   }
+
+  app.post(
+    "/support-messages/bulk",
+    {
+      schema: {
+        tags,
+        summary: "Mark read many support messages at once",
+        description:
+          "Access: admin.\nThe messages are `ids` (picked) or every message matching `filter` (the inbox's filters; at most 10,000). One transaction, one activity entry per message; one already read is listed in `failed`.",
+        body: supportMessageBulkBodySchema,
+        response: { 200: supportMessageBulkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { done, failed, message } = await support.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, failed } };
+    },
+  );
 
   app.post(
     "/support-messages/:id/read",

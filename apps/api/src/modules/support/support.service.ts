@@ -1,4 +1,5 @@
 import {
+  type SupportMessageBulkInput,
   ACCOUNT_DELETION_DAYS,
   type DeleteAccountInput,
   type DeletionRequestFilter,
@@ -10,6 +11,7 @@ import {
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
@@ -42,6 +44,8 @@ import {
   listDeletionRequests,
   listSupportMessages,
   markSupportMessageRead,
+  supportMessagesByIds,
+  supportMessagesMatching,
 } from "./support.repository.ts";
 
 const DAY_MS = 24 * 3600_000;
@@ -275,6 +279,32 @@ export function createSupportService(deps: SupportServiceDeps) {
         );
         return service.getMessage(id, tx);
       });
+    },
+
+    /**
+     * Marks read the messages picked, or all matching the inbox's filter, in one transaction: one
+     * activity entry per message; one already read is left as it was and reported.
+     */
+    async bulk(actor: Actor, body: SupportMessageBulkInput) {
+      const { rows, missing } = await bulkRows(body, "messages", {
+        byIds: (ids) => supportMessagesByIds(db, ids),
+        matching: (limit) => supportMessagesMatching(db, body.filter!, limit),
+      });
+      const result = await runBulk(
+        db,
+        rows,
+        (row) => row.subject,
+        async (tx, row) => {
+          if (row.readAt) throw conflict("Already read");
+          const read = await markSupportMessageRead(tx, row.id);
+          await recordActivity(tx, actor, "support_message.read", "support_message", row.id, undefined, {
+            before: row,
+            after: read,
+          });
+        },
+        missing,
+      );
+      return { ...result, message: bulkMessage(result, "marked read", "message", "messages") };
     },
 
     async markRead(actor: Actor, id: string) {

@@ -1,9 +1,12 @@
 import { Badge } from "@mantine/core";
-import { type SupportMessage, supportMessageSorts } from "@serene/contract";
+import { type SupportMessage, type SupportMessageBulkBody, supportMessageSorts } from "@serene/contract";
+import { IconMailOpened } from "@tabler/icons-react";
 import { useState } from "react";
 import { AdminList } from "../../components/ui/admin-list";
+import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
+import { bulkSupportMessages } from "../../features/support/api/bulk-support-messages";
 import { SupportMessageModal } from "../../features/support/components/support-message-modal";
 import { supportMessageTable } from "../../features/support/components/support-messages-table";
 import {
@@ -13,6 +16,7 @@ import {
 } from "../../features/support/hooks/use-support-messages";
 import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
+import { useRefreshAfter } from "../../lib/query-keys";
 import type { Route } from "./+types/support";
 
 const page: PageInfo = {
@@ -29,6 +33,10 @@ const stateOptions = [
   { value: "read", label: "Read" },
 ] as const;
 
+const bulkActions: BulkAction<"mark_read">[] = [
+  { action: "mark_read", label: "Mark read", icon: <IconMailOpened size={16} aria-hidden="true" /> },
+];
+
 export default function Support() {
   const [filters, setFilters] = useSupportMessageFilters();
   const filtered = Boolean(filters.q || filters.state);
@@ -39,6 +47,13 @@ export default function Support() {
     message: null,
     opened: false,
   });
+
+  const refreshAfter = useRefreshAfter();
+  const run: RunBulk<"mark_read"> = async (action, target) => {
+    const answer = await bulkSupportMessages({ action, ...target } as SupportMessageBulkBody);
+    await refreshAfter("supportMessage");
+    return answer;
+  };
 
   const open = (message: SupportMessage) => {
     setShown({ message, opened: true });
@@ -91,6 +106,12 @@ export default function Support() {
         setQuery={setFilters}
         sorts={supportMessageSorts}
         table={{ ...supportMessageTable(open), label: "Support messages" }}
+        bulk={{
+          noun: ["message", "messages"],
+          name: (message) => message.subject,
+          actions: bulkActions,
+          run,
+        }}
       />
 
       <SupportMessageModal

@@ -1,0 +1,175 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { unique } from "./fixtures";
+import { type Content, play, publishContent, signUpListener } from "./listen-fixtures";
+
+// The listener app holding up (issue 24 §2): offline pages, the player across a reload and Back,
+// its own not-found page, and what the server sends before any script runs.
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** A page shows what it has or the one offline notice: no spinner left, no crash. */
+async function expectSettledOffline(page: Page, path: string) {
+  await expect(page.getByRole("banner"), path).toBeVisible();
+  await expect(page.getByText("Something went wrong"), path).toHaveCount(0);
+  await expect(page.locator(".mantine-Loader-root"), path).toHaveCount(0, { timeout: 5_000 });
+}
+
+let content: Content;
+test.beforeAll(async ({ request }) => {
+  content = await publishContent(request, { title: unique("Still water"), paymentType: "free", seconds: 60 });
+});
+
+for (const viewport of viewports) {
+  test.describe(`listener app holds up (${viewport.name})`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.use({ viewport });
+
+    test("offline, every page shows what it has or the offline notice; Stats stands; Library opens on Downloads", async ({
+      page,
+      context,
+    }) => {
+      await signUpListener(page, "offline");
+      await page.goto("/listen");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Good");
+      // The service worker has kept the shell and every file of the app.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await context.setOffline(true);
+      const pages = [
+        "/listen",
+        "/listen/search",
+        "/listen/library?tab=favourites",
+        "/listen/library?tab=history",
+        "/listen/library?tab=stats",
+        "/listen/inbox",
+        "/listen/account",
+        "/listen/settings/reminders",
+        `/listen/content/${content._id}`,
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        await expectSettledOffline(page, path);
+        if (path !== "/listen/account") await expect(page.getByTestId("offline-notice"), path).toBeVisible();
+        if (viewport.name === "phone") {
+          await page.screenshot({
+            path: test.info().outputPath(`offline${path.replace(/[/?=&]+/g, "-")}.png`),
+          });
+        }
+      }
+      await expectNoAxeViolations(page);
+
+      // With no tab asked for, the library opens on what still plays.
+      await page.goto("/listen/library");
+      await expect(page.getByRole("tab", { name: "Downloads" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("downloads-used")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Back online, a page's waiting read goes out on its own.
+      await page.goto("/listen/search");
+      await expect(page.getByTestId("offline-notice")).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByTestId("offline-notice")).toHaveCount(0, { timeout: 10_000 });
+    });
+
+    test("the player: restored paused after a reload, Back closes it, the slider speaks seconds, continue listening", async ({
+      page,
+    }) => {
+      await signUpListener(page, "player");
+      await page.goto(`/listen/content/${content._id}`);
+      const player = await play(page);
+
+      const slider = player.getByRole("slider", { name: "Position" });
+      await expect
+        .poll(async () => Number(await slider.getAttribute("aria-valuenow")))
+        .toBeGreaterThanOrEqual(2);
+      expect(await slider.getAttribute("aria-valuenow")).toMatch(/^\d+$/);
+      // The file runs a second or two over its minute.
+      expect(await slider.getAttribute("aria-valuemax")).toMatch(/^6\d$/);
+      await expect(slider).toHaveAttribute("aria-valuetext", /^0:0\d of 1:0\d$/);
+      expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe("playing");
+
+      // Back closes the full player and stays on the page.
+      await page.goBack();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/listen/content/${content._id}$`));
+      const mini = page.getByRole("region", { name: "Player" });
+      await mini.getByRole("button", { name: "Pause" }).click();
+      await expect(mini).toContainText("Paused");
+      expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe("paused");
+
+      // A reload keeps the mini player: the same item, paused; Play goes on from there.
+      await page.reload();
+      await expect(mini).toContainText(content.title);
+      await expect(mini).toContainText("Paused");
+      await mini.getByRole("button", { name: "Play", exact: true }).click();
+      await expect(mini.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 10_000 });
+      await mini.getByRole("button", { name: "Pause" }).click();
+
+      // Continue listening shows how far along it is, and can hide it.
+      await page.getByRole("link", { name: "Home" }).first().click();
+      const row = page.getByRole("list", { name: "Continue listening" });
+      await expect(row.getByRole("progressbar", { name: new RegExp(`% listened$`) })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await row.getByRole("button", { name: `Hide ${content.title} from continue listening` }).click();
+      await expect(page.getByRole("list", { name: "Continue listening" })).toHaveCount(0);
+    });
+
+    test("an unknown /listen path is the app's own not-found page, with status 404", async ({ page }) => {
+      const answer = await page.goto("/listen/no/such/page");
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found · Serene");
+      await expectNoAxeViolations(page);
+      if (viewport.name === "phone") await page.screenshot({ path: test.info().outputPath("not-found.png") });
+    });
+  });
+}
+
+test("signed out, /listen is the sign-in page at once: no API call answers 401", async ({ page }) => {
+  const unauthorized: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+  const answer = await page.goto("/listen/library?tab=stats");
+  expect(answer?.url()).toMatch(/\/listen\/signin\?next=%2Flisten%2Flibrary%3Ftab%3Dstats$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.goto("/listen");
+  await expect(page).toHaveURL(/\/listen\/signin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  expect(unauthorized).toEqual([]);
+  // The first thing the keyboard reaches: the skip link.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});
+
+test("every /listen page's HTML carries its manifest, theme colour, noindex and title", async ({ page }) => {
+  await signUpListener(page, "crawler");
+  for (const path of ["/listen", "/listen/search", "/listen/library", "/listen/signin", "/listen/nope"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(/<link rel="manifest" href="\/listen.webmanifest"\/>/);
+    expect(html, path).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"\/>/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+  }
+  // Each page its own title, once it runs.
+  for (const [path, title] of [
+    ["/listen/search", "Search · Serene"],
+    ["/listen/library", "Library · Serene"],
+    ["/listen/inbox", "Inbox · Serene"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});

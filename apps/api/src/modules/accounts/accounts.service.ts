@@ -154,7 +154,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         if (body.interests) await setUserInterests(tx, user.id, body.interests);
         const actor = { userId: user.id, email: user.email };
-        await recordActivity(tx, actor, "user.signup", "user", user.id, { withCode: Boolean(body.code) });
+        await recordActivity(
+          tx,
+          actor,
+          "user.signup",
+          "user",
+          user.id,
+          { withCode: Boolean(body.code) },
+          { after: user },
+        );
         const redeemed = body.code ? await redeemSubscriptionCode(tx, actor, user.id, body.code) : null;
         const verifyUrl = body.code ? null : await issueVerification(tx, user);
         const session = await auth.startSession(tx, user, client);
@@ -196,6 +204,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         ? await consumeResetCode(tx, resetCodeHash(key, body.token))
         : await useAccountToken(tx, "password_reset", body.token);
       if (!used?.userId) return null;
+      const before = await findUserById(tx, used.userId);
       const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
       if (!user) return null;
       // The link proves the mailbox: an unverified address is verified by it (an invitation is done).
@@ -209,6 +218,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         "auth.password_reset",
         "user",
         user.id,
+        undefined,
+        { before, after: await findUserById(tx, user.id) },
       );
       return user;
     });

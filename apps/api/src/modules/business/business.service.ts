@@ -148,9 +148,15 @@ export async function redeemSubscriptionCode(
   if (!redeemed) throw codeUsed(false);
   const user = await extendUserPaidUntil(tx, userId, redeemed.expiresAt!);
   if (!user) throw notFound("User");
-  await recordActivity(tx, actor, "subscription_code.redeem", "subscription_code", redeemed.id, {
-    purchaseId: redeemed.purchaseId,
-  });
+  await recordActivity(
+    tx,
+    actor,
+    "subscription_code.redeem",
+    "subscription_code",
+    redeemed.id,
+    { purchaseId: redeemed.purchaseId },
+    { before: { paidUntil: holder.paidUntil }, after: { paidUntil: user.paidUntil } },
+  );
   return { code: redeemed, user, businessName: purchase.assignedName };
 }
 
@@ -218,13 +224,21 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       if (!paid) return null;
       await settlePaidPurchase(tx, paid, billing ?? null);
       await notifyAdmins(tx, alerts.purchase(paid));
-      await recordActivity(tx, null, "purchase.paid", "purchase", paid.id, {
-        assignedName: paid.assignedName,
-        email: paid.email,
-        totalUsers: paid.totalUsers,
-        amountCents: paid.amountCents,
-        via,
-      });
+      await recordActivity(
+        tx,
+        null,
+        "purchase.paid",
+        "purchase",
+        paid.id,
+        {
+          assignedName: paid.assignedName,
+          email: paid.email,
+          totalUsers: paid.totalUsers,
+          amountCents: paid.amountCents,
+          via,
+        },
+        { before: { state: "pending", paidAt: null }, after: { state: paid.state, paidAt: paid.paidAt } },
+      );
       return paid;
     });
   }

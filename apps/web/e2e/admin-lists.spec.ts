@@ -158,3 +158,22 @@ for (const { name, viewport } of widths) {
     await page.screenshot({ path: test.info().outputPath(`contents-${name}.png`), fullPage: true });
   });
 }
+
+test("purchases, support, deletion requests and businesses (the one list component): shown and axe clean at both widths", async ({
+  page,
+}) => {
+  await openAsAdmin(page, "/admin/purchases");
+  for (const { name, viewport } of widths) {
+    await page.setViewportSize(viewport);
+    for (const [path, heading] of [
+      ["/admin/purchases", "All purchases"],
+      ["/admin/support", "All messages"],
+      ["/admin/deletion-requests", "All requests"],
+      ["/admin/businesses", "All businesses"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: new RegExp(`^${heading}`) })).toBeVisible();
+      await axeClean(page, `${path} ${name}`);
+    }
+  }
+});

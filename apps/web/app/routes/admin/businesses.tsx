@@ -1,10 +1,9 @@
-import { Group, Stack, Text } from "@mantine/core";
 import { ExportCsvButton } from "../../components/ui/export-csv-button";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
+import { AdminList } from "../../components/ui/admin-list";
+import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchInput } from "../../components/ui/search-input";
 import { BusinessDrawer } from "../../features/business/components/business-drawer";
-import { BusinessesTable } from "../../features/business/components/businesses-table";
+import { businessTable } from "../../features/business/components/businesses-table";
 import {
   useBusinessFilters,
   useBusinessList,
@@ -28,25 +27,18 @@ export default function Businesses() {
   const list = useBusinessList(filters);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <ListTitle
-            title={filters.q ? "Matching businesses" : "All businesses"}
-            count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+    <>
+      <AdminList
+        title={filters.q ? "Matching businesses" : "All businesses"}
+        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        description={page.description}
+        actions={
+          <ExportCsvButton
+            path="/user/businesses"
+            filter={{ q: filters.q }}
+            disabled={list.data?.meta.total === 0}
           />
-          <Text c="dimmed" size="sm">
-            {page.description}
-          </Text>
-        </div>
-        <ExportCsvButton
-          path="/user/businesses"
-          filter={{ q: filters.q }}
-          disabled={list.data?.meta.total === 0}
-        />
-      </Group>
-
-      <ListPanel
+        }
         list={list}
         toolbar={
           <SearchInput
@@ -68,13 +60,12 @@ export default function Businesses() {
             hint="A business appears with its first paid purchase."
           />
         }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(businesses) => <BusinessesTable businesses={businesses} onOpen={(b) => open(b._id)} />}
-      </ListPanel>
+        query={filters}
+        setQuery={setFilters}
+        table={{ ...businessTable((b) => open(b._id)), label: "Businesses" }}
+      />
 
       <BusinessDrawer id={openId} onClose={() => open(null)} />
-    </Stack>
+    </>
   );
 }

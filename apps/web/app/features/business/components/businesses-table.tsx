@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { Business } from "@serene/contract";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { formatCount, plural } from "../../../lib/format";
 
@@ -26,8 +26,8 @@ function OpenButton({ business, onOpen }: { business: Business; onOpen: Open }) 
   );
 }
 
-/** Businesses: a table (a click on a row opens the business), or on phones a list of cards. */
-export function BusinessesTable({ businesses, onOpen }: { businesses: Business[]; onOpen: Open }) {
+/** Businesses' columns (a click on a row opens the business) and, on phones, their cards. */
+export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "rows" | "label"> {
   const columns: DataColumn<Business>[] = [
     {
       header: "Business",
@@ -59,30 +59,26 @@ export function BusinessesTable({ businesses, onOpen }: { businesses: Business[]
     { header: "Action", td: { w: 90 }, cell: (b) => <OpenButton business={b} onOpen={onOpen} /> },
   ];
 
-  return (
-    <DataTable
-      rows={businesses}
-      rowKey={(b) => b._id}
-      label="Businesses"
-      columns={columns}
-      minWidth={880}
-      onRowClick={onOpen}
-      card={(b) => (
-        <Stack gap={6}>
-          <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
-            {b.name}
+  return {
+    rowKey: (b) => b._id,
+    columns,
+    minWidth: 880,
+    onRowClick: onOpen,
+    card: (b) => (
+      <Stack gap={6}>
+        <Text fw={700} lh={1.3} style={{ overflowWrap: "anywhere" }}>
+          {b.name}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+          {b.billingEmail}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
+            {plural(b.seats.total, "seat")} · {redeemedOf(b)}
           </Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {b.billingEmail}
-          </Text>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
-              {plural(b.seats.total, "seat")} · {redeemedOf(b)}
-            </Text>
-            <OpenButton business={b} onOpen={onOpen} />
-          </Group>
-        </Stack>
-      )}
-    />
-  );
+          <OpenButton business={b} onOpen={onOpen} />
+        </Group>
+      </Stack>
+    ),
+  };
 }

@@ -33,9 +33,13 @@ const theme = createTheme({
   headings: { fontFamily: "var(--font-sans)", fontWeight: "800" },
   defaultRadius: "md",
   components: {
-    // A dialog's header is no banner landmark: as <header> inside the dialog (a section given
-    // role="dialog"), axe counts it as a second banner beside the page's own.
+    // A dialog's or drawer's header is no banner landmark: as <header> inside the dialog (a section
+    // given role="dialog"), axe counts it as a second banner beside the page's own.
     ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
+    // A spinner is named by its aria-label ("Loading your downloads"); a name is only allowed on an
+    // element with a role, and "status" is the one that says what a spinner is.
+    Loader: { defaultProps: { role: "status" } },
     // The show/hide button of a password is reachable by keyboard (Mantine takes it out of the tab order).
     PasswordInput: {
       defaultProps: {

@@ -19,6 +19,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { putReminders, sendTestPush } from "../../features/listen/api/habit";
 import type { Reminders } from "../../features/listen/api/types";
 import { FormFailure } from "../../features/listen/components/form-failure";
+import { sayError } from "../../features/listen/error-words";
 import { PageLoading } from "../../features/listen/components/cover-art";
 import { PageHeading } from "../../features/listen/components/page-heading";
 import { pushSupported, subscribeToPush, unsubscribeFromPush } from "../../features/listen/habit/web-push";
@@ -114,9 +115,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
       }
       setPush(on);
     } catch (error) {
-      setPushNote(
-        `Notifications could not be turned ${on ? "on" : "off"}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      setPushNote(`Notifications could not be turned ${on ? "on" : "off"}. ${sayError(error)}`);
     } finally {
       setPushBusy(false);
     }
@@ -224,7 +223,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
                 </Button>
                 <Text size="sm" role="status">
                   {test.isError
-                    ? test.error.message
+                    ? sayError(test.error)
                     : test.data
                       ? test.data.data.sent > 0
                         ? `Sent to ${test.data.data.sent} ${test.data.data.sent === 1 ? "device" : "devices"}.`

@@ -23,6 +23,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Detail } from "./purchase-drawer";
 import { usePhone } from "../../../components/ui/use-phone";
 import { ApiError } from "../../../lib/api-client";
+import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
@@ -280,7 +281,7 @@ function Activity({ businessId }: { businessId: string }) {
                 <Table.Tr key={a._id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(a.createdAt)}</Table.Td>
                   <Table.Td style={{ overflowWrap: "anywhere" }}>{a.actor ?? "Serene"}</Table.Td>
-                  <Table.Td>{a.action}</Table.Td>
+                  <Table.Td>{describeBusinessActivity(a)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -34,7 +34,7 @@ export function OfflineNotice({ page = false }: { page?: boolean }) {
         </Title>
       )}
       <Text ta="center">
-        You are offline. This shows again when you are back online; your downloads still play.
+        {page ? "" : "You are offline. "}This shows again when you are back online; your downloads still play.
       </Text>
       <Button component={Link} to="/listen/library?tab=downloads" variant="light">
         Open your downloads

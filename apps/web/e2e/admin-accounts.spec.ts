@@ -91,6 +91,13 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
     "Profile",
     "Settings",
   ]);
+  // Their contents are their own: the form shows them as the uploader instead of searching users.
+  await nav.getByRole("link", { name: "Contents" }).click();
+  await page.getByRole("button", { name: "Create Content" }).click();
+  const form = page.getByRole("dialog", { name: "Create Content" });
+  await expect(form.getByRole("textbox", { name: "User" })).toHaveValue(email);
+  await expect(form.getByRole("textbox", { name: "User" })).toHaveAttribute("readonly", "");
+  await page.keyboard.press("Escape");
   // An admin's page opened by its address says so.
   await page.goto("/admin/users");
   await expect(page.getByText("This page is for admins")).toBeVisible();

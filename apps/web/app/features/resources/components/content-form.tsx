@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
 import { useNavigate } from "react-router";
 import { useInterests } from "../../../api/interests";
+import { useMe } from "../../../api/me";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { UserSelect } from "../../../components/entities/user-select";
 import { MediaField } from "../../../components/media/media-field";
@@ -41,6 +42,10 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
   const navigate = useNavigate();
   const refreshAfter = useRefreshAfter();
   const interests = useInterests();
+  // An editor does not search users (the users list is an admin's): their contents are their own,
+  // an update keeps its uploader.
+  const me = useMe();
+  const editor = me.data?.user_role === "editor";
   const form = useForm<ContentFormValues>({
     initialValues: {
       title: resource?.title ?? "",
@@ -54,7 +59,7 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
     validate: validateWith<ContentFormValues>(
       createResourceBodySchema.pick({ title: true, description: true, duration: true, paymentType: true }),
       ({ userID, moodType }) => ({
-        userID: userID ? undefined : "Select a user",
+        userID: userID || editor ? undefined : "Select a user",
         moodType: moodType ? undefined : "Select a mood",
       }),
     ),
@@ -86,8 +91,8 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
         description: values.description,
         duration: values.duration,
         interestID: values.interestID,
-        // Both checked by the form's validation.
-        userID: values.userID!,
+        // Both checked by the form's validation (an editor's own id when they pick none).
+        userID: values.userID ?? me.data!._id,
         moodType: values.moodType!,
         paymentType: values.paymentType,
       };
@@ -170,13 +175,22 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
             clearable
             nothingFoundMessage={interests.isPending ? "Loading interests…" : "No interest has that name"}
           />
-          <UserSelect
-            {...form.getInputProps("userID")}
-            valueLabel={resource?.userEmail}
-            label="User"
-            placeholder="Select User"
-            required
-          />
+          {editor ? (
+            <TextInput
+              label="User"
+              value={resource?.userEmail ?? me.data?.email ?? ""}
+              description="Editors upload as themselves; an admin can change the uploader"
+              readOnly
+            />
+          ) : (
+            <UserSelect
+              {...form.getInputProps("userID")}
+              valueLabel={resource?.userEmail}
+              label="User"
+              placeholder="Select User"
+              required
+            />
+          )}
           <Select
             {...form.getInputProps("moodType")}
             label="Mood"

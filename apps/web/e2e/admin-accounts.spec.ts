@@ -92,7 +92,7 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
     "Settings",
   ]);
   // Their contents are their own: the form shows them as the uploader instead of searching users.
-  await nav.getByRole("link", { name: "Contents" }).click();
+  await nav.getByRole("link", { name: "Contents", exact: true }).click();
   await page.getByRole("button", { name: "Create Content" }).click();
   const form = page.getByRole("dialog", { name: "Create Content" });
   await expect(form.getByRole("textbox", { name: "User" })).toHaveValue(email);

@@ -1,0 +1,2 @@
+import "./chart.css";
+export const chart = globalThis.location?.href ?? "bars";

@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  Image,
   Paper,
   Progress,
   Stack,

@@ -58,6 +58,7 @@ export default function Users() {
   const [filters, setFilters] = useListQuery(userListQuerySchema);
   const list = useUserList(filters);
   const filtered = isUserFiltered(filters);
+  const searchOnly = filtered && !isUserFiltered({ ...filters, q: undefined });
   // The heading counts the whole audience; unfiltered, the page's own answer already says how many.
   const everyone = useUserList(filtered ? { limit: 1, audience: filters.audience } : filters);
   const staff = filters.audience === "staff";
@@ -107,8 +108,9 @@ export default function Users() {
         empty={
           <ListEmpty
             filtered={filtered}
-            noMatch="No user matches these filters"
+            noMatch={searchOnly ? "No user matches this search" : "No user matches these filters"}
             onClear={() => setFilters(noUserFilters)}
+            clearLabel={searchOnly ? "Clear search" : "Clear filters"}
             none={staff ? "No staff" : "No users yet"}
             hint="Create the first one with Create User."
           />

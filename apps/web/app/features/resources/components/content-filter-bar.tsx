@@ -1,4 +1,4 @@
-import { Button, Group, Select } from "@mantine/core";
+import { Group, Select } from "@mantine/core";
 import { moods, paymentTypes, type ResourceListQuery, reviewStates } from "@serene/contract";
 import { useInterests } from "../../../api/interests";
 import { moodLabels } from "../../../components/entities/mood-badge";
@@ -98,11 +98,6 @@ export function ContentFilterBar({
         clearable
         style={{ flex: "1 1 220px" }}
       />
-      {isContentFiltered(filters) && (
-        <Button variant="subtle" onClick={() => onChange(noContentFilters)}>
-          Clear filters
-        </Button>
-      )}
     </Group>
   );
 }

@@ -7,6 +7,8 @@ import {
   cursorQuerySchema,
   listEnvelope,
   pageQuerySchema,
+  sortQuery,
+  sortSpec,
 } from "./pagination.ts";
 
 // The business portal (shared/BUSINESS-API.md): the buyer's side of a business subscription.
@@ -225,8 +227,15 @@ export const reportResponseSchema = envelope(reportSchema);
 
 // ---- The back office's view of businesses ----
 
-/** The back office's businesses: paged like every back-office list (page, limit, q). */
-export const businessListQuerySchema = pageQuerySchema;
+/** The businesses list's columns to sort by. */
+export const businessSorts = sortSpec({
+  fields: { created: "desc", name: "asc", email: "asc" },
+  default: "created",
+});
+export type BusinessSortField = keyof typeof businessSorts.fields;
+
+/** The back office's businesses: paged like every back-office list (page, limit, q), and sorted. */
+export const businessListQuerySchema = pageQuerySchema.extend(sortQuery(businessSorts));
 /** The businesses list's filter: a search by name, billing or admin address. */
 export const businessFilterSchema = z.object({ q: pageQuerySchema.shape.q });
 export type BusinessFilter = z.infer<typeof businessFilterSchema>;

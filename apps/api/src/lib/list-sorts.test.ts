@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businessPurchases, deletionRequests, supportMessages } from "../db/schema/index.ts";
+import { businesses, businessPurchases, deletionRequests, supportMessages } from "../db/schema/index.ts";
 import { useTestApp } from "../test-support/harness.ts";
 
 /**
  * The back office's smaller lists sort by the column a header click asks for (issue 22, section 2):
- * the support inbox, deletion requests and purchases; a column the list lacks is a 400 naming it.
+ * the support inbox, deletion requests, purchases and businesses; a column the list lacks is a 400 naming it.
  */
 const t = useTestApp({ as: "admin" });
 
@@ -37,6 +37,17 @@ beforeAll(async () => {
       totalMonths: 12,
       amountCents: amountCents as number,
       provider: "test",
+    })),
+  );
+  await db.insert(businesses).values(
+    [
+      ["Zeta sorted", "a@zeta.test", "2026-01-02"],
+      ["alpha sorted", "c@alpha.test", "2026-01-03"],
+      ["Mid sorted", "B@mid.test", "2026-01-01"],
+    ].map(([name, billingEmail, day]) => ({
+      name: name!,
+      billingEmail: billingEmail!,
+      createdAt: new Date(day!),
     })),
   );
 });
@@ -88,7 +99,29 @@ describe("sortable lists", () => {
     ]);
   });
 
+  it("sorts businesses by name, billing e-mail (any case) and date, newest first by default", async () => {
+    const names = (path: string) => list(path, (b) => b.name);
+    expect(await names("/businesses?q=sorted")).toEqual(["alpha sorted", "Zeta sorted", "Mid sorted"]);
+    expect(await names("/businesses?q=sorted&sort=name")).toEqual([
+      "alpha sorted",
+      "Mid sorted",
+      "Zeta sorted",
+    ]);
+    expect(await names("/businesses?q=sorted&sort=email&direction=desc")).toEqual([
+      "alpha sorted",
+      "Mid sorted",
+      "Zeta sorted",
+    ]);
+    expect(await names("/businesses?q=sorted&sort=created&direction=asc")).toEqual([
+      "Mid sorted",
+      "Zeta sorted",
+      "alpha sorted",
+    ]);
+  });
+
   it.each([
+    ["/businesses?sort=seats", "sort"],
+    ["/businesses?sort=name&direction=up", "direction"],
     ["/support-messages?sort=subject", "sort"],
     ["/deletion-requests?sort=reason", "sort"],
     ["/purchases?sort=codes", "sort"],

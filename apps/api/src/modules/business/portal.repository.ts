@@ -1,4 +1,12 @@
-import type { BusinessFilter, BusinessListQuery, SeatListQuery, SeatState } from "@serene/contract";
+import {
+  type BusinessFilter,
+  type BusinessListQuery,
+  type BusinessSortField,
+  businessSorts,
+  orderOf,
+  type SeatListQuery,
+  type SeatState,
+} from "@serene/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -22,6 +30,7 @@ import {
   keysetAfter,
   likePattern,
   pageOf,
+  sortOrders,
   totalRows,
 } from "../../lib/paging.ts";
 
@@ -137,13 +146,23 @@ function businessWhere(filter: BusinessFilter) {
         or exists (select 1 from business_admins a where a.business_id = ${businesses.id} and lower(a.email) like ${pattern}))`;
 }
 
-/** Businesses newest first, searched by name or an admin's or the billing address. */
+const BUSINESS_ORDERS = sortOrders<BusinessSortField>(
+  {
+    created: businesses.createdAt,
+    name: sql`lower(${businesses.name})`,
+    email: sql`lower(${businesses.billingEmail})`,
+  },
+  businesses.id,
+);
+
+/** Businesses in the order asked (newest first unless told), searched by name or an admin's or the billing address. */
 export async function listBusinesses(db: Db, query: BusinessListQuery) {
+  const { field, direction } = orderOf(businessSorts, query.sort, query.direction);
   const selected = await db
     .select({ business: businesses, total: totalRows })
     .from(businesses)
     .where(businessWhere(query))
-    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .orderBy(...BUSINESS_ORDERS[`${field}_${direction}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);

@@ -437,8 +437,8 @@ export async function backOfficeBusinessRoutes(
     {
       schema: {
         tags,
-        summary: "Businesses, newest first",
-        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`page\` like every back-office list.`,
+        summary: "Businesses, newest first unless sorted",
+        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`page\` and sorted by \`sort\` (created, name, email) and \`direction\` like every back-office list.`,
         querystring: businessListQuerySchema,
         response: { 200: businessListResponseSchema },
       },

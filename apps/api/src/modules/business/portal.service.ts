@@ -548,7 +548,7 @@ export function createPortalService(deps: PortalServiceDeps) {
       return sent;
     },
 
-    /** The back office's list of businesses, newest first. */
+    /** The back office's list of businesses, in the order asked (newest first unless told). */
     async list(query: BusinessListQuery) {
       const { rows, total } = await listBusinesses(db, query);
       return { items: await Promise.all(rows.map((r) => business(r.business.id))), total };

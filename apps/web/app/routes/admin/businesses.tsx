@@ -1,4 +1,4 @@
-import { ExportCsvButton } from "../../components/ui/export-csv-button";
+import { businessSorts } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchInput } from "../../components/ui/search-input";
@@ -32,13 +32,7 @@ export default function Businesses() {
         title={filters.q ? "Matching businesses" : "All businesses"}
         count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
         description={page.description}
-        actions={
-          <ExportCsvButton
-            path="/user/businesses"
-            filter={{ q: filters.q }}
-            disabled={list.data?.meta.total === 0}
-          />
-        }
+        exportPath="/user/businesses"
         list={list}
         toolbar={
           <SearchInput
@@ -62,6 +56,7 @@ export default function Businesses() {
         }
         query={filters}
         setQuery={setFilters}
+        sorts={businessSorts}
         table={{ ...businessTable((b) => open(b._id)), label: "Businesses" }}
       />
 

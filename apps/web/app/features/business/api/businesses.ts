@@ -11,7 +11,7 @@ import { apiList, apiRequest } from "../../../lib/api-client";
 
 const path = (id: string) => `/user/businesses/${encodeURIComponent(id)}`;
 
-/** GET /user/businesses: one page of businesses, newest first; `q` searches name, billing and admin addresses. */
+/** GET /user/businesses: one page of businesses in the order asked; `q` searches name, billing and admin addresses. */
 export function listBusinesses(params: Partial<BusinessListQuery>, signal?: AbortSignal) {
   return apiList("/user/businesses", { query: params, schema: businessListResponseSchema, signal });
 }

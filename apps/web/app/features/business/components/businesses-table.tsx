@@ -31,6 +31,7 @@ export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "row
   const columns: DataColumn<Business>[] = [
     {
       header: "Business",
+      sort: "name",
       td: { miw: 160 },
       cell: (b) => (
         <Text fw={700} size="sm" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
@@ -40,6 +41,7 @@ export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "row
     },
     {
       header: "Billing e-mail",
+      sort: "email",
       td: { miw: 200 },
       cell: (b) => (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -55,7 +57,7 @@ export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "row
       td: numeric,
       cell: (b) => (b.nextExpiry ? `${b.nextExpiry.date} (${b.nextExpiry.seats})` : "—"),
     },
-    { header: "Since", td: numeric, cell: (b) => <DateText iso={b.createdAt} /> },
+    { header: "Since", sort: "created", td: numeric, cell: (b) => <DateText iso={b.createdAt} /> },
     { header: "Action", td: { w: 90 }, cell: (b) => <OpenButton business={b} onOpen={onOpen} /> },
   ];
 

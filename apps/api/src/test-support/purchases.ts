@@ -6,7 +6,11 @@ import { codesIn, eventually, outboxFor } from "./mail.ts";
  * A business buys `seats` on the built-in test checkout, pays, and receives its codes by
  * e-mail, all through HTTP; answers the purchase id, the business name and the e-mailed codes.
  */
-export async function buyCodes(t: TestApp, seats = 5, buyer?: { assignedName: string; email: string }) {
+export async function buyCodes(
+  t: Pick<TestApp, "app" | "config">,
+  seats = 5,
+  buyer?: { assignedName: string; email: string },
+) {
   const suffix = randomBytes(4).toString("hex");
   const body = {
     assignedName: buyer?.assignedName ?? `Calm Co ${suffix}`,

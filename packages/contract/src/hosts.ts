@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entityIdFields, mediaUrlSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
-import { listEnvelope, pageQuerySchema } from "./pagination.ts";
+import { listEnvelope, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 import { userSchema } from "./users.ts";
 
 export const hostRequestStates = ["pending", "approved", "declined"] as const;
@@ -25,7 +25,18 @@ export type HostRequest = z.infer<typeof hostRequestSchema>;
 export const hostRequestFilterSchema = z.object({ state: z.enum(hostRequestStates).default("pending") });
 export type HostRequestFilter = z.infer<typeof hostRequestFilterSchema>;
 
-export const hostRequestListQuerySchema = pageQuerySchema.extend(hostRequestFilterSchema.shape);
+/** The host requests list's columns to sort by (newest first unless told). */
+export const hostRequestSorts = sortSpec({
+  fields: { created: "desc", name: "asc", email: "asc" },
+  default: "created",
+});
+export type HostRequestSortField = keyof typeof hostRequestSorts.fields;
+
+export const hostRequestListQuerySchema = pageQuerySchema.extend({
+  ...hostRequestFilterSchema.shape,
+  ...sortQuery(hostRequestSorts),
+});
+export type HostRequestListQuery = z.infer<typeof hostRequestListQuerySchema>;
 export const hostRequestListResponseSchema = listEnvelope(hostRequestSchema);
 export const hostRequestResponseSchema = envelope(hostRequestSchema);
 export const hostListResponseSchema = listEnvelope(userSchema.extend({ userID: z.string() }));

@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businesses, businessPurchases, deletionRequests, supportMessages } from "../db/schema/index.ts";
+import {
+  businesses,
+  businessPurchases,
+  deletionRequests,
+  hostRequests,
+  supportMessages,
+  users,
+} from "../db/schema/index.ts";
 import { useTestApp } from "../test-support/harness.ts";
 
 /**
  * The back office's smaller lists sort by the column a header click asks for (issue 22, section 2):
- * the support inbox, deletion requests, purchases and businesses; a column the list lacks is a 400 naming it.
+ * the support inbox, deletion requests, purchases, businesses and host requests; a column the list lacks is a 400 naming it.
  */
 const t = useTestApp({ as: "admin" });
 
@@ -48,6 +55,23 @@ beforeAll(async () => {
       name: name!,
       billingEmail: billingEmail!,
       createdAt: new Date(day!),
+    })),
+  );
+  const askers = await db
+    .insert(users)
+    .values(
+      ["zoe_hostsort", "Ann_hostsort", "mo_hostsort"].map((username) => ({
+        username,
+        email: `${username.toLowerCase()}@hostsort.test`,
+        role: "user" as const,
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(hostRequests).values(
+    askers.map(({ id }, i) => ({
+      userId: id,
+      reason: "I would like to host sessions.",
+      createdAt: new Date(["2026-02-02", "2026-02-03", "2026-02-01"][i]!),
     })),
   );
 });
@@ -119,7 +143,25 @@ describe("sortable lists", () => {
     ]);
   });
 
+  it("sorts pending host requests by date (newest first unless told) and by name (any case)", async () => {
+    const names = (path: string) =>
+      list(path, (r) => r.username).then((all) => all.filter((n) => String(n).endsWith("_hostsort")));
+    expect(await names("/host-requests")).toEqual(["Ann_hostsort", "zoe_hostsort", "mo_hostsort"]);
+    expect(await names("/host-requests?sort=created&direction=asc")).toEqual([
+      "mo_hostsort",
+      "zoe_hostsort",
+      "Ann_hostsort",
+    ]);
+    expect(await names("/host-requests?state=pending&sort=name")).toEqual([
+      "Ann_hostsort",
+      "mo_hostsort",
+      "zoe_hostsort",
+    ]);
+    expect(await names("/host-requests?state=approved&sort=name")).toEqual([]);
+  });
+
   it.each([
+    ["/host-requests?sort=reason", "sort"],
     ["/businesses?sort=seats", "sort"],
     ["/businesses?sort=name&direction=up", "direction"],
     ["/support-messages?sort=subject", "sort"],

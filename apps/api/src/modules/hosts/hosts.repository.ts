@@ -1,10 +1,22 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { HostRequestFilter } from "@serene/contract";
-import { afterRow, cursorTime, inBatches, keysetAfter, pageOf, totalRows } from "../../lib/paging.ts";
+import {
+  type HostRequestFilter,
+  type HostRequestListQuery,
+  type HostRequestSortField,
+  hostRequestSorts,
+  orderOf,
+} from "@serene/contract";
+import {
+  afterRow,
+  cursorTime,
+  inBatches,
+  keysetAfter,
+  pageOf,
+  sortOrders,
+  totalRows,
+} from "../../lib/paging.ts";
 import { hostRequests, users } from "../../db/schema/index.ts";
-
-export type HostRequestState = (typeof hostRequests.$inferSelect)["state"];
 
 const withUser = {
   request: hostRequests,
@@ -13,16 +25,26 @@ const withUser = {
   userImageKey: users.imageKey,
 };
 
-export async function listHostRequests(db: Db, state: HostRequestState, page: number, limit: number) {
-  const where = eq(hostRequests.state, state);
+const HOST_REQUEST_ORDERS = sortOrders<HostRequestSortField>(
+  {
+    created: hostRequests.createdAt,
+    name: sql`lower(${users.username})`,
+    email: sql`lower(${users.email})`,
+  },
+  hostRequests.id,
+);
+
+/** A page of the requests in one state, in the order asked (newest first unless told). */
+export async function listHostRequests(db: Db, query: HostRequestListQuery) {
+  const { field, direction } = orderOf(hostRequestSorts, query.sort, query.direction);
   const selected = await db
     .select({ ...withUser, total: totalRows })
     .from(hostRequests)
     .innerJoin(users, eq(users.id, hostRequests.userId))
-    .where(where)
-    .orderBy(desc(hostRequests.createdAt))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .where(eq(hostRequests.state, query.state))
+    .orderBy(...HOST_REQUEST_ORDERS[`${field}_${direction}`])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   return pageOf(selected);
 }
 

@@ -44,14 +44,15 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     {
       schema: {
         tags,
-        summary: "Become-a-host requests (pending unless told), newest first",
+        summary:
+          "Become-a-host requests (pending unless told), newest first unless sorted (created, name, email)",
         querystring: hostRequestListQuerySchema,
         response: { 200: hostRequestListResponseSchema },
       },
     },
     async (request) => {
-      const { state, page, limit } = request.query;
-      const { rows, total } = await hosts.requests(state, page, limit);
+      const { page, limit } = request.query;
+      const { rows, total } = await hosts.requests(request.query);
       return listReply(
         "Host requests",
         rows.map((r) => toHostRequest(r, request.mediaUrl)),

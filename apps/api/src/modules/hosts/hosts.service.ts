@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { createHostRequestBodySchema, HostRequestFilter } from "@serene/contract";
+import type { createHostRequestBodySchema, HostRequestFilter, HostRequestListQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -13,7 +13,6 @@ import {
   eachHostRequest,
   decideHostRequest,
   findHostRequest,
-  type HostRequestState,
   insertHostRequest,
   listHostRequests,
   listHosts,
@@ -33,8 +32,7 @@ const DECISION_MESSAGES = {
 export function createHostsService(db: Db, media: MediaService) {
   const service = {
     hosts: (page: number, limit: number) => listHosts(db, page, limit),
-    requests: (state: HostRequestState, page: number, limit: number) =>
-      listHostRequests(db, state, page, limit),
+    requests: (query: HostRequestListQuery) => listHostRequests(db, query),
 
     /** The requests a filter matches, a batch at a time (the CSV export); the export is recorded first. */
     async exportRows(actor: Actor, filter: HostRequestFilter) {

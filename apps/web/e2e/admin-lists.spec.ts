@@ -1,7 +1,16 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { adminHeaders, createUser, fixture, handle, openAsAdmin, toast, unique } from "./fixtures";
+import {
+  adminHeaders,
+  createUser,
+  fixture,
+  handle,
+  openAsAdmin,
+  requestToHost,
+  toast,
+  unique,
+} from "./fixtures";
 
 /** Power tools on every admin list (issue 22, section 2): sort, filters in the URL, rows picked and acted on. */
 test.describe.configure({ timeout: 120_000 });
@@ -156,6 +165,61 @@ for (const { name, viewport } of widths) {
     await expect(page.getByText(new RegExp(`^${tag} [123]$`))).toHaveCount(0);
     await axeClean(page, `contents ${name}`);
     await page.screenshot({ path: test.info().outputPath(`contents-${name}.png`), fullPage: true });
+  });
+}
+
+/** Sorts the list by the column `header` twice (ascending, then descending): a header click, or on phones the Sort by select. */
+async function sortTwice(page: Page, phone: boolean, header: string) {
+  if (!phone) {
+    const column = page.getByRole("columnheader", { name: header });
+    await column.getByRole("button").click();
+    await expect(column).toHaveAttribute("aria-sort", "ascending");
+    await column.getByRole("button").click();
+    await expect(column).toHaveAttribute("aria-sort", "descending");
+  } else {
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: header, exact: true }).click();
+    await page.getByRole("button", { name: /Sorted ascending/ }).click();
+    await expect(page.getByRole("button", { name: /Sorted descending/ })).toBeVisible();
+  }
+}
+
+for (const { name, viewport } of widths) {
+  test(`host requests: sort by a column, the state filter and order survive a reload (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openAsAdmin(page, "/admin/hostrequest");
+    const tag = handle("hsort");
+    for (const who of ["b", "a", "c"]) {
+      await requestToHost(page, await createUser(page, `${tag}-${who}`), "I would like to record sessions.");
+    }
+    await page.goto("/admin/hostrequest");
+    const names = page.getByText(new RegExp(`^${tag.replace(/\./g, "\\.")}-[abc]$`));
+    // Waiting requests, newest first.
+    await expect(names).toHaveText([`${tag}-c`, `${tag}-a`, `${tag}-b`]);
+
+    await sortTwice(page, name === "phone", "User");
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page).toHaveURL(/direction=desc/);
+    await expect(names).toHaveText([`${tag}-c`, `${tag}-b`, `${tag}-a`]);
+
+    await page.reload();
+    await expect(names).toHaveText([`${tag}-c`, `${tag}-b`, `${tag}-a`]);
+    if (name === "desktop") {
+      await expect(page.getByRole("columnheader", { name: "User" })).toHaveAttribute(
+        "aria-sort",
+        "descending",
+      );
+    }
+    await axeClean(page, `host requests ${name}`);
+
+    await page.getByText("Declined", { exact: true }).click();
+    await expect(page).toHaveURL(/state=declined/);
+    await expect(page.getByText("No declined requests.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("No declined requests.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Declined" })).toBeChecked();
   });
 }
 

@@ -65,6 +65,21 @@ export async function createUser(page: Page, username: string, password = "passw
   return { ...((await answer.json()) as { data: ApiUser }).data, password };
 }
 
+/** As that user (signed in through the API), asks to become a host. */
+export async function requestToHost(page: Page, user: { email: string; password: string }, reason: string) {
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const answer = await page.request.post("/api/v1/user/host-request", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { reason },
+  });
+  expect(answer.ok()).toBe(true);
+  return token;
+}
+
 /** Chooses a file through the field's own button, as a person would. */
 export async function chooseFile(field: Locator, file: string) {
   const chooser = field.page().waitForEvent("filechooser");

@@ -1,13 +1,18 @@
-import { Center, Grid, Loader, Paper, Stack, Text } from "@mantine/core";
-import { pageQuerySchema } from "@serene/contract";
+import { Badge, Center, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { type HostRequest, hostRequestSorts } from "@serene/contract";
+import { useState } from "react";
+import { AdminList } from "../../components/ui/admin-list";
 import { ListFooter } from "../../components/ui/list-footer";
 import { ListTitle } from "../../components/ui/list-title";
 import { LoadError } from "../../components/ui/load-error";
-import { HostRequestPanel } from "../../features/hosts/components/host-request-panel";
+import { hostRequestTable } from "../../features/hosts/components/host-request-table";
+import { useDecideHostRequest } from "../../features/hosts/hooks/use-decide-host-request";
+import { useHostRequestFilters, useHostRequests } from "../../features/hosts/hooks/use-hosts";
 import { HostList } from "../../features/users/components/host-list";
 import { useHostList } from "../../features/users/hooks/use-user-list";
+import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
-import { useListQuery } from "../../lib/use-list-query";
+import { PAGE_SIZE } from "../../lib/use-list-query";
 import type { Route } from "./+types/host-requests";
 
 const page: PageInfo = {
@@ -19,47 +24,99 @@ export const handle = page;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+const stateOptions: { value: HostRequest["state"]; label: string }[] = [
+  { value: "pending", label: "Waiting" },
+  { value: "approved", label: "Approved" },
+  { value: "declined", label: "Declined" },
+];
+
+const emptyText = {
+  pending: "No requests waiting for a decision",
+  approved: "No approved requests",
+  declined: "No declined requests",
+};
+
 export default function HostRequests() {
-  const [query, setQuery] = useListQuery(pageQuerySchema);
-  const hosts = useHostList(query);
-  const setPage = (page: number) => setQuery({ page });
+  const [query, setQuery] = useHostRequestFilters();
+  const requests = useHostRequests(query);
+  const waiting = useHostRequests({ state: "pending", page: 1, limit: 1 }).data?.meta.total;
+  const decide = useDecideHostRequest();
 
   return (
-    <Grid gap="lg">
-      {/* The requests waiting for a decision come first (on a phone, above the hosts). */}
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <HostRequestPanel />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Stack gap="md">
-          <ListTitle title="Hosts" count={hosts.data?.meta.total} />
-          <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
-            {hosts.isPending ? (
-              <Center py="xl">
-                <Loader role="status" aria-label="Loading hosts" />
-              </Center>
-            ) : hosts.isError ? (
-              <LoadError
-                title="The hosts could not be loaded"
-                error={hosts.error}
-                onRetry={() => void hosts.refetch()}
-              />
-            ) : hosts.data.items.length === 0 ? (
-              <Stack align="center" gap="xs" py="xl">
-                <Text fw={700}>No hosts yet</Text>
-                <Text c="dimmed" size="sm" ta="center">
-                  Approve a request, or choose Make a host in a user's menu on the Users page.
-                </Text>
-              </Stack>
-            ) : (
-              <Stack gap="md">
-                <HostList hosts={hosts.data.items} />
-                <ListFooter meta={hosts.data.meta} onPage={setPage} />
-              </Stack>
-            )}
-          </Paper>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Stack gap="xl">
+      {/* The requests waiting for a decision come first, the hosts after them. */}
+      <AdminList
+        title="Become a host requests"
+        count={requests.data && !requests.isPlaceholderData ? requests.data.meta.total : undefined}
+        badge={
+          waiting !== undefined &&
+          waiting > 0 && (
+            <Badge variant="filled" radius="sm" aria-label={`${waiting} waiting`}>
+              {formatCount(waiting)} waiting
+            </Badge>
+          )
+        }
+        exportPath="/user/host-requests"
+        list={requests}
+        toolbar={
+          <SegmentedControl
+            data={stateOptions}
+            value={query.state}
+            onChange={(value) => setQuery({ state: value as HostRequest["state"] })}
+            size="xs"
+            style={{ maxWidth: "24rem" }}
+            aria-label="Requests to show"
+          />
+        }
+        loadingLabel="Loading host requests"
+        errorTitle="The host requests could not be loaded"
+        empty={
+          <Text c="dimmed" size="sm" ta="center" py="lg">
+            {emptyText[query.state]}.
+          </Text>
+        }
+        query={query}
+        setQuery={setQuery}
+        sorts={hostRequestSorts}
+        table={{ ...hostRequestTable(decide), label: "Host requests" }}
+      />
+      <Hosts />
+    </Stack>
+  );
+}
+
+/** The users with the host role, a page at a time. */
+function Hosts() {
+  const [hostPage, setHostPage] = useState(1);
+  const hosts = useHostList({ page: hostPage, limit: PAGE_SIZE });
+  return (
+    <Stack gap="md">
+      <ListTitle title="Hosts" count={hosts.data?.meta.total} />
+      <Paper withBorder radius="lg" p={{ base: "sm", sm: "md" }}>
+        {hosts.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading hosts" />
+          </Center>
+        ) : hosts.isError ? (
+          <LoadError
+            title="The hosts could not be loaded"
+            error={hosts.error}
+            onRetry={() => void hosts.refetch()}
+          />
+        ) : hosts.data.items.length === 0 ? (
+          <Stack align="center" gap="xs" py="xl">
+            <Text fw={700}>No hosts yet</Text>
+            <Text c="dimmed" size="sm" ta="center">
+              Approve a request, or choose Make a host in a user's menu on the Users page.
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="md">
+            <HostList hosts={hosts.data.items} />
+            <ListFooter meta={hosts.data.meta} onPage={setHostPage} />
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { type HostRequest, hostRequestListResponseSchema, hostRequestResponseSchema } from "@serene/contract";
+import {
+  type HostRequestListQuery,
+  hostRequestListResponseSchema,
+  hostRequestResponseSchema,
+} from "@serene/contract";
 import { apiList, apiRequest } from "../../../lib/api-client";
 
-export type HostRequestState = HostRequest["state"];
-export type HostRequestParams = { state: HostRequestState; page?: number; limit?: number };
-
-/** GET /user/host-requests: become-a-host requests in one state, newest first. */
-export function listHostRequests(params: HostRequestParams, signal?: AbortSignal) {
+/** GET /user/host-requests: become-a-host requests in one state (pending unless told), in the order asked. */
+export function listHostRequests(params: Partial<HostRequestListQuery>, signal?: AbortSignal) {
   return apiList("/user/host-requests", { query: params, schema: hostRequestListResponseSchema, signal });
 }
 

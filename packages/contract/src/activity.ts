@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entityIdFields, idSchema, text } from "./common.ts";
-import { countMetaSchema, listEnvelope, pageQuerySchema } from "./pagination.ts";
+import { countMetaSchema, listEnvelope, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 
 /**
  * Every action the activity log can record: the server records only these, and the back office
@@ -110,7 +110,17 @@ export const activityFilterSchema = z.object({
 });
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 
-export const activityQuerySchema = pageQuerySchema.extend(activityFilterSchema.shape);
+/** The log's columns to sort by: the time (latest first unless told), the action, the record's type. */
+export const activitySorts = sortSpec({
+  fields: { time: "desc", action: "asc", record: "asc" },
+  default: "time",
+});
+export type ActivitySortField = keyof typeof activitySorts.fields;
+
+export const activityQuerySchema = pageQuerySchema.extend({
+  ...activityFilterSchema.shape,
+  ...sortQuery(activitySorts),
+});
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  activityLog,
   businesses,
   businessPurchases,
   deletionRequests,
@@ -11,7 +12,7 @@ import { useTestApp } from "../test-support/harness.ts";
 
 /**
  * The back office's smaller lists sort by the column a header click asks for (issue 22, section 2):
- * the support inbox, deletion requests, purchases, businesses and host requests; a column the list lacks is a 400 naming it.
+ * the support inbox, deletion requests, purchases, businesses, host requests and the activity log; a column the list lacks is a 400 naming it.
  */
 const t = useTestApp({ as: "admin" });
 
@@ -72,6 +73,20 @@ beforeAll(async () => {
       userId: id,
       reason: "I would like to host sessions.",
       createdAt: new Date(["2026-02-02", "2026-02-03", "2026-02-01"][i]!),
+    })),
+  );
+  await db.insert(activityLog).values(
+    (
+      [
+        ["host_request.export", "host_request", "2026-03-02"],
+        ["auth.sign_in", "user", "2026-03-03"],
+        ["business.export", "business", "2026-03-01"],
+      ] as const
+    ).map(([action, entityType, day]) => ({
+      action,
+      entityType,
+      entityId: "sortlog",
+      createdAt: new Date(day),
     })),
   );
 });
@@ -160,7 +175,25 @@ describe("sortable lists", () => {
     expect(await names("/host-requests?state=approved&sort=name")).toEqual([]);
   });
 
+  it("sorts the activity log by time both ways (latest first unless told), by action and by record", async () => {
+    const actions = (path: string) => list(`/activity?entityId=sortlog&${path}`, (e) => e.action);
+    expect(await actions("")).toEqual(["auth.sign_in", "host_request.export", "business.export"]);
+    expect(await actions("sort=time&direction=asc")).toEqual([
+      "business.export",
+      "host_request.export",
+      "auth.sign_in",
+    ]);
+    expect(await actions("sort=action")).toEqual(["auth.sign_in", "business.export", "host_request.export"]);
+    expect(await actions("sort=record&direction=desc")).toEqual([
+      "auth.sign_in",
+      "host_request.export",
+      "business.export",
+    ]);
+  });
+
   it.each([
+    ["/activity?sort=actor", "sort"],
+    ["/activity?sort=time&direction=latest", "direction"],
     ["/host-requests?sort=reason", "sort"],
     ["/businesses?sort=seats", "sort"],
     ["/businesses?sort=name&direction=up", "direction"],

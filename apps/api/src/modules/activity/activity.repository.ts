@@ -1,8 +1,15 @@
-import type { ActivityAction, ActivityFilter } from "@serene/contract";
+import {
+  type ActivityAction,
+  type ActivityFilter,
+  type ActivityQuery,
+  type ActivitySortField,
+  activitySorts,
+  orderOf,
+} from "@serene/contract";
 import { and, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clientAddress } from "../../lib/client-address.ts";
-import { inBatches, pageOf, totalRows } from "../../lib/paging.ts";
+import { inBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { activityLog } from "../../db/schema/index.ts";
 
 /** Who did something: the signed-in user behind a write. */
@@ -83,12 +90,18 @@ function matching(filter: ActivityFilter): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-export async function listActivity(db: Db, query: ActivityFilter & { page: number; limit: number }) {
+const ACTIVITY_ORDERS = sortOrders<ActivitySortField>(
+  { time: activityLog.createdAt, action: activityLog.action, record: activityLog.entityType },
+  activityLog.id,
+);
+
+export async function listActivity(db: Db, query: ActivityQuery) {
+  const { field, direction } = orderOf(activitySorts, query.sort, query.direction);
   const selected = await db
     .select({ ...getTableColumns(activityLog), total: totalRows })
     .from(activityLog)
     .where(matching(query))
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .orderBy(...ACTIVITY_ORDERS[`${field}_${direction}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return pageOf(selected);

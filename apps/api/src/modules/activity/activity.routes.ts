@@ -23,7 +23,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       schema: {
         tags,
         summary:
-          "Activity log: every admin write and the public events (who, what, which record, when); filterable",
+          "Activity log: every admin write and the public events (who, what, which record, when); filterable, latest first unless sorted (time, action, record)",
         querystring: activityQuerySchema,
         response: { 200: activityListResponseSchema },
       },

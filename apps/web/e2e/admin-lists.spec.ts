@@ -223,6 +223,56 @@ for (const { name, viewport } of widths) {
   });
 }
 
+for (const { name, viewport } of widths) {
+  test(`activity log: sort by time both ways, the filter and order survive a reload (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openAsAdmin(page, "/admin/activity");
+    for (const who of ["a", "b"]) await createUser(page, handle(`logsort-${who}`));
+    await page.goto("/admin/activity?entityType=user");
+    const times = () =>
+      page
+        .locator('[aria-label="Activity"] time')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
+    const sorted = (list: string[], direction: 1 | -1) =>
+      [...list].sort((a, b) => direction * (Date.parse(a) - Date.parse(b)));
+    await expect(page.locator('[aria-label="Activity"] time').nth(1)).toBeVisible();
+    // Latest first unless told.
+    const latestFirst = await times();
+    expect(latestFirst).toEqual(sorted(latestFirst, -1));
+    // The oldest entries first: ascending times, and no longer the latest one on top.
+    const oldestFirst = async () => {
+      const shown = await times();
+      return shown.length > 1 && shown.join() === sorted(shown, 1).join() && shown[0] !== latestFirst[0];
+    };
+
+    if (name === "desktop") {
+      const header = page.getByRole("columnheader", { name: "When" });
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      await header.getByRole("button").click();
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+    } else {
+      await page.getByRole("button", { name: /Sorted descending/ }).click();
+      await expect(page.getByRole("button", { name: /Sorted ascending/ })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/direction=asc/);
+    await expect.poll(oldestFirst).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Record type" })).toHaveValue("User");
+    await expect.poll(oldestFirst).toBe(true);
+    if (name === "desktop") {
+      await expect(page.getByRole("columnheader", { name: "When" })).toHaveAttribute(
+        "aria-sort",
+        "ascending",
+      );
+    }
+    await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
+    await axeClean(page, `activity ${name}`);
+  });
+}
+
 test("purchases, support, deletion requests and businesses (the one list component): shown and axe clean at both widths", async ({
   page,
 }) => {

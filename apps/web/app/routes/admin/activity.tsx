@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
+import { activitySorts } from "@serene/contract";
 import { IconDownload } from "@tabler/icons-react";
-import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
-import { ListTitle } from "../../components/ui/list-title";
-import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
-import { ActivityTable } from "../../features/activity/components/activity-table";
-import { useActivityList } from "../../features/activity/hooks/use-activity";
+import { AdminList } from "../../components/ui/admin-list";
+import { ListEmpty } from "../../components/ui/list-panel";
 import { activityExportHref } from "../../features/activity/api/activity";
+import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
+import { activityTable } from "../../features/activity/components/activity-table";
+import { useActivityList } from "../../features/activity/hooks/use-activity";
 import {
   activityExportFilter,
   activityRequest,
@@ -33,14 +34,12 @@ export default function Activity() {
   const total = list.data && !list.isPlaceholderData ? list.data.meta.total : undefined;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <ListTitle title={filtered ? "Matching entries" : "All entries"} count={total} />
-          <Text c="dimmed" size="sm">
-            {page.description} Sign-ups, purchases and requests from the website and the app are here too.
-          </Text>
-        </div>
+    <AdminList
+      title={filtered ? "Matching entries" : "All entries"}
+      count={total}
+      description={`${page.description} Sign-ups, purchases and requests from the website and the app are here too.`}
+      actions={
+        // The days are local (the browser's), so the export is asked for with the instants they mean.
         <Button
           component="a"
           href={activityExportHref(activityExportFilter(filters))}
@@ -51,26 +50,24 @@ export default function Activity() {
         >
           Export CSV
         </Button>
-      </Group>
-      <ListPanel
-        list={list}
-        toolbar={<ActivityFilterBar filters={filters} onChange={setFilters} />}
-        loadingLabel="Loading the activity log"
-        errorTitle="The activity log could not be loaded"
-        empty={
-          <ListEmpty
-            filtered={filtered}
-            noMatch="No entries match these filters."
-            onClear={() => setFilters(noFilters)}
-            none="Nothing has happened yet."
-            hint="Changes made in the back office and events from the website appear here."
-          />
-        }
-        page={filters.page}
-        onPage={(next, options) => setFilters({ page: next }, options)}
-      >
-        {(entries) => <ActivityTable entries={entries} />}
-      </ListPanel>
-    </Stack>
+      }
+      list={list}
+      toolbar={<ActivityFilterBar filters={filters} onChange={setFilters} />}
+      loadingLabel="Loading the activity log"
+      errorTitle="The activity log could not be loaded"
+      empty={
+        <ListEmpty
+          filtered={filtered}
+          noMatch="No entries match these filters."
+          onClear={() => setFilters(noFilters)}
+          none="Nothing has happened yet."
+          hint="Changes made in the back office and events from the website appear here."
+        />
+      }
+      query={filters}
+      setQuery={setFilters}
+      sorts={activitySorts}
+      table={{ ...activityTable, label: "Activity" }}
+    />
   );
 }

@@ -1,15 +1,16 @@
 import {
   type ActivityFilter,
   activityListResponseSchema,
+  type ActivityQuery,
   type NotificationKind,
   notificationListResponseSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
 import { apiHref, apiList, apiRequest } from "../../../lib/api-client";
 
-export type ActivityParams = ActivityFilter & { page?: number; limit?: number };
+export type ActivityParams = Partial<ActivityQuery>;
 
-/** GET /user/activity: the activity log, newest first, filterable by actor, action, record and time. */
+/** GET /user/activity: the activity log, latest first unless sorted, filterable by actor, action, record and time. */
 export function listActivity(params: ActivityParams, signal?: AbortSignal) {
   return apiList("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
 }

@@ -13,7 +13,7 @@ const activityPageSchema = activityQuerySchema.extend({
 
 export type ActivityFilters = ReturnType<typeof activityPageSchema.parse>;
 
-/** The filters in the URL and a setter; a new filter goes back to page 1. */
+/** The filters, order and page in the URL, and a setter; a new filter goes back to page 1. */
 export function useActivityFilters() {
   return useListQuery(activityPageSchema);
 }
@@ -33,9 +33,16 @@ export function activityRequest({ actorEmail: _label, from, to, ...rest }: Activ
   };
 }
 
-/** The filters without paging, for the CSV export. */
+/** The filters without paging and order, for the CSV export. */
 export function activityExportFilter(filters: ActivityFilters): ActivityFilter {
-  const { page: _page, limit: _limit, q: _q, ...filter } = activityRequest(filters);
+  const {
+    page: _page,
+    limit: _limit,
+    q: _q,
+    sort: _sort,
+    direction: _direction,
+    ...filter
+  } = activityRequest(filters);
   return filter;
 }
 

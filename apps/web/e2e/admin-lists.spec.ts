@@ -213,6 +213,7 @@ for (const { name, viewport } of widths) {
       );
     }
     await axeClean(page, `host requests ${name}`);
+    await page.screenshot({ path: test.info().outputPath(`host-requests-${name}.png`), fullPage: true });
 
     await page.getByText("Declined", { exact: true }).click();
     await expect(page).toHaveURL(/state=declined/);
@@ -270,6 +271,7 @@ for (const { name, viewport } of widths) {
     }
     await expect(page.getByRole("link", { name: "Export CSV" })).toBeVisible();
     await axeClean(page, `activity ${name}`);
+    await page.screenshot({ path: test.info().outputPath(`activity-${name}.png`), fullPage: true });
   });
 }
 

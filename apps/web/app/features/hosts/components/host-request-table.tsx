@@ -87,7 +87,7 @@ export function hostRequestTable(onDecide: Decide): Omit<DataTableProps<HostRequ
     {
       header: "User",
       sort: "name",
-      td: { miw: 180 },
+      td: { miw: 160 },
       cell: (r) => (
         <Group gap="sm" wrap="nowrap">
           <Picture request={r} size={40} />
@@ -100,14 +100,14 @@ export function hostRequestTable(onDecide: Decide): Omit<DataTableProps<HostRequ
     {
       header: "E-mail",
       sort: "email",
-      td: { miw: 180 },
+      td: { miw: 170 },
       cell: (r) => (
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>
           {r.email}
         </Text>
       ),
     },
-    { header: "Reason", td: { miw: 240 }, cell: (r) => <Reason text={r.reason} /> },
+    { header: "Reason", td: { miw: 200 }, cell: (r) => <Reason text={r.reason} /> },
     {
       header: "Requested",
       sort: "created",
@@ -120,7 +120,7 @@ export function hostRequestTable(onDecide: Decide): Omit<DataTableProps<HostRequ
   return {
     rowKey: (r) => r._id,
     columns,
-    minWidth: 960,
+    minWidth: 880,
     rowProps: (r) => ({ "aria-label": `Request from ${r.username}` }),
     card: (r) => (
       <Stack gap="sm">

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken, sha256 } from "./lib/tokens.ts";
-import { outboxFor } from "./test-support/mail.ts";
+import { eventually, outboxFor } from "./test-support/mail.ts";
 import { fixture, multipartFile } from "./test-support/multipart.ts";
 import { NGINX, startNginx } from "./test-support/nginx.ts";
 import {
@@ -73,9 +73,16 @@ describe.skipIf(missing)(
       }
     });
 
-    /** Which instance answered a request: its log line carries the request id the test chose. */
+    /**
+     * Which instance answered a request: its log line carries the request id the test chose. The
+     * line is written once the answer is sent, so it may reach the output just after the answer.
+     */
     const servedBy = (requestId: string) =>
-      instances.findIndex((i) => i.output().includes(`"reqId":"${requestId}"`));
+      eventually(() => {
+        const index = instances.findIndex((i) => i.output().includes(`"reqId":"${requestId}"`));
+        if (index < 0) throw new Error(`no instance logged request ${requestId}`);
+        return index;
+      });
 
     async function signIn(requestId: string, password: string, headers: Record<string, string> = {}) {
       const res = await fetch(`${nginx.base}/api/v1/auth/login`, {
@@ -93,7 +100,7 @@ describe.skipIf(missing)(
         const res = await signIn(`sign-in-${i}`, ADMIN.password);
         expect(res.status).toBe(200);
         token = res.body.data.token;
-        served.push(servedBy(`sign-in-${i}`));
+        served.push(await servedBy(`sign-in-${i}`));
       }
       expect(new Set(served)).toEqual(new Set([0, 1]));
       // A session made on one instance is good on the other.
@@ -158,7 +165,7 @@ describe.skipIf(missing)(
       });
       expect(res.status).toBe(200);
       const url = new URL(((await res.json()) as { data: { secure_url: string } }).data.secure_url);
-      const other = instances[1 - servedBy("upload-1")]!;
+      const other = instances[1 - (await servedBy("upload-1"))]!;
       for (const base of [nginx.base, `http://127.0.0.1:${port(other)}`]) {
         const file = await fetch(`${base}${url.pathname}`);
         expect(file.status).toBe(200);
@@ -226,7 +233,7 @@ describe.skipIf(missing)(
       const served: number[] = [];
       for (let i = 0; i < 5; i++) {
         expect((await signIn(`wrong-${i}`, "not-the-password")).status).toBe(401);
-        served.push(servedBy(`wrong-${i}`));
+        served.push(await servedBy(`wrong-${i}`));
       }
       expect(new Set(served)).toEqual(new Set([0, 1]));
       // The sixth attempt from this address is refused, even with the right password, on either instance.

@@ -83,6 +83,6 @@ describe.each<{ name: string; env: Record<string, string>; origin: string }>([
     expect(url.startsWith(`${origin}/api/v1/user/test-checkout/`)).toBe(true);
     const page = await t.app.inject({ method: "GET", url: new URL(url).pathname, headers: spoofed });
     expect(page.body).not.toContain("evil.example");
-    expect(page.body).toContain(`href="${origin}/business"`);
+    expect(page.body).toContain(`href="${origin}/business?checkout=cancelled"`);
   });
 });

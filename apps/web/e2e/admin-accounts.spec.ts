@@ -80,11 +80,11 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   await acceptInvitation(page, email, "editors-own-password");
   await page.waitForURL(/\/admin$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  const entries = await nav.getByRole("list").getByRole("link").allTextContents();
-  expect(entries.map((e) => e.replace(/\s*\(\d+\)$/, "").trim())).toEqual([
+  // Retried until the sidebar is drawn with the editor's role known.
+  await expect(nav.getByRole("list").getByRole("link")).toHaveText([
     "Dashboard",
     "Contents",
-    "Pending review",
+    /^Pending review( \(\d+\))?$/,
     "Interests",
     "Series",
     "Manage App",

@@ -474,7 +474,7 @@ test.describe("without JavaScript the forms work as plain HTML forms", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Email").fill("no-script@calm-company.example");
     await dialog.getByLabel("Business Name").fill("Quiet Company");
-    await dialog.getByLabel("Number of employees").fill("7");
+    await dialog.getByRole("spinbutton", { name: "Number of employees" }).fill("7");
     await dialog.getByRole("button", { name: "Buy Now" }).click();
     await expect(page.getByRole("button", { name: "Pay $349.93" })).toBeVisible();
   });

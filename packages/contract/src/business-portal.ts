@@ -6,6 +6,7 @@ import {
   cursorMetaSchema,
   cursorQuerySchema,
   listEnvelope,
+  pageMetaSchema,
   pageQuerySchema,
   sortQuery,
   sortSpec,
@@ -235,12 +236,23 @@ export const businessSorts = sortSpec({
 export type BusinessSortField = keyof typeof businessSorts.fields;
 
 /** The back office's businesses: paged like every back-office list (page, limit, q), and sorted. */
-export const businessListQuerySchema = pageQuerySchema.extend(sortQuery(businessSorts));
+export const businessListQuerySchema = pageQuerySchema
+  .extend({
+    // BUSINESS-API.md pages this list by `cursor` (`meta.nextCursor`); the back office's pages by
+    // `page`. The cursor is opaque to clients: it names the next page.
+    cursor: text()
+      .regex(/^p[1-9][0-9]{0,5}$/, { error: "cursor: is not one this list gave" })
+      .optional(),
+  })
+  .extend(sortQuery(businessSorts));
 /** The businesses list's filter: a search by name, billing or admin address. */
 export const businessFilterSchema = z.object({ q: pageQuerySchema.shape.q });
 export type BusinessFilter = z.infer<typeof businessFilterSchema>;
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
-export const businessListResponseSchema = listEnvelope(businessSchema);
+export const businessListResponseSchema = listEnvelope(
+  businessSchema,
+  pageMetaSchema.extend(cursorMetaSchema.shape),
+);
 export const businessDetailSchema = businessSchema.extend({
   admins: z.array(businessAdminSchema),
   purchases: z.array(

@@ -438,15 +438,18 @@ export async function backOfficeBusinessRoutes(
       schema: {
         tags,
         summary: "Businesses, newest first unless sorted",
-        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`page\` and sorted by \`sort\` (created, name, email) and \`direction\` like every back-office list.`,
+        description: `${BACK_OFFICE}\nSearch by name, billing or admin address (\`q\`); paged by \`page\` or by the opaque \`cursor\` of \`meta.nextCursor\`, and sorted by \`sort\` (created, name, email) and \`direction\` like every back-office list.`,
         querystring: businessListQuerySchema,
         response: { 200: businessListResponseSchema },
       },
     },
     async (request) => {
-      const { items, total } = await portal.list(request.query);
-      const { page, limit } = request.query;
-      return listReply("Businesses", items.map(presentBusiness), pageMeta(page, limit, total));
+      const { cursor, limit } = request.query;
+      const page = cursor ? Number(cursor.slice(1)) : request.query.page;
+      const { items, total } = await portal.list({ ...request.query, page });
+      const meta = pageMeta(page, limit, total);
+      const nextCursor = page < meta.pages ? `p${page + 1}` : null;
+      return listReply("Businesses", items.map(presentBusiness), { ...meta, nextCursor });
     },
   );
 

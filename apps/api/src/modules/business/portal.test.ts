@@ -708,7 +708,7 @@ describe("back office: businesses", () => {
     expect(found.json().data).toEqual([
       expect.objectContaining({ _id: b.businessId, seats: expect.objectContaining({ total: 5 }) }),
     ]);
-    expect(found.json().meta).toEqual({ page: 1, limit: 50, total: 1, pages: 1 });
+    expect(found.json().meta).toEqual({ page: 1, limit: 50, total: 1, pages: 1, nextCursor: null });
     // Paged like every back-office list.
     await portalBusiness(t, 5);
     const firstPage = await office("GET", "/businesses?limit=1", adminToken);
@@ -717,6 +717,14 @@ describe("back office: businesses", () => {
     const second = (await office("GET", "/businesses?limit=1&page=2", adminToken)).json().data;
     expect(second).toHaveLength(1);
     expect(second[0]._id).not.toBe(firstPage.json().data[0]._id);
+    // And by BUSINESS-API.md's cursor: meta.nextCursor leads to the same next page; a made-up one is refused.
+    const cursor = firstPage.json().meta.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const byCursor = await office("GET", `/businesses?limit=1&cursor=${cursor}`, adminToken);
+    expect(byCursor.json().data).toEqual(second);
+    const made = await office("GET", "/businesses?cursor=nope", adminToken);
+    expect(made.statusCode).toBe(400);
+    expect(made.json().errors[0].field).toBe("cursor");
     const byAdmin = await office("GET", `/businesses?q=${encodeURIComponent(b.email)}`, adminToken);
     expect(byAdmin.json().data.map((x: { _id: string }) => x._id)).toEqual([b.businessId]);
     expect((await office("GET", "/businesses", userToken)).statusCode).toBe(403);

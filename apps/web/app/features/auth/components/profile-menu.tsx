@@ -40,13 +40,16 @@ export function ProfileMenu() {
         >
           Settings
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/admin/activity"
-          leftSection={<IconHistory size={16} aria-hidden="true" />}
-        >
-          Activity Log
-        </Menu.Item>
+        {me.data?.user_role === "admin" && (
+          // The log is an admin's page (an editor's sidebar has no entry for it either).
+          <Menu.Item
+            component={Link}
+            to="/admin/activity"
+            leftSection={<IconHistory size={16} aria-hidden="true" />}
+          >
+            Activity Log
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={confirmLogout}>
           Logout

@@ -91,17 +91,18 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
     "Profile",
     "Settings",
   ]);
-  // Nor does their account menu offer the admins' activity log.
-  await page.getByRole("button", { name: /^Account menu/ }).click();
-  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Activity Log" })).toHaveCount(0);
-  await page.keyboard.press("Escape");
   // Their contents are their own: the form shows them as the uploader instead of searching users.
   await nav.getByRole("link", { name: "Contents", exact: true }).click();
   await page.getByRole("button", { name: "Create Content" }).click();
   const form = page.getByRole("dialog", { name: "Create Content" });
   await expect(form.getByRole("textbox", { name: "User" })).toHaveValue(email);
   await expect(form.getByRole("textbox", { name: "User" })).toHaveAttribute("readonly", "");
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  // Their account menu does not offer the admins' activity log either.
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Activity Log" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   // An admin's page opened by its address says so.
   await page.goto("/admin/users");

@@ -93,6 +93,8 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   ]);
   // Their contents are their own: the form shows them as the uploader instead of searching users.
   await nav.getByRole("link", { name: "Contents", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /^All Contents/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Create Content" }).click();
   const form = page.getByRole("dialog", { name: "Create Content" });
   await expect(form.getByRole("textbox", { name: "User" })).toHaveValue(email);

@@ -1,6 +1,7 @@
 import { Group, Select } from "@mantine/core";
 import { moods, paymentTypes, type ResourceListQuery, reviewStates } from "@serene/contract";
 import { useInterests } from "../../../api/interests";
+import { useMe } from "../../../api/me";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { UserSelect } from "../../../components/entities/user-select";
 import { SearchInput } from "../../../components/ui/search-input";
@@ -41,6 +42,8 @@ export function ContentFilterBar({
   uploaderEmail?: string | null;
 }) {
   const interests = useInterests();
+  // Searching uploaders reads the users list, an admin's (an editor would only hear 403).
+  const admin = useMe().data?.user_role === "admin";
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput
@@ -88,16 +91,18 @@ export function ContentFilterBar({
         clearable
         style={{ flex: "1 1 170px" }}
       />
-      <UserSelect
-        key={`${filters.uploader ?? "anyone"} ${uploaderEmail ?? ""}`}
-        aria-label="Uploader"
-        placeholder="Any uploader (search by e-mail)"
-        value={filters.uploader ?? null}
-        valueLabel={uploaderEmail}
-        onChange={(uploader) => onChange({ uploader: uploader ?? undefined })}
-        clearable
-        style={{ flex: "1 1 220px" }}
-      />
+      {admin && (
+        <UserSelect
+          key={`${filters.uploader ?? "anyone"} ${uploaderEmail ?? ""}`}
+          aria-label="Uploader"
+          placeholder="Any uploader (search by e-mail)"
+          value={filters.uploader ?? null}
+          valueLabel={uploaderEmail}
+          onChange={(uploader) => onChange({ uploader: uploader ?? undefined })}
+          clearable
+          style={{ flex: "1 1 220px" }}
+        />
+      )}
     </Group>
   );
 }

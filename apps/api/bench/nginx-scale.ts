@@ -14,7 +14,7 @@ import {
   port,
   type Running,
   startServer,
-  waitFor,
+  waitForStart,
 } from "../src/test-support/server-process.ts";
 import { CONNECTIONS, hammer, type Load } from "./load.ts";
 
@@ -47,7 +47,7 @@ export async function nginxScaleRows(serverUrl: string | undefined): Promise<Row
       ADMIN_PASSWORD: ADMIN.password,
     };
     instances.push(startServer(env), startServer(env));
-    await Promise.all(instances.map((i) => waitFor(i, "Serene is running")));
+    await Promise.all(instances.map((i) => waitForStart(i)));
     const ports = instances.map(port);
 
     const db = new pg.Client({ connectionString: databaseUrl });

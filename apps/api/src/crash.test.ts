@@ -6,7 +6,14 @@ import { listeningSessions } from "./db/schema/index.ts";
 import { buildResource } from "./test-support/catalogue.ts";
 import { buildUser, TEST_PASSWORD } from "./test-support/factories.ts";
 import { testDatabaseKind } from "./test-support/harness.ts";
-import { freshStore, port, type Running, startServer, waitFor } from "./test-support/server-process.ts";
+import {
+  freshStore,
+  port,
+  type Running,
+  startServer,
+  waitFor,
+  waitForStart,
+} from "./test-support/server-process.ts";
 
 const ADMIN = { ADMIN_EMAIL: "crash@serene.test", ADMIN_PASSWORD: "crash-test-admin-password" };
 
@@ -20,7 +27,7 @@ describe(`kill -9 during a burst of writes (${testDatabaseKind})`, () => {
     const env = { ...(await freshStore()), ...ADMIN, SUPPORT_REQUESTS_PER_ADDRESS: "100000" };
     const first = startServer(env);
     started.push(first);
-    await waitFor(first, "Serene is running");
+    await waitForStart(first);
     const base = `http://127.0.0.1:${port(first)}`;
 
     // Eight writers post support messages until the server dies under them.
@@ -60,7 +67,7 @@ describe(`kill -9 during a burst of writes (${testDatabaseKind})`, () => {
     // The same data folder or database: PGlite's stale lock is taken over, the data must all be there.
     const second = startServer(env);
     started.push(second);
-    await waitFor(second, "Serene is running");
+    await waitForStart(second);
     const again = `http://127.0.0.1:${port(second)}`;
     const login = await fetch(`${again}/api/v1/auth/login`, {
       method: "POST",
@@ -112,7 +119,7 @@ describe(`kill -9 right after acknowledged progress reports (${testDatabaseKind}
 
     const server = startServer(env);
     started.push(server);
-    await waitFor(server, "Serene is running");
+    await waitForStart(server);
     const base = `http://127.0.0.1:${port(server)}`;
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: "POST",

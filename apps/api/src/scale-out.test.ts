@@ -13,6 +13,7 @@ import {
   type Running,
   startServer,
   waitFor,
+  waitForStart,
 } from "./test-support/server-process.ts";
 
 /**
@@ -57,7 +58,7 @@ describe.skipIf(missing)(
       };
       // Started together: migrations and the first admin must cope with a twin starting.
       instances.push(startServer(env), startServer(env));
-      await Promise.all(instances.map((i) => waitFor(i, "Serene is running")));
+      await Promise.all(instances.map((i) => waitForStart(i)));
       nginx = await startNginx(path.join(dataDir, "media"), instances.map(port));
     }, 120_000);
 
@@ -286,7 +287,7 @@ describe.skipIf(!serverUrl)("three instances starting together on an empty datab
       LOG_LEVEL: "debug",
     };
     instances.push(startServer(env), startServer(env), startServer(env));
-    await Promise.all(instances.map((i) => waitFor(i, "Serene is running")));
+    await Promise.all(instances.map((i) => waitForStart(i)));
   }, 120_000);
 
   afterAll(async () => {

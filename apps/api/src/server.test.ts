@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./config/env.ts";
 import { testDatabaseKind } from "./test-support/harness.ts";
 import { eventually } from "./test-support/mail.ts";
-import { freshStore, port, type Running, startServer, waitFor } from "./test-support/server-process.ts";
+import { freshStore, port, type Running, startServer, waitForStart } from "./test-support/server-process.ts";
 
 const started: Running[] = [];
 afterAll(() => {
@@ -20,7 +20,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     const env = { ...store, ADMIN_EMAIL: "first@serene.test", ADMIN_PASSWORD: "first-admin-password" };
     const first = startServer(env);
     started.push(first);
-    await waitFor(first, "Serene is running");
+    await waitForStart(first);
     expect(first.output()).toContain("first admin created from ADMIN_EMAIL");
     const base = `http://127.0.0.1:${port(first)}`;
     const health = await fetch(`${base}/api/health`);
@@ -44,7 +44,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
 
     const second = startServer(env);
     started.push(second);
-    await waitFor(second, "Serene is running");
+    await waitForStart(second);
     expect(second.output()).not.toContain("first admin created");
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
@@ -55,7 +55,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     const env = { ...store, DEMO_DATA: "true" };
     const first = startServer(env);
     started.push(first);
-    await waitFor(first, "Serene is running");
+    await waitForStart(first);
     const summary = first.output().slice(first.output().indexOf("Serene is running"));
     const password =
       /Demo admin +admin@serene\.example, password (\S+) \(shown this once; kept in (.+)\)/.exec(summary);
@@ -107,7 +107,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     // Shown once: the next start says where the password is kept.
     const second = startServer(env);
     started.push(second);
-    await waitFor(second, "Serene is running");
+    await waitForStart(second);
     expect(second.output()).toMatch(/Demo admin +admin@serene\.example, password in \S+demo-admin\.txt/);
     expect(second.output()).not.toContain(password![1]);
     second.child.kill("SIGTERM");
@@ -120,7 +120,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
       const { DATA_DIR } = await freshStore();
       const first = startServer({ DATA_DIR: DATA_DIR! });
       started.push(first);
-      await waitFor(first, "Serene is running");
+      await waitForStart(first);
       const second = startServer({ DATA_DIR: DATA_DIR! });
       started.push(second);
       expect(await second.exited).toBe(1);
@@ -150,7 +150,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
         supervise(startScript),
       ]);
       started.push(group);
-      await waitFor(group, "Serene is running");
+      await waitForStart(group);
       expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(true);
       // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group.
       process.kill(-group.child.pid!, "SIGINT");
@@ -161,7 +161,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
       expect(fs.existsSync(path.join(DATA_DIR!, "serene.lock"))).toBe(false);
       const again = startServer({ DATA_DIR: DATA_DIR! });
       started.push(again);
-      await waitFor(again, "Serene is running");
+      await waitForStart(again);
       again.child.kill("SIGTERM");
       expect(await again.exited).toBe(0);
     },
@@ -174,7 +174,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     const tempDir = path.join(store.DATA_DIR!, "media", ".tmp");
     const first = startServer(env);
     started.push(first);
-    await waitFor(first, "Serene is running");
+    await waitForStart(first);
     const login = await fetch(`http://127.0.0.1:${port(first)}/api/v1/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -216,7 +216,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
 
     const second = startServer(env);
     started.push(second);
-    await waitFor(second, "Serene is running");
+    await waitForStart(second);
     expect(second.output()).toContain("removed temporary files left by interrupted uploads");
     expect(parts()).toEqual(["another-instance.part"]);
     second.child.kill("SIGTERM");

@@ -47,9 +47,25 @@ export async function waitFor(running: Running, text: string | (() => boolean), 
   }
 }
 
-/** The port a started server listens on, from its log. */
-export const port = (running: Running) =>
-  Number(/"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(running.output())?.[1]);
+const LISTENING = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/;
+
+/**
+ * Waits until the server has started: its summary printed and its "Server listening" log line
+ * read (the two come through one pipe, but the log line may arrive after the summary).
+ */
+export async function waitForStart(running: Running) {
+  await waitFor(
+    running,
+    () => running.output().includes("Serene is running") && LISTENING.test(running.output()),
+  );
+}
+
+/** The port a started server listens on, from its log (after `waitForStart`). */
+export function port(running: Running): number {
+  const found = LISTENING.exec(running.output())?.[1];
+  if (!found) throw new Error(`no "Server listening" line yet:\n${running.output()}`);
+  return Number(found);
+}
 
 /** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL; answers its URL. */
 export async function freshPostgresDatabase(serverUrl: string): Promise<string> {

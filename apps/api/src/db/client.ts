@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; without it PGlite lives in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this dumped data folder (`dumpDataDir`), e.g. an already migrated one. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   migrationsFolder: string;
 }
@@ -54,7 +56,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     import("drizzle-orm/pglite/migrator"),
     pgliteExtensions(),
   ]);
-  const client = await PGlite.create(options.dataDir, { extensions });
+  const client = await PGlite.create(options.dataDir, { extensions, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -45,6 +45,10 @@ export const resources = pgTable(
      * case (`serene_search_doc`). Kept by triggers on resources and interests (migration 0008).
      */
     searchDoc: text("search_doc").notNull().default(""),
+    /** In the trash since then (hidden everywhere, restorable until the purge); null: not trashed. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The admin who moved the content to the trash. */
+    deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("resources_time_created_idx").on(t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -56,6 +60,10 @@ export const resources = pgTable(
     index("resources_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("resources_title_idx").on(t.title, t.id),
     index("resources_search_doc_trgm_idx").using("gin", sql`${t.searchDoc} gin_trgm_ops`),
+    /** The trash: its list, the counts' correction and the purge read only trashed rows. */
+    index("resources_trashed_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -48,6 +49,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** In the trash since then (hidden everywhere, restorable until the purge); null: not trashed. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The admin who moved the account to the trash. */
+    deletedBy: uuid("deleted_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
@@ -57,6 +62,10 @@ export const users = pgTable(
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     /** Whether a media file is still used, before it is removed. */
+    /** The trash: its list, the counts' correction and the purge read only trashed rows. */
+    index("users_trashed_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index("users_image_key_idx")
       .on(t.imageKey)
       .where(sql`${t.imageKey} is not null`),

@@ -22,6 +22,9 @@ export const activityActions = [
   "user.register",
   "user.update",
   "user.delete",
+  "user.trash",
+  "user.restore",
+  "user.purge",
   "user.make_host",
   "user.message",
   "user.profile",
@@ -34,6 +37,9 @@ export const activityActions = [
   "resource.decline",
   "resource.feedback",
   "resource.delete",
+  "resource.trash",
+  "resource.restore",
+  "resource.purge",
   "series.create",
   "series.update",
   "series.delete",
@@ -145,6 +151,8 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export type NotificationKind = (typeof notificationKinds)[number];
+/** The alerts an editor sees and marks read (the review queue's); an admin sees every kind. */
+export const editorNotificationKinds: readonly NotificationKind[] = ["content_submission"];
 
 /** Which kinds a request is about: `kind=purchase,host_request`; none named means every kind. */
 const kindListSchema = text()

@@ -164,8 +164,8 @@ const ADMIN_ROUTES = [
 ];
 /**
  * The back office's routes an editor may call too (access `staff`): the catalogue (contents,
- * interests, series, uploads), hosts' submissions (the review queue), the app's message and
- * broadcasts, and their own two-factor sign-in. Every other back-office route is an admin's only:
+ * interests, series, uploads), hosts' submissions (the review queue) and their alerts, the app's
+ * message and broadcasts, and their own two-factor sign-in. Every other back-office route is an admin's only:
  * users, purchases, businesses, host requests, support, settings, activity, the admins.
  */
 const STAFF_ROUTES = [
@@ -206,6 +206,9 @@ const STAFF_ROUTES = [
   "POST /api/v1/user/app-message",
   "POST /api/v1/user/app-message/delete",
   "POST /api/v1/user/broadcast",
+  "GET /api/v1/user/notifications",
+  "HEAD /api/v1/user/notifications",
+  "POST /api/v1/user/notifications/read",
 ];
 /** A few of the admin's own routes, named so the editor's refusal is checked where it matters most. */
 const ADMIN_ONLY_EXAMPLES = [

@@ -54,6 +54,8 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
   app.get(
     "/notifications",
     {
+      // Editors too: their bell holds the review queue's alerts only.
+      config: { access: "staff" },
       schema: {
         tags,
         summary:
@@ -63,7 +65,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request) => {
-      const { rows, unread, unreadByKind } = await activity.notifications(request.query);
+      const { rows, unread, unreadByKind } = await activity.notifications(request.auth!.role, request.query);
       return listReply("Notifications", rows.map(toNotification), {
         total: rows.length,
         unread,
@@ -75,6 +77,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
   app.post(
     "/notifications/read",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Mark alerts read: these ids, or every one of these kinds (all when neither is given)",
@@ -83,7 +86,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request) => {
-      await activity.markRead(request.body);
+      await activity.markRead(request.auth!.role, request.body);
       return { status: true as const, message: "Marked as read" };
     },
   );

@@ -1,4 +1,12 @@
-import type { ActivityFilter, ActivityQuery, MarkReadBody, NotificationQuery } from "@serene/contract";
+import {
+  type ActivityFilter,
+  type ActivityQuery,
+  editorNotificationKinds,
+  type MarkReadBody,
+  type NotificationKind,
+  type NotificationQuery,
+  type UserRole,
+} from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { type Actor, eachActivity, listActivity, recordActivity } from "./activity.repository.ts";
 import { listNotifications, markNotificationsRead } from "./notifications.repository.ts";
@@ -17,10 +25,17 @@ export function createActivityService(db: Db) {
       return eachActivity(db, filter);
     },
 
-    notifications: (query: NotificationQuery) =>
-      listNotifications(db, { limit: query.limit, kinds: query.kind }),
-    markRead: (body: MarkReadBody) => markNotificationsRead(db, body),
+    notifications: (role: UserRole, query: NotificationQuery) =>
+      listNotifications(db, { limit: query.limit, kinds: visibleKinds(role, query.kind) }),
+    markRead: (role: UserRole, body: MarkReadBody) =>
+      markNotificationsRead(db, { ids: body.ids, kinds: visibleKinds(role, body.kinds) }),
   };
+}
+
+/** The alert kinds a request may see: those asked (all when none), an editor's only among theirs. */
+function visibleKinds(role: UserRole, asked: NotificationKind[] | undefined) {
+  if (role !== "editor") return asked;
+  return (asked ?? editorNotificationKinds).filter((kind) => editorNotificationKinds.includes(kind));
 }
 
 export type ActivityService = ReturnType<typeof createActivityService>;

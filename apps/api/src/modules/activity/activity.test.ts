@@ -3,6 +3,7 @@ import { bearer, buildUser, login, TEST_PASSWORD } from "../../test-support/fact
 import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
 import { activityLog } from "../../db/schema/index.ts";
+import { alerts as alertOf, notifyAdmins } from "./notifications.repository.ts";
 
 const t = useTestApp({ as: "admin" });
 
@@ -259,6 +260,36 @@ describe("notifications", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/kind must be a comma-separated list/);
     expect((await call("POST", "/notifications/read", { kinds: ["spam"] })).statusCode).toBe(400);
+  });
+
+  it("an editor sees, counts and marks read only the review queue's alerts", async () => {
+    await call("POST", "/notifications/read", {});
+    await notifyAdmins(t.database.db, alertOf.hostRequest("00000000-0000-4000-8000-000000000001", "asker"));
+    await notifyAdmins(
+      t.database.db,
+      alertOf.contentSubmission("00000000-0000-4000-8000-000000000002", {
+        title: "Evening Breath",
+        email: "host@example.com",
+        again: false,
+      }),
+    );
+    const editor = await login(t.app, (await buildUser(t.database.db, { role: "editor" })).email);
+
+    const seen = (await call("GET", "/notifications", undefined, editor)).json();
+    expect(seen.data.map((n: { kind: string }) => n.kind)).toEqual(["content_submission"]);
+    expect(seen.meta.unread).toBe(1);
+    expect(seen.meta.unreadByKind).toMatchObject({ content_submission: 1, host_request: 0 });
+    const asked = (await call("GET", "/notifications?kind=host_request", undefined, editor)).json();
+    expect(asked.data).toEqual([]);
+    expect(asked.meta.unread).toBe(0);
+
+    // "Mark all read" from the editor's bell leaves the admin's other alerts unread.
+    expect((await call("POST", "/notifications/read", {}, editor)).statusCode).toBe(200);
+    const admins = (await call("GET", "/notifications")).json();
+    expect(admins.meta.unreadByKind).toMatchObject({ content_submission: 0, host_request: 1 });
+    const hostAlert = admins.data.find((n: { kind: string }) => n.kind === "host_request");
+    await call("POST", "/notifications/read", { ids: [hostAlert._id] }, editor);
+    expect((await call("GET", "/notifications")).json().meta.unread).toBe(1);
   });
 });
 

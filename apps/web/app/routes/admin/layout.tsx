@@ -20,7 +20,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { Alert } from "@mantine/core";
-import type { UserRole } from "@serene/contract";
+import { editorNotificationKinds, type UserRole } from "@serene/contract";
 import { ModalsProvider } from "@mantine/modals";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -124,6 +124,14 @@ function AdminFrame() {
           title={page?.title ?? "Back office"}
           actions={
             <>
+              {role === "editor" && !setupRequired && (
+                <InboxMenu
+                  label="Notifications"
+                  icon={IconBell}
+                  kinds={editorNotificationKinds}
+                  emptyText="No submissions to review yet."
+                />
+              )}
               {isAdmin && !setupRequired && (
                 <>
                   <InboxMenu

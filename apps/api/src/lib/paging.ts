@@ -163,8 +163,34 @@ export async function* inBatches<R>(
 }
 
 /** The keyset position after a row selected with its `cursorAt` (`cursorTime`) and id; null for none. */
-export const afterRow = (row: { cursorAt: string; id: string } | null): After =>
+const afterRow = (row: { cursorAt: string; id: string } | null): After =>
   row && { key: CURSOR_KEYS.time.typed(row.cursorAt), id: row.id };
+
+/** A list's select up to its `where`: what `newestInBatches` orders and limits. */
+interface BatchQuery<R> {
+  orderBy(...columns: SQL[]): { limit(limit: number): Promise<R[]> };
+}
+
+/**
+ * Every row of a list, newest first by (`time`, `id`), in batches (the CSV exports). `query` is the
+ * list's select up to its `where`: it selects `keys` (the id and `cursorAt`, where the next batch
+ * starts) beside its columns and puts `after` (rows past the previous batch) into its `where`.
+ */
+export function newestInBatches<R extends { id: string; cursorAt: string }>(
+  time: AnyPgColumn,
+  id: AnyPgColumn,
+  query: (batch: {
+    keys: { id: AnyPgColumn; cursorAt: SQL<string> };
+    after: SQL | undefined;
+  }) => BatchQuery<R>,
+) {
+  const keys = { id, cursorAt: cursorTime(time) };
+  return inBatches<R>((last, limit) =>
+    query({ keys, after: keysetAfter(time, id, afterRow(last)) })
+      .orderBy(desc(time), desc(id))
+      .limit(limit),
+  );
+}
 
 /**
  * Every order of a sortable list: each column both ways, then the id the same way (so a page's

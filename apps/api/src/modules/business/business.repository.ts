@@ -1,16 +1,7 @@
 import { orderOf, type PurchaseFilter, type PurchaseListQuery, purchaseSorts } from "@serene/contract";
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  afterRow,
-  cursorTime,
-  inBatches,
-  keysetAfter,
-  likePattern,
-  pageOf,
-  sortOrders,
-  totalRows,
-} from "../../lib/paging.ts";
+import { likePattern, newestInBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
@@ -184,23 +175,14 @@ export type ListedPurchase = { purchase: PurchaseRow; codesIssued: number; codes
 
 /** Every purchase a filter matches with its code counts, newest first, a batch at a time (the CSV export). */
 export const eachPurchase = (db: Db, filter: PurchaseFilter) =>
-  inBatches<ListedPurchase & { id: string; cursorAt: string }>((last, limit) =>
-    db
-      .select({
-        purchase: businessPurchases,
-        ...codeCounts,
-        id: businessPurchases.id,
-        cursorAt: cursorTime(businessPurchases.createdAt),
-      })
-      .from(businessPurchases)
-      .where(
-        and(
-          purchaseWhere(filter),
-          keysetAfter(businessPurchases.createdAt, businessPurchases.id, afterRow(last)),
-        ),
-      )
-      .orderBy(desc(businessPurchases.createdAt), desc(businessPurchases.id))
-      .limit(limit),
+  newestInBatches<ListedPurchase & { id: string; cursorAt: string }>(
+    businessPurchases.createdAt,
+    businessPurchases.id,
+    ({ keys, after }) =>
+      db
+        .select({ purchase: businessPurchases, ...codeCounts, ...keys })
+        .from(businessPurchases)
+        .where(and(purchaseWhere(filter), after)),
   );
 
 const PURCHASE_ORDERS = sortOrders(

@@ -24,11 +24,10 @@ import {
 } from "../../db/schema/index.ts";
 import {
   type After,
-  afterRow,
   cursorTime,
-  inBatches,
   keysetAfter,
   likePattern,
+  newestInBatches,
   pageOf,
   sortOrders,
   totalRows,
@@ -176,20 +175,20 @@ export interface ExportedBusiness {
 
 /** Every business the search matches with its admins, newest first, a batch at a time (the CSV export). */
 export const eachBusiness = (db: Db, filter: BusinessFilter) =>
-  inBatches<ExportedBusiness & { id: string; cursorAt: string }>((last, limit) =>
-    db
-      .select({
-        business: businesses,
-        admins: sql<
-          string | null
-        >`(select string_agg(a.email, ', ' order by a.email) from business_admins a where a.business_id = "businesses"."id")`,
-        id: businesses.id,
-        cursorAt: cursorTime(businesses.createdAt),
-      })
-      .from(businesses)
-      .where(and(businessWhere(filter), keysetAfter(businesses.createdAt, businesses.id, afterRow(last))))
-      .orderBy(desc(businesses.createdAt), desc(businesses.id))
-      .limit(limit),
+  newestInBatches<ExportedBusiness & { id: string; cursorAt: string }>(
+    businesses.createdAt,
+    businesses.id,
+    ({ keys, after }) =>
+      db
+        .select({
+          business: businesses,
+          admins: sql<
+            string | null
+          >`(select string_agg(a.email, ', ' order by a.email) from business_admins a where a.business_id = "businesses"."id")`,
+          ...keys,
+        })
+        .from(businesses)
+        .where(and(businessWhere(filter), after)),
   );
 
 export async function listBusinessPurchases(db: Db, businessId: string) {

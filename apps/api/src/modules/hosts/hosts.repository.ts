@@ -7,15 +7,7 @@ import {
   hostRequestSorts,
   orderOf,
 } from "@serene/contract";
-import {
-  afterRow,
-  cursorTime,
-  inBatches,
-  keysetAfter,
-  pageOf,
-  sortOrders,
-  totalRows,
-} from "../../lib/paging.ts";
+import { newestInBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { hostRequests, users } from "../../db/schema/index.ts";
 
 const withUser = {
@@ -52,19 +44,15 @@ export type ListedHostRequest = NonNullable<Awaited<ReturnType<typeof findHostRe
 
 /** Every request in a state with its user, newest first, a batch at a time (the CSV export). */
 export const eachHostRequest = (db: Db, filter: HostRequestFilter) =>
-  inBatches<ListedHostRequest & { id: string; cursorAt: string }>((last, limit) =>
-    db
-      .select({ ...withUser, id: hostRequests.id, cursorAt: cursorTime(hostRequests.createdAt) })
-      .from(hostRequests)
-      .innerJoin(users, eq(users.id, hostRequests.userId))
-      .where(
-        and(
-          eq(hostRequests.state, filter.state),
-          keysetAfter(hostRequests.createdAt, hostRequests.id, afterRow(last)),
-        ),
-      )
-      .orderBy(desc(hostRequests.createdAt), desc(hostRequests.id))
-      .limit(limit),
+  newestInBatches<ListedHostRequest & { id: string; cursorAt: string }>(
+    hostRequests.createdAt,
+    hostRequests.id,
+    ({ keys, after }) =>
+      db
+        .select({ ...withUser, ...keys })
+        .from(hostRequests)
+        .innerJoin(users, eq(users.id, hostRequests.userId))
+        .where(and(eq(hostRequests.state, filter.state), after)),
   );
 
 export async function findHostRequest(db: Db, id: string) {

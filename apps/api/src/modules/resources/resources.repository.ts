@@ -7,7 +7,7 @@ import {
 } from "@serene/contract";
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import { afterRow, cursorTime, inBatches, keysetAfter, likePattern, sortOrders } from "../../lib/paging.ts";
+import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -91,15 +91,16 @@ export function resourcesMatching(db: Db, filter: ResourceFilter, limit: number)
 
 /** Every content a filter matches with its names, newest first, a batch at a time (the CSV export). */
 export const eachResource = (db: Db, filter: ResourceFilter) =>
-  inBatches<ListedResource & { id: string; cursorAt: string }>((last, limit) =>
-    db
-      .select({ ...withNames, id: resources.id, cursorAt: cursorTime(resources.timeCreated) })
-      .from(resources)
-      .leftJoin(interests, eq(interests.id, resources.interestId))
-      .leftJoin(users, eq(users.id, resources.userId))
-      .where(and(resourceWhere(filter), keysetAfter(resources.timeCreated, resources.id, afterRow(last))))
-      .orderBy(desc(resources.timeCreated), desc(resources.id))
-      .limit(limit),
+  newestInBatches<ListedResource & { id: string; cursorAt: string }>(
+    resources.timeCreated,
+    resources.id,
+    ({ keys, after }) =>
+      db
+        .select({ ...withNames, ...keys })
+        .from(resources)
+        .leftJoin(interests, eq(interests.id, resources.interestId))
+        .leftJoin(users, eq(users.id, resources.userId))
+        .where(and(resourceWhere(filter), after)),
   );
 
 /** The contents of these ids (those that exist). */

@@ -26,16 +26,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import {
-  afterRow,
-  cursorTime,
-  inBatches,
-  keysetAfter,
-  likePattern,
-  pageOf,
-  sortOrders,
-  totalRows,
-} from "../../lib/paging.ts";
+import { likePattern, newestInBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { deletionRequests, supportMessages, supportReplies, users } from "../../db/schema/index.ts";
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
@@ -97,15 +88,14 @@ export async function listSupportMessages(db: Db, query: SupportMessageListQuery
 
 /** Every message the filter matches, newest first, a batch at a time (the CSV export). */
 export const eachSupportMessage = (db: Db, filter: SupportMessageFilter) =>
-  inBatches<SupportMessageRow & { cursorAt: string }>((last, limit) =>
-    db
-      .select({ ...getTableColumns(supportMessages), cursorAt: cursorTime(supportMessages.createdAt) })
-      .from(supportMessages)
-      .where(
-        and(supportWhere(filter), keysetAfter(supportMessages.createdAt, supportMessages.id, afterRow(last))),
-      )
-      .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-      .limit(limit),
+  newestInBatches<SupportMessageRow & { cursorAt: string }>(
+    supportMessages.createdAt,
+    supportMessages.id,
+    ({ keys, after }) =>
+      db
+        .select({ ...getTableColumns(supportMessages), ...keys })
+        .from(supportMessages)
+        .where(and(supportWhere(filter), after)),
   );
 
 const assignee = alias(users, "assignee");
@@ -230,20 +220,16 @@ function deletionWhere(filter: DeletionRequestFilter) {
 
 /** Every request a filter matches with its people, newest first, a batch at a time (the CSV export). */
 export const eachDeletionRequest = (db: Db, filter: DeletionRequestFilter) =>
-  inBatches<ListedDeletionRequest & { id: string; cursorAt: string }>((last, limit) =>
-    db
-      .select({ ...withPeople, id: deletionRequests.id, cursorAt: cursorTime(deletionRequests.createdAt) })
-      .from(deletionRequests)
-      .leftJoin(users, eq(users.id, deletionRequests.userId))
-      .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
-      .where(
-        and(
-          deletionWhere(filter),
-          keysetAfter(deletionRequests.createdAt, deletionRequests.id, afterRow(last)),
-        ),
-      )
-      .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
-      .limit(limit),
+  newestInBatches<ListedDeletionRequest & { id: string; cursorAt: string }>(
+    deletionRequests.createdAt,
+    deletionRequests.id,
+    ({ keys, after }) =>
+      db
+        .select({ ...withPeople, ...keys })
+        .from(deletionRequests)
+        .leftJoin(users, eq(users.id, deletionRequests.userId))
+        .leftJoin(executor, eq(executor.id, deletionRequests.executedBy))
+        .where(and(deletionWhere(filter), after)),
   );
 
 const DELETION_ORDERS = sortOrders(

@@ -10,7 +10,6 @@ import {
 import {
   and,
   asc,
-  desc,
   eq,
   getTableColumns,
   gte,
@@ -24,7 +23,7 @@ import {
   sum,
 } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
-import { afterRow, cursorTime, inBatches, keysetAfter, likePattern, sortOrders } from "../../lib/paging.ts";
+import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -174,19 +173,11 @@ export function usersMatching(db: Db, filter: UserFilter, limit: number) {
 
 /** Every account a filter matches, newest first, a batch at a time (the CSV export). */
 export const eachUser = (db: Db, filter: UserFilter) =>
-  inBatches<UserRow & { cursorAt: string }>((last, limit) =>
+  newestInBatches<UserRow & { cursorAt: string }>(users.timeCreated, users.id, ({ keys, after }) =>
     db
-      .select({ ...getTableColumns(users), cursorAt: cursorTime(users.timeCreated) })
+      .select({ ...getTableColumns(users), ...keys })
       .from(users)
-      .where(
-        and(
-          AUDIENCE[filter.audience],
-          userWhere(filter),
-          keysetAfter(users.timeCreated, users.id, afterRow(last)),
-        ),
-      )
-      .orderBy(desc(users.timeCreated), desc(users.id))
-      .limit(limit),
+      .where(and(AUDIENCE[filter.audience], userWhere(filter), after)),
   );
 
 /** The accounts of these ids (those that exist). */

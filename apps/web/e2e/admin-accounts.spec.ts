@@ -101,6 +101,9 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   await expect(form.getByRole("textbox", { name: "User" })).toHaveAttribute("readonly", "");
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
+  // Their bell holds the review queue's alerts; the support messages are the admins'.
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Messages/ })).toHaveCount(0);
   // Their account menu does not offer the admins' activity log either.
   await page.getByRole("button", { name: /^Account menu/ }).click();
   await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();

@@ -40,7 +40,7 @@ const sitePages =
 
 // What the listener app's service worker keeps for offline use: everything its pages can load.
 const listenPages = /[\\/]app[\\/](root|entry\.client)\.tsx$|[\\/]app[\\/]routes[\\/]listen[\\/]/;
-const serviceWorker = fileURLToPath(new URL("./app/features/listen/offline/listen-sw.js", import.meta.url));
+const serviceWorker = fileURLToPath(new URL("./app/features/listen/shared/listen-sw.js", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { InlineCss } from "./components/ui/inline-css";
 import fontsCss from "./fonts/nunito.css?inline";
 import { PageLoader } from "./components/ui/page-loader";
-import { earlyReadsScript } from "./features/listen/early-reads";
+import { earlyReadsScript } from "./features/listen/shared/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
 import { isStaticPage, pageScript } from "./lib/static-page";

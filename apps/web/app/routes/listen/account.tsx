@@ -24,17 +24,17 @@ import {
   endSession,
   logout,
   resendVerification,
-} from "../../features/listen/api/account";
-import type { AppSession } from "../../features/listen/api/types";
-import { sayError } from "../../features/listen/error-words";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { PageHeading } from "../../features/listen/components/page-heading";
-import { listenKeys, useEntitlement, useMe, useSessions } from "../../features/listen/hooks/queries";
-import { useApiForm } from "../../features/listen/hooks/use-api-form";
-import { useDownloads } from "../../features/listen/hooks/use-downloads";
-import { formatBytes, formatLongDate, moodLabels } from "../../features/listen/format";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
-import { clearDownloads } from "../../features/listen/offline/downloads";
+} from "../../features/listen/account/api";
+import type { AppSession } from "../../features/listen/shared/types";
+import { sayError } from "../../features/listen/shared/error-words";
+import { FormFailure } from "../../features/listen/shared/form-failure";
+import { PageHeading } from "../../features/listen/shared/page-heading";
+import { listenKeys, useEntitlement, useMe, useSessions } from "../../features/listen/shared/queries";
+import { useApiForm } from "../../features/listen/shared/use-api-form";
+import { useDownloads } from "../../features/listen/library/use-downloads";
+import { formatBytes, formatLongDate, moodLabels } from "../../features/listen/shared/format";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { clearDownloads } from "../../features/listen/library/downloads";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";

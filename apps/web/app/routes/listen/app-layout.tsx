@@ -1,10 +1,14 @@
 import { Outlet, redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
-import { ListenShell } from "../../features/listen/components/listen-shell";
-import { meQuery } from "../../features/listen/hooks/queries";
-import { usePaidDownloadsPruning } from "../../features/listen/hooks/use-downloads";
-import { forgetSignedIn, listenQueryClient, signInPath } from "../../features/listen/listen-query-client";
-import { isOnline } from "../../features/listen/offline/online";
+import { ListenShell } from "../../features/listen/shared/listen-shell";
+import { meQuery } from "../../features/listen/shared/queries";
+import { usePaidDownloadsPruning } from "../../features/listen/library/use-downloads";
+import {
+  forgetSignedIn,
+  listenQueryClient,
+  signInPath,
+} from "../../features/listen/shared/listen-query-client";
+import { isOnline } from "../../features/listen/shared/online";
 import type { Route } from "./+types/app-layout";
 
 export const ONBOARDED_KEY = "serene-listen-onboarded";

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link } from "react-router";
-import { forgotPassword } from "../../features/listen/api/account";
-import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/components/auth-form";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
+import { forgotPassword } from "../../features/listen/account/api";
+import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/account/auth-form";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
 

@@ -2,16 +2,16 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { ApiError } from "../../lib/api-client";
-import { homeOrder } from "../../features/listen/early-reads";
-import { ContinueRail } from "../../features/listen/components/continue-rail";
-import { PageLoading } from "../../features/listen/components/cover-art";
-import { PremiumNews } from "../../features/listen/components/premium-news";
-import { ResourceRail } from "../../features/listen/components/resource-card";
+import { homeOrder } from "../../features/listen/shared/early-reads";
+import { ContinueRail } from "../../features/listen/library/continue-rail";
+import { PageLoading } from "../../features/listen/shared/cover-art";
+import { PremiumNews } from "../../features/listen/account/premium-news";
+import { ResourceRail } from "../../features/listen/catalogue/resource-card";
 import { SeriesRail } from "../../features/listen/habit/series-card";
 import { TodayCard } from "../../features/listen/habit/today-card";
-import { homeQuery, todayQuery, useHome, useMe } from "../../features/listen/hooks/queries";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
-import { OfflineNotice } from "../../features/listen/offline/online";
+import { homeQuery, todayQuery, useHome, useMe } from "../../features/listen/shared/queries";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { OfflineNotice } from "../../features/listen/shared/online";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
-import { InfiniteResources } from "../../features/listen/components/infinite-resources";
-import { PageHeading } from "../../features/listen/components/page-heading";
-import { interestQuery, useInterests } from "../../features/listen/hooks/queries";
+import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
+import { PageHeading } from "../../features/listen/shared/page-heading";
+import { interestQuery, useInterests } from "../../features/listen/shared/queries";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () => pageMeta({ title: "Interest", description: "Everything Serene has on one theme." });

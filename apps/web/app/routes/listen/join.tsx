@@ -4,15 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
-import { joinBusiness, resendVerification } from "../../features/listen/api/account";
-import type { Entitlement } from "../../features/listen/api/types";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { notePremiumUnlocked } from "../../features/listen/components/premium-news";
-import { sayError } from "../../features/listen/error-words";
-import { listenKeys, meQuery } from "../../features/listen/hooks/queries";
-import { formatLongDate } from "../../features/listen/format";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { joinBusiness, resendVerification } from "../../features/listen/account/api";
+import type { Entitlement } from "../../features/listen/shared/types";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { FormFailure } from "../../features/listen/shared/form-failure";
+import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
+import { sayError } from "../../features/listen/shared/error-words";
+import { listenKeys, meQuery } from "../../features/listen/shared/queries";
+import { formatLongDate } from "../../features/listen/shared/format";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

@@ -1,11 +1,11 @@
-import "../../features/listen/listen.css";
+import "../../features/listen/shared/listen.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
-import { listenKeys } from "../../features/listen/hooks/queries";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
-import { sendQueuedSessions } from "../../features/listen/offline/offline-sessions";
+import { listenKeys } from "../../features/listen/shared/queries";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
 import type { Route } from "./+types/layout";
 
 // The manifest, theme colour and noindex are in the HTML the server sends for every /listen page

@@ -4,22 +4,22 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
-import { PageLoading } from "../../features/listen/components/cover-art";
-import { InfiniteResources } from "../../features/listen/components/infinite-resources";
-import { PageHeading } from "../../features/listen/components/page-heading";
-import { favouritesQuery, historyQuery } from "../../features/listen/hooks/queries";
-import { useDownloads } from "../../features/listen/hooks/use-downloads";
-import { formatBytes, formatDuration } from "../../features/listen/format";
-import { useOnline } from "../../features/listen/offline/online";
+import { PageLoading } from "../../features/listen/shared/cover-art";
+import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
+import { PageHeading } from "../../features/listen/shared/page-heading";
+import { favouritesQuery, historyQuery } from "../../features/listen/shared/queries";
+import { useDownloads } from "../../features/listen/library/use-downloads";
+import { formatBytes, formatDuration } from "../../features/listen/shared/format";
+import { useOnline } from "../../features/listen/shared/online";
 import { minutesOf, minutesWords } from "../../features/listen/habit/words";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
-import { CoverImage } from "../../features/listen/components/cover-image";
+import { CoverImage } from "../../features/listen/shared/cover-image";
 
 // The chart library loads only when the stats tab opens, not with every page of the app.
 const StatsPanel = lazy(() =>
-  import("../../features/listen/components/stats-panel").then((module) => ({ default: module.StatsPanel })),
+  import("../../features/listen/library/stats-panel").then((module) => ({ default: module.StatsPanel })),
 );
 
 export const meta = () =>

@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

@@ -2,15 +2,15 @@ import { Button, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { resetPassword } from "../../features/listen/api/account";
+import { resetPassword } from "../../features/listen/account/api";
 import {
   AuthForm,
   AuthFormLink,
   EmailField,
   NewPasswordField,
   newPasswordProblem,
-} from "../../features/listen/components/auth-form";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
+} from "../../features/listen/account/auth-form";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
 

@@ -3,13 +3,13 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ResourceFilters } from "../../features/listen/api/catalogue";
-import { moods } from "../../features/listen/api/types";
-import { InfiniteResources } from "../../features/listen/components/infinite-resources";
-import { PageHeading } from "../../features/listen/components/page-heading";
-import { searchQuery, useInterests } from "../../features/listen/hooks/queries";
-import { useRecentSearches } from "../../features/listen/hooks/use-recent-searches";
-import { moodLabels } from "../../features/listen/format";
+import type { ResourceFilters } from "../../features/listen/catalogue/api";
+import { moods } from "../../features/listen/shared/types";
+import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
+import { PageHeading } from "../../features/listen/shared/page-heading";
+import { searchQuery, useInterests } from "../../features/listen/shared/queries";
+import { useRecentSearches } from "../../features/listen/catalogue/use-recent-searches";
+import { moodLabels } from "../../features/listen/shared/format";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

@@ -15,15 +15,15 @@ import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from "@tabler/i
 import { useParams } from "react-router";
 import type { Route } from "./+types/series";
 import { LoadError } from "../../components/ui/load-error";
-import { CoverArt, PageLoading } from "../../features/listen/components/cover-art";
-import type { AppSeriesDetail } from "../../features/listen/api/types";
+import { CoverArt, PageLoading } from "../../features/listen/shared/cover-art";
+import type { AppSeriesDetail } from "../../features/listen/shared/types";
 import { progressWords } from "../../features/listen/habit/series-card";
-import { seriesQuery, useSeries } from "../../features/listen/hooks/queries";
-import { formatDuration } from "../../features/listen/format";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { seriesQuery, useSeries } from "../../features/listen/shared/queries";
+import { formatDuration } from "../../features/listen/shared/format";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { player } from "../../features/listen/player/player-engine";
 import { pageMeta } from "../../lib/meta";
-import { CoverImage } from "../../features/listen/components/cover-image";
+import { CoverImage } from "../../features/listen/shared/cover-image";
 
 export const meta = () => pageMeta({ title: "Series", description: "A Serene series, in order." });
 

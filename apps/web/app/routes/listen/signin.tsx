@@ -1,10 +1,10 @@
 import { PasswordInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useSearchParams } from "react-router";
-import { login } from "../../features/listen/api/account";
-import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/components/auth-form";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { useAfterSignIn } from "../../features/listen/hooks/use-sign-in";
+import { login } from "../../features/listen/account/api";
+import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/account/auth-form";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
 

@@ -4,18 +4,18 @@ import { IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
-import { signup } from "../../features/listen/api/account";
+import { signup } from "../../features/listen/account/api";
 import {
   AuthForm,
   AuthFormLink,
   EmailField,
   NewPasswordField,
   newPasswordProblem,
-} from "../../features/listen/components/auth-form";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { notePremiumUnlocked } from "../../features/listen/components/premium-news";
-import { sayError } from "../../features/listen/error-words";
-import { useAfterSignIn } from "../../features/listen/hooks/use-sign-in";
+} from "../../features/listen/account/auth-form";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
+import { sayError } from "../../features/listen/shared/error-words";
+import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
 

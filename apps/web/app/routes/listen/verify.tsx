@@ -1,12 +1,12 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { verifyEmail } from "../../features/listen/api/account";
-import { AuthFrame } from "../../features/listen/components/auth-frame";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { sayError } from "../../features/listen/error-words";
-import { listenKeys } from "../../features/listen/hooks/queries";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { verifyEmail } from "../../features/listen/account/api";
+import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { FormFailure } from "../../features/listen/shared/form-failure";
+import { sayError } from "../../features/listen/shared/error-words";
+import { listenKeys } from "../../features/listen/shared/queries";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

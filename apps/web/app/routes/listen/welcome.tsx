@@ -1,15 +1,15 @@
 import { Button, Chip, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { patchMe } from "../../features/listen/api/account";
-import type { Mood } from "../../features/listen/api/types";
-import { FormFailure } from "../../features/listen/components/form-failure";
-import { MoodPicker } from "../../features/listen/components/mood-picker";
-import { PageHeading } from "../../features/listen/components/page-heading";
-import { PremiumNews } from "../../features/listen/components/premium-news";
-import { listenKeys, useInterests, useMe } from "../../features/listen/hooks/queries";
-import { useApiForm } from "../../features/listen/hooks/use-api-form";
-import { listenQueryClient } from "../../features/listen/listen-query-client";
+import { patchMe } from "../../features/listen/account/api";
+import type { Mood } from "../../features/listen/shared/types";
+import { FormFailure } from "../../features/listen/shared/form-failure";
+import { MoodPicker } from "../../features/listen/shared/mood-picker";
+import { PageHeading } from "../../features/listen/shared/page-heading";
+import { PremiumNews } from "../../features/listen/account/premium-news";
+import { listenKeys, useInterests, useMe } from "../../features/listen/shared/queries";
+import { useApiForm } from "../../features/listen/shared/use-api-form";
+import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 import { ONBOARDED_KEY } from "./app-layout";
 

@@ -1,8 +1,8 @@
 import { Box, Card, Progress, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { AppResource, AppSeries } from "../api/types";
-import { CoverImage } from "../components/cover-image";
+import type { AppResource, AppSeries } from "../shared/types";
+import { CoverImage } from "../shared/cover-image";
 
 /** "2 of 5 finished". */
 export const progressWords = (series: Pick<AppSeries, "finishedCount" | "itemCount">) =>

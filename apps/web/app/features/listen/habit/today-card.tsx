@@ -1,12 +1,12 @@
 import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatDuration } from "../format";
-import { useToday } from "../hooks/queries";
-import { useOnline } from "../offline/online";
+import { formatDuration } from "../shared/format";
+import { useToday } from "../shared/queries";
+import { useOnline } from "../shared/online";
 import { player } from "../player/player-engine";
 import { minutesWords, reasonWords, streakWords } from "./words";
-import { CoverImage } from "../components/cover-image";
+import { CoverImage } from "../shared/cover-image";
 
 /**
  * The top of home: today's pick and why it was chosen, the minutes listened today and the streak.

@@ -1,4 +1,4 @@
-import { deletePushSubscription, getPushPublicKey, savePushSubscription } from "../api/habit";
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from "./api";
 
 // Web Push in this browser: the listener app's service worker (scope /listen) receives the
 // reminders; the server keeps each browser's subscription (APP-API.md part 3).

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppResource } from "../api/types";
+import type { AppResource } from "../shared/types";
 
 // The player's rules, without a browser: a stand-in audio element driven by the test's clock, the
 // API calls replaced by spies, the device's storage by maps. The offline queue is the real one.
 
-vi.mock("../api/listening", () => ({
+vi.mock("./api", () => ({
   startSession: vi.fn(),
   reportProgress: vi.fn(async () => ({ data: { counted: false } })),
   endListening: vi.fn(async () => ({ data: { counted: true, finished: false, summary: null } })),
   beaconProgress: vi.fn(() => true),
   syncSessions: vi.fn(),
 }));
-vi.mock("../offline/downloads", () => ({ downloadedAudioUrl: vi.fn(async () => null) }));
-vi.mock("../listen-query-client", () => ({ listenQueryClient: { invalidateQueries: vi.fn() } }));
-vi.mock("../hooks/queries", () => ({ listenKeys: {} }));
+vi.mock("../library/downloads", () => ({ downloadedAudioUrl: vi.fn(async () => null) }));
+vi.mock("../shared/listen-query-client", () => ({ listenQueryClient: { invalidateQueries: vi.fn() } }));
+vi.mock("../shared/queries", () => ({ listenKeys: {} }));
 vi.mock("../../../lib/api-client", () => ({
   ApiError: class ApiError extends Error {
     code: string;
@@ -26,9 +26,9 @@ vi.mock("../../../lib/api-client", () => ({
   },
 }));
 
-const api = await import("../api/listening");
-const downloads = await import("../offline/downloads");
-const offline = await import("../offline/offline-sessions");
+const api = await import("./api");
+const downloads = await import("../library/downloads");
+const offline = await import("./offline-sessions");
 
 /** An audio element as far as the player uses it: time, volume and the events it listens to. */
 class FakeAudio extends EventTarget {

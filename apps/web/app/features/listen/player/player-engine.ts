@@ -1,16 +1,10 @@
 import { ApiError } from "../../../lib/api-client";
-import {
-  beaconProgress,
-  endListening,
-  type ProgressReport,
-  reportProgress,
-  startSession,
-} from "../api/listening";
-import type { AppResource, Mood, SessionSummary } from "../api/types";
-import { listenKeys } from "../hooks/queries";
-import { listenQueryClient } from "../listen-query-client";
-import { downloadedAudioUrl } from "../offline/downloads";
-import { offlinePosition, queueSession } from "../offline/offline-sessions";
+import { beaconProgress, endListening, type ProgressReport, reportProgress, startSession } from "./api";
+import type { AppResource, Mood, SessionSummary } from "../shared/types";
+import { listenKeys } from "../shared/queries";
+import { listenQueryClient } from "../shared/listen-query-client";
+import { downloadedAudioUrl } from "../library/downloads";
+import { offlinePosition, queueSession } from "./offline-sessions";
 
 /** The API wants a report every 15 s of listening (and on pause, seek and page hide). */
 export const REPORT_EVERY_SECONDS = 15;

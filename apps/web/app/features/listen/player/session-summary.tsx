@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
-import type { AppResource, SessionSummary, Today } from "../api/types";
+import type { AppResource, SessionSummary, Today } from "../shared/types";
 import { minutesWords, moodLiftWords, streakWords } from "../habit/words";
-import { listenKeys } from "../hooks/queries";
-import { listenQueryClient } from "../listen-query-client";
+import { listenKeys } from "../shared/queries";
+import { listenQueryClient } from "../shared/listen-query-client";
 import { player } from "./player-engine";
 import { usePlayer } from "./use-player";
 

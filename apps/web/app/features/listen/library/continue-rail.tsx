@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Progress } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { hideContinue } from "../api/listening";
-import type { AppResource } from "../api/types";
-import { formatClock } from "../format";
-import { continueQuery, listenKeys } from "../hooks/queries";
-import { listenQueryClient } from "../listen-query-client";
-import { ResourceCard } from "./resource-card";
+import { hideContinue } from "../player/api";
+import type { AppResource } from "../shared/types";
+import { formatClock } from "../shared/format";
+import { continueQuery, listenKeys } from "../shared/queries";
+import { listenQueryClient } from "../shared/listen-query-client";
+import { ResourceCard } from "../catalogue/resource-card";
 
 /**
  * The home's "Continue listening" row: each item with how far along it is, and a way to hide it

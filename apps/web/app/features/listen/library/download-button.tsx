@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
-import type { AppResource } from "../api/types";
-import { useDownloads } from "../hooks/use-downloads";
-import { downloadsSupported } from "../offline/downloads";
-import { sayError } from "../error-words";
+import type { AppResource } from "../shared/types";
+import { useDownloads } from "./use-downloads";
+import { downloadsSupported } from "./downloads";
+import { sayError } from "../shared/error-words";
 import { notifyFailure } from "../../../lib/notify";
 
 /** Saves an item for offline listening (free ones, and paid ones while entitled), or removes it. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@serene/contract";
-import { ApiError, type FieldError } from "../../lib/api-client";
+import { ApiError, type FieldError } from "../../../lib/api-client";
 
 /**
  * The listener app's one place that turns an API refusal into words a person reads: whole

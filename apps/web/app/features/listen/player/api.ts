@@ -1,4 +1,4 @@
-import { beacon, listenRequest } from "./request";
+import { beacon, listenRequest } from "../shared/request";
 import type {
   AppMessage,
   AppResource,
@@ -11,7 +11,7 @@ import type {
   SessionSummary,
   StartedSession,
   SyncVerdict,
-} from "./types";
+} from "../shared/types";
 
 type CursorMeta = { nextCursor: string | null };
 

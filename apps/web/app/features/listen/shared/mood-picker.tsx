@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { IconMoodAngry, IconMoodHappy, IconMoodSad } from "@tabler/icons-react";
-import type { Mood } from "../api/types";
-import { moods } from "../api/types";
-import { moodLabels } from "../format";
+import type { Mood } from "./types";
+import { moods } from "./types";
+import { moodLabels } from "./format";
 import { useEffect, useState } from "react";
 
 /** Drawn, not emoji: phones and desktops without a colour emoji font show the same faces. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { sayFormError } from "../error-words";
+import { sayFormError } from "./error-words";
 
 /** A form that shows problems under its fields: Mantine's form, or any pair like it. */
 export interface FieldTarget {

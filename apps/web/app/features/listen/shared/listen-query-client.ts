@@ -1,8 +1,8 @@
 import { listenSignInPath } from "@serene/contract/routes";
 import { SIGNED_IN_COOKIE } from "@serene/contract/storage";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api-client";
-import { createQueryClient } from "../../lib/query-client";
+import { ApiError } from "../../../lib/api-client";
+import { createQueryClient } from "../../../lib/query-client";
 import { accountPages } from "./early-reads";
 
 export const SIGN_IN_PATH = "/listen/signin";

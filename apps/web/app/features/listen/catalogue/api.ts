@@ -1,5 +1,5 @@
-import { listenRequest } from "./request";
-import type { AppInterest, AppResource, AppResourceDetail, HomeSection, Mood } from "./types";
+import { listenRequest } from "../shared/request";
+import type { AppInterest, AppResource, AppResourceDetail, HomeSection, Mood } from "../shared/types";
 
 type CursorMeta = { nextCursor: string | null };
 

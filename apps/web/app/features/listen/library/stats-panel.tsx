@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { LoadError } from "../../../components/ui/load-error";
 import { minutesWords } from "../habit/words";
-import { useStats } from "../hooks/queries";
-import { PageLoading } from "./cover-art";
+import { useStats } from "../shared/queries";
+import { PageLoading } from "../shared/cover-art";
 
 const tooltipStyle = {
   background: "var(--mantine-color-body)",

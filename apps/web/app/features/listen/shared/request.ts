@@ -1,6 +1,6 @@
 import { API_BASE, apiRequest, type RequestOptions } from "../../../lib/api-client";
-import { deviceName } from "../device";
-import { takeEarlyRead } from "../early-reads";
+import { deviceName } from "./device";
+import { takeEarlyRead } from "./early-reads";
 
 /** The success envelope of the app API: `data`, and `meta` on lists. */
 export interface Answer<T, M = undefined> {

@@ -11,8 +11,8 @@ import {
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FormFailure } from "./form-failure";
-import { useApiForm } from "../hooks/use-api-form";
+import { FormFailure } from "../shared/form-failure";
+import { useApiForm } from "../shared/use-api-form";
 
 /**
  * The form of the listener's account pages (sign in, sign up, forgot, reset): the fields, why the

@@ -1,5 +1,5 @@
-import { listenRequest } from "./request";
-import type { AppSeries, AppSeriesDetail, Reminders, Today } from "./types";
+import { listenRequest } from "../shared/request";
+import type { AppSeries, AppSeriesDetail, Reminders, Today } from "../shared/types";
 
 // The daily habit (APP-API.md part 3): today's pick, series, reminders and Web Push.
 

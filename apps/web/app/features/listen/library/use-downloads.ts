@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AppResource } from "../api/types";
+import type { AppResource } from "../shared/types";
 import {
   clearDownloads,
   listDownloads,
   removeDownload,
   removePaidDownloads,
   saveDownload,
-} from "../offline/downloads";
-import { listenQueryClient } from "../listen-query-client";
+} from "./downloads";
+import { listenQueryClient } from "../shared/listen-query-client";
 import { preloadFullPlayer } from "../player/full-player-loader";
-import { entitlementQuery, useMe } from "./queries";
+import { entitlementQuery, useMe } from "../shared/queries";
 
 const downloadsKey = ["listen-downloads"] as const;
 const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsKey });

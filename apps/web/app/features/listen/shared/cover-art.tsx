@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Center, Loader, type AspectRatioProps } from "@mantine/core";
-import { OfflineNotice, useOnline } from "../offline/online";
+import { OfflineNotice, useOnline } from "./online";
 import { CoverImage } from "./cover-image";
 
 /** A square cover (content, series, the player), or the accent's soft square when there is none. */

@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryOptions } from "@tanstack/react-query";
 import { LoadError } from "../../../components/ui/load-error";
-import type { Answer } from "../api/request";
-import type { AppResource } from "../api/types";
-import { PageLoading } from "./cover-art";
+import type { Answer } from "../shared/request";
+import type { AppResource } from "../shared/types";
+import { PageLoading } from "../shared/cover-art";
 import { ResourceGrid } from "./resource-card";
 
 type Page = Answer<AppResource[], { nextCursor: string | null }>;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { setFavourite } from "../api/listening";
-import { listenQueryClient } from "../listen-query-client";
-import { favouritesQuery, listenKeys } from "./queries";
+import { setFavourite } from "../player/api";
+import { listenQueryClient } from "../shared/listen-query-client";
+import { favouritesQuery, listenKeys } from "../shared/queries";
 
 /** Whether an item is a favourite, and the toggle (the API's PUT and DELETE are idempotent). */
 export function useFavourite(resourceId: string) {

@@ -1,6 +1,6 @@
 import { ApiError } from "../../../lib/api-client";
-import { syncSessions } from "../api/listening";
-import type { OfflineSession } from "../api/types";
+import { syncSessions } from "./api";
+import type { OfflineSession } from "../shared/types";
 
 // Sessions listened with no network wait here until /app/sessions/sync takes them. Each has a
 // client id, so sending one twice (a lost answer) counts it once.

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { getEntitlement, getMe, listSessions } from "../api/account";
+import { getEntitlement, getMe, listSessions } from "../account/api";
 import {
   getHome,
   getResource,
@@ -7,8 +7,8 @@ import {
   listInterests,
   type ResourceFilters,
   searchResources,
-} from "../api/catalogue";
-import { getReminders, getSeries, getToday } from "../api/habit";
+} from "../catalogue/api";
+import { getReminders, getSeries, getToday } from "../habit/api";
 import {
   getAppConfig,
   getStats,
@@ -16,7 +16,7 @@ import {
   listFavourites,
   listHistory,
   listMessages,
-} from "../api/listening";
+} from "../player/api";
 
 const minute = 60_000;
 // What a page's loader has just read is not read again as the page mounts.

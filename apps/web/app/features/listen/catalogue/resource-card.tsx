@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, Card, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { AppResource } from "../api/types";
-import { formatDuration } from "../format";
-import { CoverImage } from "./cover-image";
+import type { AppResource } from "../shared/types";
+import { formatDuration } from "../shared/format";
+import { CoverImage } from "../shared/cover-image";
 
 /** Covers of a first rail in view on a phone or a desktop as the page opens. */
 const EAGER_COVERS = 4;

@@ -1,8 +1,8 @@
 import { Alert } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { formatLongDate } from "../format";
-import { useMe } from "../hooks/queries";
+import { formatLongDate } from "../shared/format";
+import { useMe } from "../shared/queries";
 
 const PREMIUM_NEWS_KEY = "serene-listen-premium-news";
 

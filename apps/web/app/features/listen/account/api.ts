@@ -1,5 +1,5 @@
-import { listenRequest } from "./request";
-import type { AppSession, Entitlement, Mood, Profile, RedeemPreview } from "./types";
+import { listenRequest } from "../shared/request";
+import type { AppSession, Entitlement, Mood, Profile, RedeemPreview } from "../shared/types";
 
 export interface SignupBody {
   email: string;

@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from "@mantine/core";
 import { type ComponentPropsWithoutRef, useState } from "react";
-import { coverSizes, variantSrcSet } from "../image-variants";
+import { coverSizes, variantSrcSet } from "./image-variants";
 
 /**
  * An uploaded image (a cover, a series' picture) that lets the browser fetch the AVIF or WebP

@@ -2,9 +2,7 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   DataList,
-  Drawer,
   Group,
   Loader,
   NumberInput,
@@ -19,9 +17,9 @@ import { formatUsd } from "@serene/contract/business";
 import { IconGift, IconMailForward } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { TableHeader } from "../../../components/ui/data-table";
+import { DetailDrawer } from "../../../components/ui/detail-drawer";
 import { LoadError } from "../../../components/ui/load-error";
 import { Detail } from "./purchase-drawer";
-import { usePhone } from "../../../components/ui/use-phone";
 import { ApiError } from "../../../lib/api-client";
 import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatCount, formatDateTime } from "../../../lib/format";
@@ -39,36 +37,16 @@ const KINDS: Record<string, string> = {
 
 /** A business beside the list (full screen on phones): admins, purchases, seats by state, activity. */
 export function BusinessDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const phone = usePhone();
-  // While the drawer slides away, it keeps showing the business it showed.
-  const [shownId, setShownId] = useState(id);
-  if (id !== null && id !== shownId) setShownId(id);
-  const business = useBusiness(shownId);
-
   return (
-    <Drawer
-      opened={id !== null}
+    <DetailDrawer
+      id={id}
       onClose={onClose}
-      position="right"
-      size={phone ? "100%" : "xl"}
-      title={business.data?.name ?? "Business"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      styles={{ title: { fontWeight: 800, fontSize: "var(--mantine-font-size-xl)" } }}
+      useDetail={useBusiness}
+      noun="business"
+      title={(business) => business.name}
     >
-      {business.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading the business" />
-        </Center>
-      ) : business.isError ? (
-        <LoadError
-          title="The business could not be loaded"
-          error={business.error}
-          onRetry={() => void business.refetch()}
-        />
-      ) : (
-        <BusinessDetails business={business.data} />
-      )}
-    </Drawer>
+      {(business) => <BusinessDetails business={business} />}
+    </DetailDrawer>
   );
 }
 

@@ -3,12 +3,9 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   CopyButton,
   DataList,
-  Drawer,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -17,11 +14,10 @@ import {
 import type { PurchaseDetail, SubscriptionCode } from "@serene/contract";
 import { formatUsd, SUBSCRIPTION_MONTHS } from "@serene/contract/business";
 import { IconCheck, IconCopy, IconInfoCircle, IconMailForward } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { type DataColumn, DataTable } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
-import { LoadError } from "../../../components/ui/load-error";
-import { usePhone } from "../../../components/ui/use-phone";
+import { DetailDrawer } from "../../../components/ui/detail-drawer";
 import { formatCount, formatDateTime, plural } from "../../../lib/format";
 import { usePurchase } from "../hooks/use-purchases";
 import { useResendPurchaseCodes } from "../hooks/use-resend-purchase-codes";
@@ -29,36 +25,16 @@ import { PurchaseStateBadge } from "./purchase-state-badge";
 
 /** A purchase and its codes, beside the list (full screen on phones); closes with Escape or Close. */
 export function PurchaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const phone = usePhone();
-  // While the drawer slides away, it keeps showing the purchase it showed.
-  const [shownId, setShownId] = useState(id);
-  if (id !== null && id !== shownId) setShownId(id);
-  const purchase = usePurchase(shownId);
-
   return (
-    <Drawer
-      opened={id !== null}
+    <DetailDrawer
+      id={id}
       onClose={onClose}
-      position="right"
-      size={phone ? "100%" : "xl"}
-      title={purchase.data?.assignedName ?? "Purchase"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      styles={{ title: { fontWeight: 800, fontSize: "var(--mantine-font-size-xl)" } }}
+      useDetail={usePurchase}
+      noun="purchase"
+      title={(purchase) => purchase.assignedName}
     >
-      {purchase.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading the purchase" />
-        </Center>
-      ) : purchase.isError ? (
-        <LoadError
-          title="The purchase could not be loaded"
-          error={purchase.error}
-          onRetry={() => void purchase.refetch()}
-        />
-      ) : (
-        <PurchaseDetails purchase={purchase.data} />
-      )}
-    </Drawer>
+      {(purchase) => <PurchaseDetails purchase={purchase} />}
+    </DetailDrawer>
   );
 }
 

@@ -116,9 +116,12 @@ export const activityFilterSchema = z.object({
 });
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 
-/** The log's columns to sort by: the time (latest first unless told), the action, the record's type. */
+/**
+ * The log's columns to sort by: the time (latest first unless told), who did it (their e-mail as
+ * recorded), the action, the record's type.
+ */
 export const activitySorts = sortSpec({
-  fields: { time: "desc", action: "asc", record: "asc" },
+  fields: { time: "desc", who: "asc", action: "asc", record: "asc" },
   default: "time",
 });
 export type ActivitySortField = keyof typeof activitySorts.fields;

@@ -78,13 +78,14 @@ beforeAll(async () => {
   await db.insert(activityLog).values(
     (
       [
-        ["host_request.export", "host_request", "2026-03-02"],
-        ["auth.sign_in", "user", "2026-03-03"],
-        ["business.export", "business", "2026-03-01"],
+        ["host_request.export", "host_request", "2026-03-02", "mo@example.com"],
+        ["auth.sign_in", "user", "2026-03-03", "Zed@example.com"],
+        ["business.export", "business", "2026-03-01", "ann@example.com"],
       ] as const
-    ).map(([action, entityType, day]) => ({
+    ).map(([action, entityType, day, actorEmail]) => ({
       action,
       entityType,
+      actorEmail,
       entityId: "sortlog",
       createdAt: new Date(day),
     })),
@@ -175,7 +176,7 @@ describe("sortable lists", () => {
     expect(await names("/host-requests?state=approved&sort=name")).toEqual([]);
   });
 
-  it("sorts the activity log by time both ways (latest first unless told), by action and by record", async () => {
+  it("sorts the activity log by time both ways (latest first unless told), by who, by action and by record", async () => {
     const actions = (path: string) => list(`/activity?entityId=sortlog&${path}`, (e) => e.action);
     expect(await actions("")).toEqual(["auth.sign_in", "host_request.export", "business.export"]);
     expect(await actions("sort=time&direction=asc")).toEqual([
@@ -184,6 +185,7 @@ describe("sortable lists", () => {
       "auth.sign_in",
     ]);
     expect(await actions("sort=action")).toEqual(["auth.sign_in", "business.export", "host_request.export"]);
+    expect(await actions("sort=who")).toEqual(["business.export", "host_request.export", "auth.sign_in"]);
     expect(await actions("sort=record&direction=desc")).toEqual([
       "auth.sign_in",
       "host_request.export",

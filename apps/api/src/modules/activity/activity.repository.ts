@@ -6,7 +6,7 @@ import {
   activitySorts,
   orderOf,
 } from "@serene/contract";
-import { and, desc, eq, getTableColumns, gte, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { inBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
@@ -91,7 +91,12 @@ function matching(filter: ActivityFilter): SQL | undefined {
 }
 
 const ACTIVITY_ORDERS = sortOrders<ActivitySortField>(
-  { time: activityLog.createdAt, action: activityLog.action, record: activityLog.entityType },
+  {
+    time: activityLog.createdAt,
+    who: sql`lower(${activityLog.actorEmail})`,
+    action: activityLog.action,
+    record: activityLog.entityType,
+  },
   activityLog.id,
 );
 

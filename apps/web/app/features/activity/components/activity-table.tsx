@@ -27,6 +27,7 @@ const columns: DataColumn<ActivityEntry>[] = [
   },
   {
     header: "Who",
+    sort: "who",
     td: { fz: "sm", maw: 220, style: { overflowWrap: "anywhere" } },
     cell: (entry) => (
       <>
@@ -73,7 +74,7 @@ const columns: DataColumn<ActivityEntry>[] = [
   },
 ];
 
-/** Log entries: a table whose When, What and Record headers sort, or on phones a list of cards. */
+/** Log entries: a table whose When, Who, What and Record headers sort, or on phones a list of cards. */
 export const activityTable: Omit<DataTableProps<ActivityEntry>, "rows" | "label"> = {
   rowKey: (entry) => entry._id,
   columns,

@@ -1,8 +1,9 @@
-import { Group, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import { type PageMeta, type SortDirection, type SortSpec, orderOf } from "@serene/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ListPage } from "../../lib/api-client";
+import { formatCount } from "../../lib/format";
 import type { SetListQuery } from "../../lib/use-list-query";
 import { useRowSelection } from "../../lib/use-row-selection";
 import { type BulkAction, BulkBar, type RunBulk } from "./bulk-bar";
@@ -19,11 +20,22 @@ export interface AdminListQuery {
   direction?: SortDirection | undefined;
 }
 
-interface AdminListProps<T, Q extends AdminListQuery, A extends string> {
-  title: string;
-  /** How many the list holds, beside the title; a badge beside it ("3 unread"). */
+/**
+ * The list's title: as it is, or from what it lists ("messages"): "All messages", or "Matching
+ * messages" while a search or filter narrows it.
+ */
+type AdminListTitle = { title: string } | { items: string; filtered: boolean };
+
+/** How many the list's answer holds, or undefined while it shows the previous request's (placeholder). */
+export function listedTotal(list: UseQueryResult<ListPage<unknown, PageMeta>, Error>) {
+  return list.data && !list.isPlaceholderData ? list.data.meta.total : undefined;
+}
+
+type AdminListProps<T, Q extends AdminListQuery, A extends string> = AdminListTitle & {
+  /** How many, beside the title: the list's total unless told otherwise (the users of every audience). */
   count?: number;
-  badge?: ReactNode;
+  /** How many wait for someone, a badge beside the title while there are any: "3 unread". */
+  pending?: { count: number | undefined; label: string };
   description?: ReactNode;
   /** The header's buttons (Create User, …): whatever a page adds there. */
   actions?: ReactNode;
@@ -51,7 +63,7 @@ interface AdminListProps<T, Q extends AdminListQuery, A extends string> {
     actions: readonly BulkAction<A>[];
     run: RunBulk<A>;
   };
-}
+};
 
 /** The list's filter: its request less the page and order (what "all matching" sends). */
 function filterOf(query: AdminListQuery): object {
@@ -65,9 +77,8 @@ function filterOf(query: AdminListQuery): object {
  * their pages. Sort, filters, search and page live in the URL (`useListQuery`).
  */
 export function AdminList<T, Q extends AdminListQuery, A extends string = never>({
-  title,
-  count,
-  badge,
+  count: total,
+  pending,
   description,
   actions,
   exportPath,
@@ -82,8 +93,11 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
   sorts,
   table,
   bulk,
+  ...named
 }: AdminListProps<T, Q, A>) {
   const filter = filterOf(query);
+  const title = "title" in named ? named.title : `${named.filtered ? "Matching" : "All"} ${named.items}`;
+  const count = total ?? listedTotal(list);
   const selection = useRowSelection(JSON.stringify(filter));
 
   const order =
@@ -106,7 +120,11 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <ListTitle title={title} count={count}>
-            {badge}
+            {pending?.count ? (
+              <Badge variant="filled" radius="sm">
+                {formatCount(pending.count)} {pending.label}
+              </Badge>
+            ) : null}
           </ListTitle>
           {description && (
             <Text c="dimmed" size="sm">

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { activitySorts } from "@serene/contract";
 import { IconDownload } from "@tabler/icons-react";
-import { AdminList } from "../../components/ui/admin-list";
+import { AdminList, listedTotal } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { activityExportHref } from "../../features/activity/api/activity";
 import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
@@ -31,12 +31,11 @@ export default function Activity() {
   const [filters, setFilters] = useActivityFilters();
   const list = useActivityList(activityRequest(filters));
   const filtered = isFiltered(filters);
-  const total = list.data && !list.isPlaceholderData ? list.data.meta.total : undefined;
 
   return (
     <AdminList
-      title={filtered ? "Matching entries" : "All entries"}
-      count={total}
+      items="entries"
+      filtered={filtered}
       description={`${page.description} Sign-ups, purchases and requests from the website and the app are here too.`}
       actions={
         // The days are local (the browser's), so the export is asked for with the instants they mean.
@@ -46,7 +45,7 @@ export default function Activity() {
           download
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
-          disabled={total === 0}
+          disabled={listedTotal(list) === 0}
         >
           Export CSV
         </Button>

@@ -25,12 +25,13 @@ export default function Businesses() {
   const [filters, setFilters] = useBusinessFilters();
   const [openId, open] = useOpenBusiness();
   const list = useBusinessList(filters);
+  const filtered = Boolean(filters.q);
 
   return (
     <>
       <AdminList
-        title={filters.q ? "Matching businesses" : "All businesses"}
-        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        items="businesses"
+        filtered={filtered}
         description={page.description}
         exportPath="/user/businesses"
         list={list}
@@ -47,7 +48,7 @@ export default function Businesses() {
         errorTitle="The businesses could not be loaded"
         empty={
           <ListEmpty
-            filtered={Boolean(filters.q)}
+            filtered={filtered}
             noMatch="No business matches this search"
             onClear={() => setFilters({ q: undefined })}
             none="No businesses yet"

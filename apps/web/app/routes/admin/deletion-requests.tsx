@@ -1,4 +1,3 @@
-import { Badge } from "@mantine/core";
 import { ACCOUNT_DELETION_DAYS, deletionRequestSorts, deletionStates } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -13,7 +12,6 @@ import {
   useDeletionRequestFilters,
   useDeletionRequestList,
 } from "../../features/support/hooks/use-deletion-requests";
-import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/deletion-requests";
 
@@ -38,16 +36,9 @@ export default function DeletionRequests() {
   return (
     <AdminList
       exportPath="/user/deletion-requests"
-      title={filtered ? "Matching requests" : "All requests"}
-      count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
-      badge={
-        pending !== undefined &&
-        pending > 0 && (
-          <Badge variant="filled" radius="sm">
-            {formatCount(pending)} pending
-          </Badge>
-        )
-      }
+      items="requests"
+      filtered={filtered}
+      pending={{ count: pending, label: "pending" }}
       description={page.description}
       list={list}
       toolbar={

@@ -1,4 +1,4 @@
-import { Badge, Center, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Center, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type HostRequest, hostRequestSorts } from "@serene/contract";
 import { useState } from "react";
 import { AdminList } from "../../components/ui/admin-list";
@@ -10,7 +10,6 @@ import { useDecideHostRequest } from "../../features/hosts/hooks/use-decide-host
 import { useHostRequestFilters, useHostRequests } from "../../features/hosts/hooks/use-hosts";
 import { HostList } from "../../features/users/components/host-list";
 import { useHostList } from "../../features/users/hooks/use-user-list";
-import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { PAGE_SIZE } from "../../lib/use-list-query";
 import type { Route } from "./+types/host-requests";
@@ -47,15 +46,7 @@ export default function HostRequests() {
       {/* The requests waiting for a decision come first, the hosts after them. */}
       <AdminList
         title="Become a host requests"
-        count={requests.data && !requests.isPlaceholderData ? requests.data.meta.total : undefined}
-        badge={
-          waiting !== undefined &&
-          waiting > 0 && (
-            <Badge variant="filled" radius="sm" aria-label={`${waiting} waiting`}>
-              {formatCount(waiting)} waiting
-            </Badge>
-          )
-        }
+        pending={{ count: waiting, label: "waiting" }}
         exportPath="/user/host-requests"
         list={requests}
         toolbar={

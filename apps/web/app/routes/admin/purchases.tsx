@@ -32,8 +32,8 @@ export default function Purchases() {
     <>
       <AdminList
         exportPath="/user/purchases"
-        title={filtered ? "Matching purchases" : "All purchases"}
-        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
+        items="purchases"
+        filtered={filtered}
         description={page.description}
         list={list}
         toolbar={

@@ -1,4 +1,3 @@
-import { Badge } from "@mantine/core";
 import { type SupportMessage, type SupportMessageBulkBody, supportMessageSorts } from "@serene/contract";
 import { IconMailOpened } from "@tabler/icons-react";
 import { useState } from "react";
@@ -14,7 +13,6 @@ import {
   useSupportMessageFilters,
   useSupportMessageList,
 } from "../../features/support/hooks/use-support-messages";
-import { formatCount } from "../../lib/format";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { useRefreshAfter } from "../../lib/query-keys";
 import type { Route } from "./+types/support";
@@ -41,7 +39,6 @@ export default function Support() {
   const [filters, setFilters] = useSupportMessageFilters();
   const filtered = Boolean(filters.q || filters.state);
   const list = useSupportMessageList(filters);
-  const unread = list.data?.meta.unread;
   const markRead = useMarkSupportMessageRead();
   const [shown, setShown] = useState<{ message: SupportMessage | null; opened: boolean }>({
     message: null,
@@ -64,16 +61,9 @@ export default function Support() {
     <>
       <AdminList
         exportPath="/user/support-messages"
-        title={filtered ? "Matching messages" : "All messages"}
-        count={list.data && !list.isPlaceholderData ? list.data.meta.total : undefined}
-        badge={
-          unread !== undefined &&
-          unread > 0 && (
-            <Badge variant="filled" radius="sm">
-              {formatCount(unread)} unread
-            </Badge>
-          )
-        }
+        items="messages"
+        filtered={filtered}
+        pending={{ count: list.data?.meta.unread, label: "unread" }}
         description={page.description}
         list={list}
         toolbar={

@@ -1,5 +1,6 @@
-import { Button, Group, Select } from "@mantine/core";
-import { oneOf, type SetListQuery } from "../../lib/use-list-query";
+import { Button, Group } from "@mantine/core";
+import type { SetListQuery } from "../../lib/use-list-query";
+import { FilterSelect } from "./filter-select";
 import { SearchInput } from "./search-input";
 
 /** The request of a list searched by text and narrowed to one state (purchases, messages, requests). */
@@ -40,20 +41,12 @@ export function SearchStateFilterBar<S extends string>({
         placeholder={searchPlaceholder}
         style={{ flex: "2 1 260px" }}
       />
-      <Select
+      <FilterSelect
         aria-label={stateLabel}
         placeholder={allStates}
-        data={stateOptions}
-        value={filters.state ?? null}
-        onChange={(state) =>
-          onChange({
-            state: oneOf(
-              stateOptions.map((option) => option.value),
-              state,
-            ),
-          })
-        }
-        clearable
+        options={stateOptions}
+        value={filters.state}
+        onChange={(state) => onChange({ state })}
         style={{ flex: "1 1 160px" }}
       />
       {(filters.q || filters.state) && (

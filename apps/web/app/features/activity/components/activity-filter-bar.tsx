@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import type { ActivityAction } from "@serene/contract";
 import { UserSelect } from "../../../components/entities/user-select";
-import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
+import { FilterSelect } from "../../../components/ui/filter-select";
+import type { SetListQuery } from "../../../lib/use-list-query";
 import { actionLabels, entityTypes } from "../describe-activity";
 import { type ActivityFilters, isFiltered, noFilters } from "../hooks/use-activity-filters";
 
@@ -24,28 +25,26 @@ export function ActivityFilterBar({
 
   return (
     <Group gap="sm" align="flex-end">
-      <Select
+      <FilterSelect
         label="Record type"
         placeholder="All records"
-        data={typeOptions}
-        value={filters.entityType ?? null}
+        options={typeOptions}
+        value={filters.entityType}
         onChange={(entityType) =>
           onChange({
-            entityType: entityType ?? undefined,
+            entityType,
             action: entityType && filters.action?.startsWith(`${entityType}.`) ? filters.action : undefined,
           })
         }
-        clearable
         searchable
         style={control}
       />
-      <Select
+      <FilterSelect
         label="Action"
         placeholder="All actions"
-        data={actionOptions}
-        value={filters.action ?? null}
-        onChange={(action) => onChange({ action: oneOf(actions, action) })}
-        clearable
+        options={actionOptions}
+        value={filters.action}
+        onChange={(action) => onChange({ action })}
         searchable
         nothingFoundMessage="No such action"
         style={control}

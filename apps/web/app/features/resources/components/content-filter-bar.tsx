@@ -1,11 +1,12 @@
-import { Group, Select } from "@mantine/core";
-import { moods, paymentTypes, type ResourceListQuery, reviewStates } from "@serene/contract";
+import { Group } from "@mantine/core";
+import { moods, paymentTypes, type ResourceListQuery } from "@serene/contract";
 import { useInterests } from "../../../api/interests";
 import { useMe } from "../../../api/me";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { UserSelect } from "../../../components/entities/user-select";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchInput } from "../../../components/ui/search-input";
-import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
+import type { SetListQuery } from "../../../lib/use-list-query";
 import { reviewStateOptions } from "./review-state-badge";
 
 const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
@@ -53,42 +54,38 @@ export function ContentFilterBar({
         placeholder="Search by title"
         style={{ flex: "2 1 240px" }}
       />
-      <Select
+      <FilterSelect
         aria-label="Mood"
         placeholder="All moods"
-        data={moodOptions}
-        value={filters.mood ?? null}
-        onChange={(mood) => onChange({ mood: oneOf(moods, mood) })}
-        clearable
+        options={moodOptions}
+        value={filters.mood}
+        onChange={(mood) => onChange({ mood })}
         style={control}
       />
-      <Select
+      <FilterSelect
         aria-label="Interest"
         placeholder="All interests"
-        data={(interests.data ?? []).map((interest) => ({ value: interest._id, label: interest.name }))}
-        value={filters.interest ?? null}
-        onChange={(interest) => onChange({ interest: interest ?? undefined })}
+        options={(interests.data ?? []).map((interest) => ({ value: interest._id, label: interest.name }))}
+        value={filters.interest}
+        onChange={(interest) => onChange({ interest })}
         searchable
-        clearable
         nothingFoundMessage="No interest has that name"
         style={control}
       />
-      <Select
+      <FilterSelect
         aria-label="Payment type"
         placeholder="Paid and free"
-        data={paymentOptions}
-        value={filters.paymentType ?? null}
-        onChange={(paymentType) => onChange({ paymentType: oneOf(paymentTypes, paymentType) })}
-        clearable
+        options={paymentOptions}
+        value={filters.paymentType}
+        onChange={(paymentType) => onChange({ paymentType })}
         style={control}
       />
-      <Select
+      <FilterSelect
         aria-label="Review state"
         placeholder="Every review state"
-        data={reviewStateOptions}
-        value={filters.reviewState ?? null}
-        onChange={(reviewState) => onChange({ reviewState: oneOf(reviewStates, reviewState) })}
-        clearable
+        options={reviewStateOptions}
+        value={filters.reviewState}
+        onChange={(reviewState) => onChange({ reviewState })}
         style={{ flex: "1 1 170px" }}
       />
       {admin && (

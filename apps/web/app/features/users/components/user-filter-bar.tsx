@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { Button, Group, TextInput } from "@mantine/core";
 import {
   isStaff,
   moods,
@@ -8,8 +8,9 @@ import {
   userRoles,
 } from "@serene/contract";
 import { moodLabels } from "../../../components/entities/mood-badge";
+import { FilterSelect } from "../../../components/ui/filter-select";
 import { SearchInput } from "../../../components/ui/search-input";
-import { oneOf, type SetListQuery } from "../../../lib/use-list-query";
+import type { SetListQuery } from "../../../lib/use-list-query";
 
 const roleLabels: Record<UserRole, string> = {
   user: "Listener",
@@ -59,32 +60,29 @@ export function UserFilterBar({
         style={{ flex: "2 1 260px" }}
       />
       {roles.length > 1 && (
-        <Select
+        <FilterSelect
           label="Role"
           placeholder="Every role"
-          data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-          value={filters.role ?? null}
-          onChange={(role) => onChange({ role: oneOf(userRoles, role) })}
-          clearable
+          options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          value={filters.role}
+          onChange={(role) => onChange({ role })}
           style={control}
         />
       )}
-      <Select
+      <FilterSelect
         label="Subscription"
         placeholder="Paid and free"
-        data={subscriptionOptions}
-        value={filters.subscription ?? null}
-        onChange={(subscription) => onChange({ subscription: oneOf(subscriptionStatuses, subscription) })}
-        clearable
+        options={subscriptionOptions}
+        value={filters.subscription}
+        onChange={(subscription) => onChange({ subscription })}
         style={control}
       />
-      <Select
+      <FilterSelect
         label="Mood"
         placeholder="Every mood"
-        data={moodOptions}
-        value={filters.mood ?? null}
-        onChange={(mood) => onChange({ mood: oneOf(moods, mood) })}
-        clearable
+        options={moodOptions}
+        value={filters.mood}
+        onChange={(mood) => onChange({ mood })}
         style={control}
       />
       <TextInput

@@ -49,6 +49,57 @@ async function skipMood(page: Page) {
   await page.getByRole("dialog").getByRole("button", { name: "Skip" }).click();
 }
 
+test("a push message shows the reminder from the service worker, opening only a /listen page", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await signUpListener(page, "pushed");
+  await page.goto("/listen");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Chromium delivers the message as its push service would (DevTools' "Push" button).
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.endsWith("/listen") && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const push = async (message: object) =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+
+  await push({ title: "A calm moment?", body: "A few minutes of Serene today.", url: "/listen/library" });
+  await expect.poll(shown).toEqual([
+    {
+      title: "A calm moment?",
+      body: "A few minutes of Serene today.",
+      tag: "serene-reminder",
+      url: "/listen/library",
+    },
+  ]);
+  // A message pointing anywhere else opens /listen; it replaces the earlier reminder (one tag).
+  await push({ title: "Elsewhere", body: "Not ours", url: "https://example.com/" });
+  await expect
+    .poll(shown)
+    .toEqual([{ title: "Elsewhere", body: "Not ours", tag: "serene-reminder", url: "/listen" }]);
+});
+
 for (const viewport of viewports) {
   test.describe(`daily habit (${viewport.name})`, () => {
     test.describe.configure({ timeout: 90_000 });

@@ -1,44 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { mailTo, openAsAdmin, toast } from "./fixtures";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import {
+  expectAxeClean,
+  LISTENER_PASSWORD,
+  mailMatch,
+  mailTo,
+  openAsAdmin,
+  SEAT_CODE,
+  toast,
+  verifiedListener,
+} from "./fixtures";
 
 // The issue's whole journey of a business buyer, on a desktop and on a phone (390 px): buy 5
 // seats on /business, sign in to the portal by the e-mailed link, invite 3 people by CSV, one
 // redeems in /listen, the portal shows it, remove them (the seat is freed), buy 2 more, and the
 // invoice PDF downloads and names the tax ID. Then sign out. Axe finds nothing on the way.
-
-const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
-const PASSWORD = "a-quiet-morning-7";
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The first message to `to` whose text matches `pattern`, waited for. */
-async function mailMatch(to: string, pattern: RegExp) {
-  let found: RegExpExecArray | null = null;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(to)).map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
-        return found !== null;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found! as RegExpExecArray;
-}
-
-/** An account with a verified address, made through the API (the person redeems in the browser). */
-async function verifiedAccount(request: APIRequestContext, email: string, username: string) {
-  const signedUp = await request.post("/api/v1/auth/signup", {
-    data: { email, password: PASSWORD, username, ageConfirmed: true },
-  });
-  expect(signedUp.ok(), await signedUp.text()).toBe(true);
-  const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
-  expect((await request.post("/api/v1/auth/verify-email", { data: { token } })).ok()).toBe(true);
-}
 
 for (const device of [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -104,11 +79,11 @@ for (const device of [
     await expectAxeClean(page);
 
     // Ana redeems her code in /listen (signed in in the browser).
-    const [code] = await mailMatch(ana, CODE);
-    await verifiedAccount(request, ana, `ana${device.name}`);
+    const [code] = await mailMatch(ana, SEAT_CODE);
+    await verifiedListener(request, ana, `ana${device.name}`);
     await page.goto(`/listen/signin?next=${encodeURIComponent(`/listen/redeem?code=${code}`)}`);
     await page.getByLabel("Email").fill(ana);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(LISTENER_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("button", { name: "Use this code" }).click();
     await expect(page.getByText("Premium is unlocked")).toBeVisible();
@@ -202,10 +177,10 @@ test("the join link: signed out it asks to sign up or in; a wrong domain is told
 
   // Another domain is refused, naming the business's.
   const outsider = "sam@elsewhere-company.example";
-  await verifiedAccount(request, outsider, "samjoin");
+  await verifiedListener(request, outsider, "samjoin");
   await page.getByRole("link", { name: "I have an account" }).click();
   await page.getByLabel("Email").fill(outsider);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(LISTENER_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${joinPath}$`));
   await page.getByRole("button", { name: "Take my seat" }).click();
@@ -216,10 +191,10 @@ test("the join link: signed out it asks to sign up or in; a wrong domain is told
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   const insider = `lee@${domain}`;
-  await verifiedAccount(request, insider, "leejoin");
+  await verifiedListener(request, insider, "leejoin");
   await phone.goto(`/listen/signin?next=${encodeURIComponent(joinPath)}`);
   await phone.getByLabel("Email").fill(insider);
-  await phone.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await phone.getByLabel("Password", { exact: true }).fill(LISTENER_PASSWORD);
   await phone.getByRole("button", { name: "Sign in" }).click();
   await phone.getByRole("button", { name: "Take my seat" }).click();
   await expect(phone.getByText("You have a seat")).toBeVisible();

@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { mailTo } from "./fixtures";
-
-const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
-
-/** Axe on the whole page as it stands: no violations. */
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, type Page, test } from "@playwright/test";
+import { expectAxeClean, mailMatch, mailTo, SEAT_CODE, verifiedListener } from "./fixtures";
 
 /** Buys `seats` seats through /business and the API's test checkout, as public.spec.ts does. */
 async function buySeats(page: Page, email: string, name: string) {
@@ -21,35 +12,6 @@ async function buySeats(page: Page, email: string, name: string) {
   await dialog.getByRole("button", { name: "Buy Now" }).click();
   await page.getByRole("button", { name: "Pay $249.95" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
-}
-
-/** The first message to `to` whose text matches `pattern`, waited for; answers the match. */
-async function mailMatch(to: string, pattern: RegExp) {
-  let found: RegExpExecArray | null = null;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(to)).map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
-        return found !== null;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found! as RegExpExecArray;
-}
-
-/** A listener with a verified address, signed in through the API: answers their token. */
-async function verifiedListener(request: APIRequestContext, email: string, username: string) {
-  const password = "a-quiet-morning-7";
-  const signedUp = await request.post("/api/v1/auth/signup", {
-    data: { email, password, username, ageConfirmed: true },
-  });
-  expect(signedUp.ok(), await signedUp.text()).toBe(true);
-  const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
-  expect((await request.post("/api/v1/auth/verify-email", { data: { token } })).ok()).toBe(true);
-  const login = await request.post("/api/v1/auth/login", { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return (await login.json()).data.token as string;
 }
 
 test("a buyer signs in to the portal by the e-mailed link, invites colleagues, takes a seat back and opens an invoice", async ({
@@ -107,12 +69,12 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   await expect(rows.filter({ hasText: ana })).toContainText("invited");
 
   // Resending Ben's invitation e-mails him his code again.
-  await mailMatch(ben, CODE);
+  await mailMatch(ben, SEAT_CODE);
   await rows.filter({ hasText: ben }).getByRole("button", { name: "Resend" }).click();
-  await expect.poll(async () => (await mailTo(ben)).filter((m) => CODE.test(m.text)).length).toBe(2);
+  await expect.poll(async () => (await mailTo(ben)).filter((m) => SEAT_CODE.test(m.text)).length).toBe(2);
 
   // Ana redeems her invitation in the app; the portal shows her seat redeemed.
-  const [code] = await mailMatch(ana, CODE);
+  const [code] = await mailMatch(ana, SEAT_CODE);
   const anaToken = await verifiedListener(request, ana, "ana");
   const redeemed = await request.post("/api/v1/user/redeem-code", {
     headers: { Authorization: `Bearer ${anaToken}` },
@@ -153,7 +115,7 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   });
   await invite.getByRole("button", { name: "Send invitations" }).click();
   await expect(results.getByRole("listitem")).toHaveText(["carla@portal-company.example: invited"]);
-  await mailMatch("carla@portal-company.example", CODE);
+  await mailMatch("carla@portal-company.example", SEAT_CODE);
   // The page has reloaded the business (Ben and Carla invited) before the billing form is filled.
   await expect(count("Invited")).toHaveText("2");
 

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { TOKEN_STORAGE_KEY } from "@serene/contract";
 
 /** The first admin, created at start by the server the e2e run launches (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -196,4 +197,45 @@ export async function outbox(): Promise<Mail[]> {
 export async function mailTo(to: string): Promise<Mail[]> {
   const headerTo = (raw: string) => /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
   return (await outbox()).filter((mail) => headerTo(mail.raw).toLowerCase().includes(to.toLowerCase()));
+}
+
+/** The first message to `to` whose text matches `pattern`, waited for; answers the match. */
+export async function mailMatch(to: string, pattern: RegExp) {
+  let found: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(to)).map((mail) => pattern.exec(mail.text)).find(Boolean) ?? null;
+        return found !== null;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found! as RegExpExecArray;
+}
+
+/** A subscription code as the e-mails give it (four groups of four). */
+export const SEAT_CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
+
+/** The password of the listeners `verifiedListener` makes. */
+export const LISTENER_PASSWORD = "a-quiet-morning-7";
+
+/** A listener with a verified address, made and signed in through the API: answers their token. */
+export async function verifiedListener(request: APIRequestContext, email: string, username: string) {
+  const password = LISTENER_PASSWORD;
+  const signedUp = await request.post("/api/v1/auth/signup", {
+    data: { email, password, username, ageConfirmed: true },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
+  expect((await request.post("/api/v1/auth/verify-email", { data: { token } })).ok()).toBe(true);
+  const login = await request.post("/api/v1/auth/login", { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Axe on the whole page as it stands: no violations (each named with the elements it found). */
+export async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -228,9 +228,9 @@ export const reportResponseSchema = envelope(reportSchema);
 
 // ---- The back office's view of businesses ----
 
-/** The businesses list's columns to sort by. */
+/** The businesses list's columns to sort by (seats: every seat the business has bought, most first). */
 export const businessSorts = sortSpec({
-  fields: { created: "desc", name: "asc", email: "asc" },
+  fields: { created: "desc", name: "asc", email: "asc", seats: "desc" },
   default: "created",
 });
 export type BusinessSortField = keyof typeof businessSorts.fields;

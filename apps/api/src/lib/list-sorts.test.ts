@@ -5,6 +5,7 @@ import {
   businessPurchases,
   deletionRequests,
   hostRequests,
+  subscriptionCodes,
   supportMessages,
   users,
 } from "../db/schema/index.ts";
@@ -47,17 +48,47 @@ beforeAll(async () => {
       provider: "test",
     })),
   );
-  await db.insert(businesses).values(
-    [
-      ["Zeta sorted", "a@zeta.test", "2026-01-02"],
-      ["alpha sorted", "c@alpha.test", "2026-01-03"],
-      ["Mid sorted", "B@mid.test", "2026-01-01"],
-    ].map(([name, billingEmail, day]) => ({
-      name: name!,
-      billingEmail: billingEmail!,
-      createdAt: new Date(day!),
-    })),
-  );
+  const sorted = await db
+    .insert(businesses)
+    .values(
+      [
+        ["Zeta sorted", "a@zeta.test", "2026-01-02"],
+        ["alpha sorted", "c@alpha.test", "2026-01-03"],
+        ["Mid sorted", "B@mid.test", "2026-01-01"],
+      ].map(([name, billingEmail, day]) => ({
+        name: name!,
+        billingEmail: billingEmail!,
+        createdAt: new Date(day!),
+      })),
+    )
+    .returning({ id: businesses.id, name: businesses.name });
+  // Seats over two purchases for Mid (3 + 4), one for Zeta (5), none for alpha.
+  for (const [name, seats] of [
+    ["Mid sorted", 3],
+    ["Mid sorted", 4],
+    ["Zeta sorted", 5],
+  ] as const) {
+    const [purchase] = await db
+      .insert(businessPurchases)
+      .values({
+        businessId: sorted.find((b) => b.name === name)!.id,
+        assignedName: "Seats holder",
+        email: "holder@seats.test",
+        totalUsers: seats,
+        totalMonths: 12,
+        amountCents: seats * 10_00,
+        provider: "test",
+      })
+      .returning({ id: businessPurchases.id });
+    await db
+      .insert(subscriptionCodes)
+      .values(
+        Array.from({ length: seats }, (_, i) => ({
+          purchaseId: purchase!.id,
+          code: `${name}-${seats}-${i}`,
+        })),
+      );
+  }
   const askers = await db
     .insert(users)
     .values(
@@ -139,7 +170,7 @@ describe("sortable lists", () => {
     ]);
   });
 
-  it("sorts businesses by name, billing e-mail (any case) and date, newest first by default", async () => {
+  it("sorts businesses by name, billing e-mail (any case), date (newest first by default) and seats", async () => {
     const names = (path: string) => list(path, (b) => b.name);
     expect(await names("/businesses?q=sorted")).toEqual(["alpha sorted", "Zeta sorted", "Mid sorted"]);
     expect(await names("/businesses?q=sorted&sort=name")).toEqual([
@@ -156,6 +187,16 @@ describe("sortable lists", () => {
       "Mid sorted",
       "Zeta sorted",
       "alpha sorted",
+    ]);
+    expect(await names("/businesses?q=sorted&sort=seats")).toEqual([
+      "Mid sorted",
+      "Zeta sorted",
+      "alpha sorted",
+    ]);
+    expect(await names("/businesses?q=sorted&sort=seats&direction=asc")).toEqual([
+      "alpha sorted",
+      "Zeta sorted",
+      "Mid sorted",
     ]);
   });
 
@@ -197,7 +238,7 @@ describe("sortable lists", () => {
     ["/activity?sort=actor", "sort"],
     ["/activity?sort=time&direction=latest", "direction"],
     ["/host-requests?sort=reason", "sort"],
-    ["/businesses?sort=seats", "sort"],
+    ["/businesses?sort=revenue", "sort"],
     ["/businesses?sort=name&direction=up", "direction"],
     ["/support-messages?sort=subject", "sort"],
     ["/deletion-requests?sort=reason", "sort"],

@@ -150,6 +150,8 @@ const BUSINESS_ORDERS = sortOrders<BusinessSortField>(
     created: businesses.createdAt,
     name: sql`lower(${businesses.name})`,
     email: sql`lower(${businesses.billingEmail})`,
+    seats: sql`(select count(*) from subscription_codes c join business_purchases p on p.id = c.purchase_id
+                where p.business_id = ${businesses.id})`,
   },
   businesses.id,
 );

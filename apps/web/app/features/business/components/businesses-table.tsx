@@ -49,7 +49,7 @@ export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "row
         </Text>
       ),
     },
-    { header: "Seats", td: numeric, cell: (b) => formatCount(b.seats.total) },
+    { header: "Seats", sort: "seats", td: numeric, cell: (b) => formatCount(b.seats.total) },
     { header: "Redeemed", td: numeric, cell: redeemedOf },
     { header: "Free", td: numeric, cell: (b) => formatCount(b.seats.unsent + b.seats.freed) },
     {

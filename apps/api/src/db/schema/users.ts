@@ -58,14 +58,17 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     index("users_time_created_idx").on(t.timeCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_username_idx").on(t.username, t.id),
-    index("users_role_idx").on(t.role),
+    // The users list's other orders (role also counts the staff); e-mail sorts on the unique index.
+    index("users_role_idx").on(t.role, t.id),
+    index("users_status_idx").on(t.status, t.id),
+    index("users_mood_idx").on(t.mood, t.id),
     index("users_username_trgm_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
-    /** Whether a media file is still used, before it is removed. */
     /** The trash: its list, the counts' correction and the purge read only trashed rows. */
     index("users_trashed_idx")
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    /** Whether a media file is still used, before it is removed. */
     index("users_image_key_idx")
       .on(t.imageKey)
       .where(sql`${t.imageKey} is not null`),

@@ -84,7 +84,7 @@ const USER_ORDERS = sortOrders<UserSortField>(
   {
     created: users.timeCreated,
     username: users.username,
-    email: users.email,
+    email: sql`lower(${users.email})`,
     role: users.role,
     subscription: users.status,
     mood: users.mood,

@@ -44,6 +44,7 @@ import { seriesAdminRoutes, seriesRoutes } from "./modules/series/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { supportRoutes } from "./modules/support/index.ts";
+import { trashRoutes } from "./modules/trash/index.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
 import { compressJsonPlugin } from "./plugins/compress-json.ts";
@@ -230,6 +231,7 @@ export async function buildApp({
       await user.register(contentStatsRoutes, { listening: services.listening });
       await user.register(seriesAdminRoutes, { series: services.series });
       await user.register(staffRoutes, { staff: services.staff });
+      await user.register(trashRoutes, { trash: services.trash });
       await user.register(siteRoutes, { config });
       await user.register(supportRoutes, {
         support: services.support,

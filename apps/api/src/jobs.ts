@@ -8,6 +8,7 @@ import type { RemindersService } from "./modules/habit/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
 import type { SupportService, SweepResult } from "./modules/support/index.ts";
+import type { TrashService } from "./modules/trash/index.ts";
 
 /** The first run, shortly after start, so a server that restarts often still runs them. */
 const FIRST_RUN_DELAY_MS = 30_000;
@@ -29,10 +30,12 @@ export interface JobsResult {
   remindersSent: number;
   /** E-mails to business admins about seats expiring in 60, 30 or 7 days. */
   seatExpiryRemindersSent: number | null;
+  /** Users and contents deleted for real after 30 days in the trash. */
+  trashPurged: number | null;
 }
 
 /**
- * The server's periodic work: the 90-day account-deletion sweep, codes e-mails that never went
+ * The server's periodic work: the 90-day account-deletion sweep, the trash's 30-day purge, codes e-mails that never went
  * out, paid subscriptions that ran out, business seats about to expire (admins reminded),
  * uploaded files no form ever used, temporary files of uploads a crash cut off, and old
  * rate-limit counters. Every instance runs the timers, but the
@@ -45,6 +48,7 @@ export interface JobsResult {
  */
 export function createScheduledJobs(deps: {
   support: SupportService;
+  trash: TrashService;
   business: BusinessService;
   portal: PortalService;
   media: MediaService;
@@ -80,6 +84,7 @@ export function createScheduledJobs(deps: {
       seatExpiryRemindersSent: await claimed("seat-expiry-reminders", () =>
         deps.portal.sendExpiryReminders(),
       ),
+      trashPurged: await claimed("trash-purge", () => deps.trash.purgeExpired()),
     };
     deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
     return result;

@@ -22,6 +22,7 @@ import { createResourcesService } from "./modules/resources/index.ts";
 import { createSeriesService } from "./modules/series/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
 import { createSupportService } from "./modules/support/index.ts";
+import { createTrashService } from "./modules/trash/index.ts";
 import { createUsersService } from "./modules/users/index.ts";
 
 const MINUTE = 60_000;
@@ -61,6 +62,7 @@ export function createServices(
   const series = createSeriesService(db, media);
   const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
   const today = createTodayService({ db, now, listening });
+  const trash = createTrashService({ db, media, now });
   const reminders = createRemindersService({ db, now, push: config.push, mailer, siteUrl, log });
   return {
     storage,
@@ -94,8 +96,10 @@ export function createServices(
     support,
     business,
     portal,
+    trash,
     jobs: createScheduledJobs({
       support,
+      trash,
       business,
       portal,
       media,

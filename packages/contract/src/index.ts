@@ -21,5 +21,6 @@ export * from "./routes.ts";
 export * from "./site.ts";
 export * from "./staff.ts";
 export * from "./support.ts";
+export * from "./trash.ts";
 export * from "./users.ts";
 export * from "./habit.ts";

@@ -116,12 +116,13 @@ export const oneBulkTarget: [
   { error: "Send either ids (the rows picked) or filter (every row matching it)", path: ["ids"] },
 ];
 
-/** What a bulk action did: how many rows it changed, and each row it left alone with why. */
+/** What a bulk action did: how many rows it changed (and which), and each row it left alone with why. */
 export const bulkResultSchema = z.object({
   status: z.literal(true),
   message: z.string(),
   data: z.object({
     done: z.number().int(),
+    ids: z.array(z.string()),
     failed: z.array(z.object({ id: z.string(), name: z.string(), message: z.string() })),
   }),
 });

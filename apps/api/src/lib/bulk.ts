@@ -32,7 +32,7 @@ export async function bulkRows<R extends { id: string }>(
  * Runs one bulk action inside one transaction, each row in its own savepoint: a row the rules
  * refuse (an `AppError` below 500: the last admin, content not waiting for review) is left as it
  * was and reported with why; any other failure rolls the whole request back, so nothing is
- * half-written. Answers what was done and the values `step` gave back (e-mails to send, files to
+ * half-written. Answers what was done (and the ids of the rows done: the Undo of a delete) and the values `step` gave back (e-mails to send, files to
  * discard once committed).
  */
 export async function runBulk<R extends { id: string }, T>(
@@ -45,15 +45,17 @@ export async function runBulk<R extends { id: string }, T>(
   return db.transaction(async (tx) => {
     const failed = missing.map((id) => ({ id, name: id, message: "Not found (deleted meanwhile?)" }));
     const results: T[] = [];
+    const ids: string[] = [];
     for (const row of rows) {
       try {
         results.push(await tx.transaction((savepoint) => step(savepoint, row)));
+        ids.push(row.id);
       } catch (err) {
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
         failed.push({ id: row.id, name: name(row), message: err.message });
       }
     }
-    return { done: results.length, failed, results };
+    return { done: results.length, ids, failed, results };
   });
 }
 

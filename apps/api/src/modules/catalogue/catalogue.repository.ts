@@ -3,12 +3,12 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, resources, userInterests } from "../../db/schema/index.ts";
 import { type After, type CursorKey, cursorTime, keysetAfter, likePattern } from "../../lib/paging.ts";
+import { listedResource } from "../../db/trash.ts";
 
 /** A published resource with its interest's name: what the app shows. */
 const appColumns = { resource: resources, interestName: interests.name };
 export type AppResourceRow = { resource: typeof resources.$inferSelect; interestName: string | null };
 
-const published = eq(resources.reviewState, "published");
 /** Unknown durations sort last among the shortest. */
 const durationKey = sql<number>`coalesce(${resources.durationSeconds}, 2147483647)`;
 
@@ -104,7 +104,7 @@ export const SORTS = {
 
 /** One page of published resources, filtered and sorted, after the cursor; answers one row more than the limit. */
 export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
-  const filters: SQL[] = [published];
+  const filters: SQL[] = [listedResource];
   if (query.q) {
     const search = searchFilter(query.q);
     if (search) filters.push(search);
@@ -145,7 +145,7 @@ export async function findPublishedResource(db: Db, id: string) {
     .select(appColumns)
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(published, eq(resources.id, id)));
+    .where(and(listedResource, eq(resources.id, id)));
   return row;
 }
 
@@ -155,7 +155,7 @@ export async function homeRow(db: Db, where: SQL | undefined, order: "new" | "po
     .select(appColumns)
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(published, where))
+    .where(and(listedResource, where))
     .orderBy(
       ...(order === "new"
         ? [sql`${resources.timeCreated} desc`, sql`${resources.id} desc`]
@@ -177,7 +177,7 @@ export async function listAppInterests(db: Db, ids?: string[]) {
     .select({
       interest: interests,
       count:
-        sql<number>`(select count(*) from resources r where r.interest_id = "interests"."id" and r.review_state = 'published')`.mapWith(
+        sql<number>`(select count(*) from resources r where r.interest_id = "interests"."id" and r.review_state = 'published' and r.deleted_at is null)`.mapWith(
           Number,
         ),
     })

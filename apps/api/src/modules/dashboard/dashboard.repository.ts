@@ -1,6 +1,7 @@
 import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { hostRequests, interests, resources, userSignupsMonthly } from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 import { listeningPerListenerDay } from "../listening/index.ts";
 import { countResources } from "../resources/index.ts";
 import { countAppUsers, countStaff } from "../users/index.ts";
@@ -41,6 +42,7 @@ export async function resourcesPerInterest(db: Db) {
   const perId = db
     .select({ interestId: resources.interestId, n: count().as("n") })
     .from(resources)
+    .where(notTrashed(resources))
     .groupBy(resources.interestId)
     .as("per_id");
   const rows = await db

@@ -123,6 +123,7 @@ export function dueReminders(db: Db, at: Date) {
       select to_char(s.shifted::date + rs.time::interval - interval '4 hours', 'YYYY-MM-DD') as day
     ) d
     where rs.enabled
+      and u.deleted_at is null
       and s.shifted::time < time '01:00'
       and extract(isodow from s.shifted)::int = any(rs.days)
       and not exists (select 1 from ${reminderSends} x where x.user_id = rs.user_id and x.day = d.day::date)

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, listeningSessions, resources, todayPicks, users } from "../../db/schema/index.ts";
+import { listedResource } from "../../db/trash.ts";
 
 const appColumns = { resource: resources, interestName: interests.name };
-const published = eq(resources.reviewState, "published");
 
 export async function findMood(db: Db, userId: string) {
   const [row] = await db.select({ mood: users.mood }).from(users).where(eq(users.id, userId));
@@ -15,7 +15,7 @@ export async function findPick(db: Db, userId: string, day: string) {
   const [row] = await db
     .select({ ...appColumns, reason: todayPicks.reason })
     .from(todayPicks)
-    .innerJoin(resources, and(eq(resources.id, todayPicks.resourceId), published))
+    .innerJoin(resources, and(eq(resources.id, todayPicks.resourceId), listedResource))
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .where(and(eq(todayPicks.userId, userId), eq(todayPicks.day, day)));
   return row;
@@ -41,7 +41,7 @@ export async function savePick(db: Db, values: typeof todayPicks.$inferInsert) {
       target: [todayPicks.userId, todayPicks.day],
       set: { resourceId: values.resourceId, reason: values.reason },
       // Only replaces a pick whose content is no longer published.
-      where: sql`not exists (select 1 from ${resources} r where r.id = ${todayPicks.resourceId} and r.review_state = 'published')`,
+      where: sql`not exists (select 1 from ${resources} r where r.id = ${todayPicks.resourceId} and r.review_state = 'published' and r.deleted_at is null)`,
     });
 }
 
@@ -75,7 +75,7 @@ export async function pickCandidate(
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .where(
       and(
-        published,
+        listedResource,
         o.entitled ? undefined : eq(resources.paymentType, "free"),
         o.exclude ? ne(resources.id, o.exclude) : undefined,
         notFinished,

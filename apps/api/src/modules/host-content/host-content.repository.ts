@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type After, cursorTime, keysetAfter } from "../../lib/paging.ts";
 import { interests, resources } from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 
 /** A host's own content, with the interest's name and the back office's latest feedback. */
 const columns = {
@@ -29,7 +30,7 @@ export async function listHostResources(
     after: After;
   },
 ) {
-  const filters: SQL[] = [eq(resources.userId, userId)];
+  const filters: SQL[] = [eq(resources.userId, userId), notTrashed(resources)];
   if (query.state) filters.push(eq(resources.reviewState, query.state));
   return db
     .select({ ...columns, cursorAt: cursorTime(resources.timeCreated) })
@@ -45,6 +46,6 @@ export async function findHostResource(db: Db, userId: string, id: string) {
     .select(columns)
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(eq(resources.id, id), eq(resources.userId, userId)));
+    .where(and(eq(resources.id, id), eq(resources.userId, userId), notTrashed(resources)));
   return row;
 }

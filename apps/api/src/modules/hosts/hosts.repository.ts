@@ -9,6 +9,7 @@ import {
 } from "@serene/contract";
 import { newestInBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { hostRequests, users } from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 
 const withUser = {
   request: hostRequests,
@@ -33,7 +34,7 @@ export async function listHostRequests(db: Db, query: HostRequestListQuery) {
     .select({ ...withUser, total: totalRows })
     .from(hostRequests)
     .innerJoin(users, eq(users.id, hostRequests.userId))
-    .where(eq(hostRequests.state, query.state))
+    .where(and(eq(hostRequests.state, query.state), notTrashed(users)))
     .orderBy(...HOST_REQUEST_ORDERS[`${field}_${direction}`])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
@@ -52,7 +53,7 @@ export const eachHostRequest = (db: Db, filter: HostRequestFilter) =>
         .select({ ...withUser, ...keys })
         .from(hostRequests)
         .innerJoin(users, eq(users.id, hostRequests.userId))
-        .where(and(eq(hostRequests.state, filter.state), after)),
+        .where(and(eq(hostRequests.state, filter.state), notTrashed(users), after)),
   );
 
 export async function findHostRequest(db: Db, id: string) {
@@ -60,7 +61,7 @@ export async function findHostRequest(db: Db, id: string) {
     .select(withUser)
     .from(hostRequests)
     .innerJoin(users, eq(users.id, hostRequests.userId))
-    .where(eq(hostRequests.id, id));
+    .where(and(eq(hostRequests.id, id), notTrashed(users)));
   return row;
 }
 
@@ -85,7 +86,7 @@ export async function decideHostRequest(
 }
 
 export async function listHosts(db: Db, page: number, limit: number) {
-  const where = eq(users.role, "host");
+  const where = and(eq(users.role, "host"), notTrashed(users));
   const selected = await db
     .select({ ...getTableColumns(users), total: totalRows })
     .from(users)

@@ -1,18 +1,19 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, resources } from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 
 export type InterestRow = typeof interests.$inferSelect;
 
 /** More interests than any catalogue holds: the list answers them all, yet stays bounded. */
 const MAX_INTERESTS = 500;
 
-/** Interests by position, each with how many resources it holds. */
+/** Interests by position, each with how many resources it holds (outside the trash). */
 export async function listInterests(db: Db) {
   return db
     .select({ interest: interests, resourceCount: count(resources.id) })
     .from(interests)
-    .leftJoin(resources, eq(resources.interestId, interests.id))
+    .leftJoin(resources, and(eq(resources.interestId, interests.id), notTrashed(resources)))
     .groupBy(interests.id)
     .orderBy(asc(interests.position), asc(interests.name))
     .limit(MAX_INTERESTS);
@@ -22,7 +23,7 @@ export async function findInterest(db: Db, id: string) {
   const [row] = await db
     .select({ interest: interests, resourceCount: count(resources.id) })
     .from(interests)
-    .leftJoin(resources, eq(resources.interestId, interests.id))
+    .leftJoin(resources, and(eq(resources.interestId, interests.id), notTrashed(resources)))
     .where(eq(interests.id, id))
     .groupBy(interests.id);
   return row;

@@ -12,6 +12,7 @@ import {
   resources,
   users,
 } from "../../db/schema/index.ts";
+import { listedResource } from "../../db/trash.ts";
 
 export type SessionRow = typeof listeningSessions.$inferSelect;
 export type NewSession = typeof listeningSessions.$inferInsert;
@@ -21,8 +22,6 @@ const appResourceColumns = {
   resource: resources,
   interestName: interests.name,
 };
-
-const published = eq(resources.reviewState, "published");
 
 /** What the listening rules need to know of a listener. */
 export async function findListener(db: Db, userId: string) {
@@ -45,7 +44,7 @@ export async function findPublishedResources(db: Db, ids: string[]) {
     .select(appResourceColumns)
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
-    .where(and(inArray(resources.id, ids), published));
+    .where(and(inArray(resources.id, ids), listedResource));
 }
 
 // ---- Sessions ----
@@ -373,7 +372,7 @@ export async function listContinue(db: Db, userId: string, after: After, limit: 
       and(
         eq(listeningProgress.userId, userId),
         sql`not ${listeningProgress.hidden} and ${listeningProgress.position} > 0`,
-        published,
+        listedResource,
         keysetAfter(listeningProgress.updatedAt, listeningProgress.resourceId, after),
       ),
     )
@@ -398,7 +397,7 @@ export async function listHistory(db: Db, userId: string, after: After, limit: n
     .where(
       and(
         eq(listeningSessions.userId, userId),
-        published,
+        listedResource,
         keysetAfter(listeningSessions.startedAt, listeningSessions.id, after),
       ),
     )
@@ -427,7 +426,7 @@ export async function listFavourites(db: Db, userId: string, after: After, limit
     .where(
       and(
         eq(favourites.userId, userId),
-        published,
+        listedResource,
         keysetAfter(favourites.createdAt, favourites.resourceId, after),
       ),
     )

@@ -65,11 +65,14 @@ export async function deleteMediaFiles(db: Db, keys: string[]) {
   if (keys.length) await db.delete(mediaFiles).where(inArray(mediaFiles.key, keys));
 }
 
-/** The uploaders of the paid contents using an audio file; null when no paid content uses it. */
+/**
+ * The uploaders of the paid or trashed contents using an audio file (played only with a stream
+ * link, which a trashed content never gets, or by staff and its uploader); null when none uses it.
+ */
 export async function paidAudioUploaders(db: Db, key: string): Promise<(string | null)[] | null> {
   const rows = await queryRows<{ user_id: string | null }>(
     db,
-    sql`select user_id from resources where audio_key = ${key} and payment_type = 'paid'`,
+    sql`select user_id from resources where audio_key = ${key} and (payment_type = 'paid' or deleted_at is not null)`,
   );
   return rows.length ? rows.map((r) => r.user_id) : null;
 }

@@ -123,14 +123,15 @@ describe("POST /resources/bulk", () => {
     expect(await entries("resource.decline", [published.id])).toHaveLength(0);
   });
 
-  it("deletes the picked contents, one activity entry each", async () => {
+  it("moves the picked contents to the trash, one activity entry each", async () => {
     const doomed = await Promise.all([1, 2].map(() => buildResource(t.database.db)));
     const ids = doomed.map((r) => r.id);
     const res = await t.call("POST", "/resources/bulk", { action: "delete", ids });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ done: 2, failed: [] });
-    expect(await t.database.db.select().from(resources).where(inArray(resources.id, ids))).toHaveLength(0);
-    expect(await entries("resource.delete", ids)).toHaveLength(2);
+    expect(res.json().data).toEqual({ done: 2, ids: expect.arrayContaining(ids), failed: [] });
+    const rows = await t.database.db.select().from(resources).where(inArray(resources.id, ids));
+    expect(rows.map((r) => r.deletedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    expect(await entries("resource.trash", ids)).toHaveLength(2);
   });
 
   it("writes nothing when the whole request fails", async () => {

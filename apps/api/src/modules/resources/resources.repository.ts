@@ -5,10 +5,11 @@ import {
   type ResourceSortField,
   resourceSorts,
 } from "@serene/contract";
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -48,7 +49,7 @@ const resourcesPage = listPage(
       .from(resources)
       .leftJoin(interests, eq(interests.id, resources.interestId))
       .leftJoin(users, eq(users.id, resources.userId))
-      .where(where)
+      .where(and(notTrashed(resources), where))
       .orderBy(...ORDERS[order])
       .limit(limit)
       .offset(offset),
@@ -74,7 +75,7 @@ export async function listResources(db: Db, query: ResourceListQuery) {
   // filter, else over the matching rows only.
   const [rows, total] = await Promise.all([
     resourcesPage(db, `${field}_${direction}`, where, query.limit, offset),
-    where ? db.$count(resources, where) : countResources(db),
+    where ? db.$count(resources, and(notTrashed(resources), where)) : countResources(db),
   ]);
   return { rows, total };
 }
@@ -84,7 +85,7 @@ export function resourcesMatching(db: Db, filter: ResourceFilter, limit: number)
   return db
     .select()
     .from(resources)
-    .where(resourceWhere(filter))
+    .where(and(notTrashed(resources), resourceWhere(filter)))
     .orderBy(asc(resources.timeCreated), asc(resources.id))
     .limit(limit);
 }
@@ -100,24 +101,27 @@ export const eachResource = (db: Db, filter: ResourceFilter) =>
         .from(resources)
         .leftJoin(interests, eq(interests.id, resources.interestId))
         .leftJoin(users, eq(users.id, resources.userId))
-        .where(and(resourceWhere(filter), after)),
+        .where(and(notTrashed(resources), resourceWhere(filter), after)),
   );
 
-/** The contents of these ids (those that exist). */
+/** The contents of these ids (those that exist, outside the trash). */
 export function resourcesByIds(db: Db, ids: readonly string[]) {
   return db
     .select()
     .from(resources)
-    .where(inArray(resources.id, [...ids]));
+    .where(and(inArray(resources.id, [...ids]), notTrashed(resources)));
 }
 
-/** All resources: the row count kept by triggers (row_counts), not a count of every row. */
+/**
+ * All resources outside the trash: the row count kept by triggers (row_counts), not a count of
+ * every row, less the trashed ones (read through their partial index).
+ */
 export async function countResources(db: Db) {
-  const [row] = await db
-    .select({ n: rowCounts.n })
-    .from(rowCounts)
-    .where(eq(rowCounts.tableName, "resources"));
-  return row?.n ?? 0;
+  const [[row], trashed] = await Promise.all([
+    db.select({ n: rowCounts.n }).from(rowCounts).where(eq(rowCounts.tableName, "resources")),
+    db.$count(resources, isNotNull(resources.deletedAt)),
+  ]);
+  return (row?.n ?? 0) - trashed;
 }
 
 export async function findResource(db: Db, id: string) {
@@ -126,7 +130,7 @@ export async function findResource(db: Db, id: string) {
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .leftJoin(users, eq(users.id, resources.userId))
-    .where(eq(resources.id, id));
+    .where(and(eq(resources.id, id), notTrashed(resources)));
   return row;
 }
 
@@ -144,6 +148,26 @@ export async function updateResource(db: Db, id: string, values: Partial<NewReso
   return row;
 }
 
+/** Moves a content to the trash; undefined when there is no such content outside it. */
+export async function trashResourceRow(db: Db, id: string, actorId: string) {
+  const [row] = await db
+    .update(resources)
+    .set({ deletedAt: sql`now()`, deletedBy: actorId })
+    .where(and(eq(resources.id, id), notTrashed(resources)))
+    .returning();
+  return row;
+}
+
+/** Takes a content out of the trash; undefined when it is not there. */
+export async function restoreResourceRow(db: Db, id: string) {
+  const [row] = await db
+    .update(resources)
+    .set({ deletedAt: null, deletedBy: null })
+    .where(and(eq(resources.id, id), isNotNull(resources.deletedAt)))
+    .returning();
+  return row;
+}
+
 export async function deleteResource(db: Db, id: string) {
   const [row] = await db.delete(resources).where(eq(resources.id, id)).returning();
   return row;
@@ -155,6 +179,7 @@ export async function topResources(db: Db, limit: number) {
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .leftJoin(users, eq(users.id, resources.userId))
+    .where(notTrashed(resources))
     .orderBy(desc(resources.noPlays), desc(resources.id))
     .limit(limit);
 }

@@ -153,8 +153,8 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       },
     },
     async (request) => {
-      const { done, failed, message } = await resources.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, failed } };
+      const { done, ids, failed, message } = await resources.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, ids, failed } };
     },
   );
 

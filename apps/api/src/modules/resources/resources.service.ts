@@ -25,7 +25,9 @@ import {
   type ResourceRow,
   resourcesByIds,
   resourcesMatching,
+  restoreResourceRow,
   topResources,
+  trashResourceRow,
   updateResource,
 } from "./resources.repository.ts";
 
@@ -111,18 +113,20 @@ export function createResourcesService(
     };
   }
 
-  /** The activity entry of a deleted content (its row already deleted in `tx`); answers the row. */
-  async function removeIn(tx: Db, actor: Actor, row: ResourceRow) {
+  /** An admin's delete: the content goes to the trash (hidden everywhere) until restored or purged. */
+  async function trashIn(tx: Db, actor: Actor, before: ResourceRow) {
+    const after = await trashResourceRow(tx, before.id, actor.userId);
+    if (!after) throw notFound("Content");
     await recordActivity(
       tx,
       actor,
-      "resource.delete",
+      "resource.trash",
       "resource",
-      row.id,
-      { title: row.title },
-      { before: row },
+      before.id,
+      { title: before.title },
+      { before, after },
     );
-    return row;
+    return after;
   }
 
   const service = {
@@ -251,14 +255,10 @@ export function createResourcesService(
       });
     },
 
+    /** An admin's delete: to the trash (restorable until the purge). */
     async remove(actor: Actor, id: string) {
-      const gone = await db.transaction(async (tx) => {
-        const row = await deleteResource(tx, id);
-        if (!row) throw notFound("Content");
-        return removeIn(tx, actor, row);
-      });
-      await media.discard([gone.imageKey, gone.audioKey]);
-      return gone;
+      const { resource } = await service.get(id);
+      return db.transaction((tx) => trashIn(tx, actor, resource));
     },
 
     /**
@@ -274,18 +274,7 @@ export function createResourcesService(
       });
       const name = (row: ResourceRow) => row.title;
       if (body.action === "delete") {
-        const result = await runBulk(
-          db,
-          rows,
-          name,
-          async (tx, row) => {
-            const gone = await deleteResource(tx, row.id);
-            if (!gone) throw notFound("Content");
-            return removeIn(tx, actor, gone);
-          },
-          missing,
-        );
-        await media.discard(result.results.flatMap((row) => [row.imageKey, row.audioKey]));
+        const result = await runBulk(db, rows, name, (tx, row) => trashIn(tx, actor, row), missing);
         return { ...result, message: bulkMessage(result, "deleted", "content", "contents") };
       }
       const decision: ReviewDecision =
@@ -312,3 +301,30 @@ export function createResourcesService(
 }
 
 export type ResourcesService = ReturnType<typeof createResourcesService>;
+
+/** Takes a content out of the trash inside the caller's transaction, with its activity entry. */
+export async function restoreResourceIn(tx: Db, actor: Actor, before: ResourceRow) {
+  const after = await restoreResourceRow(tx, before.id);
+  if (!after) throw notFound("Content in the trash");
+  await recordActivity(
+    tx,
+    actor,
+    "resource.restore",
+    "resource",
+    before.id,
+    { title: before.title },
+    { before, after },
+  );
+  return after;
+}
+
+/**
+ * Deletes a content for real inside the caller's transaction (the trash's purge), with its
+ * activity entry; answers the media keys to discard once committed.
+ */
+export async function purgeResourceIn(tx: Db, actor: Actor | null, id: string) {
+  const gone = await deleteResource(tx, id);
+  if (!gone) throw notFound("Content");
+  await recordActivity(tx, actor, "resource.purge", "resource", id, { title: gone.title }, { before: gone });
+  return [gone.imageKey, gone.audioKey];
+}

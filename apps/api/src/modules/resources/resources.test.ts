@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources, users } from "../../db/schema/index.ts";
 import { buildUser } from "../../test-support/factories.ts";
@@ -126,8 +126,11 @@ describe("GET /resources", () => {
       angry: (await call("GET", "/resources?limit=1&mood=angry")).json().meta.total,
     });
     const counted = async () => ({
-      all: await t.database.db.$count(resources),
-      angry: await t.database.db.$count(resources, eq(resources.mood, "angry")),
+      all: await t.database.db.$count(resources, isNull(resources.deletedAt)),
+      angry: await t.database.db.$count(
+        resources,
+        and(eq(resources.mood, "angry"), isNull(resources.deletedAt)),
+      ),
     });
     const before = await totals();
     expect(before.all.total).toBe((await counted()).all);
@@ -204,14 +207,16 @@ describe("PUT /resources/:id", () => {
 });
 
 describe("POST /resources/delete", () => {
-  it("deletes the row and its files", async () => {
+  it("moves it to the trash: hidden (404), its files kept until the purge", async () => {
     const r = await newResource();
     const res = await call("POST", "/resources/delete", { id: r._id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: true, message: "Content Deleted" });
     expect((await call("GET", `/resources/${r._id}`)).statusCode).toBe(404);
-    expect(fs.existsSync(fileOf(r.image))).toBe(false);
-    expect(fs.existsSync(fileOf(r.resourceUrl))).toBe(false);
+    const [row] = await t.database.db.select().from(resources).where(eq(resources.id, r._id));
+    expect(row).toMatchObject({ title: r.title, deletedBy: t.user.id });
+    expect(fs.existsSync(fileOf(r.image))).toBe(true);
+    expect(fs.existsSync(fileOf(r.resourceUrl))).toBe(true);
     expect((await call("POST", "/resources/delete", { id: r._id })).statusCode).toBe(404);
   });
 

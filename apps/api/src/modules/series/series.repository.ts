@@ -9,11 +9,10 @@ import {
   seriesItems,
 } from "../../db/schema/index.ts";
 import { type After, cursorTime, keysetAfter, likePattern, totalRows } from "../../lib/paging.ts";
+import { listedResource } from "../../db/trash.ts";
 
 export type SeriesRow = typeof series.$inferSelect;
 export type NewSeries = typeof series.$inferInsert;
-
-const published = eq(resources.reviewState, "published");
 
 /** The listener finished this content at least once. */
 const finishedBy = (userId: string) =>
@@ -100,7 +99,7 @@ function summaryQuery(db: Db, userId: string, where: SQL | undefined) {
     })
     .from(series)
     .innerJoin(seriesItems, eq(seriesItems.seriesId, series.id))
-    .innerJoin(resources, and(eq(resources.id, seriesItems.resourceId), published))
+    .innerJoin(resources, and(eq(resources.id, seriesItems.resourceId), listedResource))
     .where(and(eq(series.published, true), where))
     .groupBy(series.id);
 }
@@ -130,7 +129,7 @@ export function publishedSeriesItems(db: Db, userId: string, seriesIds: string[]
       position: sql<number>`coalesce(${listeningProgress.position}, 0)::float8`,
     })
     .from(seriesItems)
-    .innerJoin(resources, and(eq(resources.id, seriesItems.resourceId), published))
+    .innerJoin(resources, and(eq(resources.id, seriesItems.resourceId), listedResource))
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .leftJoin(
       listeningProgress,

@@ -195,8 +195,8 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       },
     },
     async (request) => {
-      const { done, failed, message } = await support.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, failed } };
+      const { done, ids, failed, message } = await support.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, ids, failed } };
     },
   );
 

@@ -1,6 +1,12 @@
 /** App users: the Users Table, their settings, roles and messages, and account deletion. */
 export { userRoutes } from "./users.routes.ts";
-export { createUsersService, deleteUserAccount, type UsersService } from "./users.service.ts";
+export {
+  createUsersService,
+  deleteAccountIn,
+  deleteUserAccount,
+  restoreAccountIn,
+  type UsersService,
+} from "./users.service.ts";
 export { toUser } from "./users.presenter.ts";
 export {
   adminExists,

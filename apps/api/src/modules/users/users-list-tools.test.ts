@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, userMessages, users } from "../../db/schema/index.ts";
 import { buildUser, login } from "../../test-support/factories.ts";
@@ -106,7 +106,7 @@ describe("POST /users/bulk", () => {
       message: "A new series is out.",
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ done: 2, failed: [] });
+    expect(res.json().data).toEqual({ done: 2, ids: expect.arrayContaining([ana.id, cy.id]), failed: [] });
     const inbox = await t.database.db
       .select()
       .from(userMessages)
@@ -140,8 +140,13 @@ describe("POST /users/bulk", () => {
     expect(res.json().data.failed).toEqual([
       { id: t.user.id, name: t.user.email, message: expect.stringContaining("your own account") },
     ]);
-    expect(await t.database.db.select().from(users).where(inArray(users.id, ids))).toHaveLength(0);
-    expect(await entries("user.delete", ids)).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(and(inArray(users.id, ids), isNull(users.deletedAt))),
+    ).toHaveLength(0);
+    expect(await entries("user.trash", ids)).toHaveLength(2);
     expect(await t.database.db.select().from(users).where(eq(users.id, t.user.id))).toHaveLength(1);
   });
 
@@ -151,6 +156,7 @@ describe("POST /users/bulk", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       done: 0,
+      ids: [],
       failed: [{ id: gone, name: gone, message: expect.any(String) }],
     });
   });

@@ -15,6 +15,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   notInArray,
   or,
@@ -24,22 +25,34 @@ import {
 } from "drizzle-orm";
 import { type Db, listPage } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
-import { deletionRequests, hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
+import {
+  deletionRequests,
+  hostRequests,
+  sessions,
+  userSignupsMonthly,
+  users,
+} from "../../db/schema/index.ts";
+import { notTrashed } from "../../db/trash.ts";
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 
+/** The account of an address, outside the trash (a trashed account's address stays taken by the unique index). */
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, notTrashed(users)))
     .limit(1);
   return row;
 }
 
 export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notTrashed(users)))
+    .limit(1);
   return row;
 }
 
@@ -54,21 +67,34 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), notTrashed(users)))
+    .limit(1);
   return Boolean(row);
 }
 
-/** All accounts: the sum of the monthly sign-up counts (a few rows, kept by triggers). */
+/**
+ * All accounts outside the trash: the sum of the monthly sign-up counts (a few rows, kept by
+ * triggers) less the trashed accounts (read through their partial index).
+ */
 export async function countUsers(db: Db) {
-  const [row] = await db.select({ n: sum(userSignupsMonthly.n) }).from(userSignupsMonthly);
-  return Number(row?.n ?? 0);
+  const [[row], trashed] = await Promise.all([
+    db.select({ n: sum(userSignupsMonthly.n) }).from(userSignupsMonthly),
+    db.$count(users, isNotNull(users.deletedAt)),
+  ]);
+  return Number(row?.n ?? 0) - trashed;
 }
 
-/** Which accounts each audience is: the app's users (listeners and hosts), the staff (admins and editors), or all. */
+/**
+ * Which accounts each audience is: the app's users (listeners and hosts), the staff (admins and
+ * editors), or all; never those in the trash.
+ */
 const AUDIENCE = {
-  app: notInArray(users.role, [...staffRoles]),
-  staff: inArray(users.role, [...staffRoles]),
-  all: undefined,
+  app: and(notInArray(users.role, [...staffRoles]), notTrashed(users)),
+  staff: and(inArray(users.role, [...staffRoles]), notTrashed(users)),
+  all: notTrashed(users),
 } as const;
 
 /** Staff accounts, counted by the role index (a handful of rows). */
@@ -180,12 +206,12 @@ export const eachUser = (db: Db, filter: UserFilter) =>
       .where(and(AUDIENCE[filter.audience], userWhere(filter), after)),
   );
 
-/** The accounts of these ids (those that exist). */
+/** The accounts of these ids (those that exist, outside the trash). */
 export function usersByIds(db: Db, ids: readonly string[]) {
   return db
     .select()
     .from(users)
-    .where(inArray(users.id, [...ids]));
+    .where(and(inArray(users.id, [...ids]), notTrashed(users)));
 }
 
 /**
@@ -204,4 +230,28 @@ export async function deleteAccountRows(db: Db, id: string, actorId: string | nu
     .where(and(eq(deletionRequests.userId, id), eq(deletionRequests.state, "pending")));
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
   return row && { row, files: [row.imageKey, ...requestImages.map((r) => r.key)] };
+}
+
+/**
+ * Moves an account to the trash (hidden everywhere; its sessions end, a restore does not bring
+ * them back). Answers the row as it is now; undefined when there is no such account outside it.
+ */
+export async function trashUserRow(db: Db, id: string, actorId: string) {
+  const [row] = await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, deletedBy: actorId })
+    .where(and(eq(users.id, id), notTrashed(users)))
+    .returning();
+  if (row) await db.delete(sessions).where(eq(sessions.userId, id));
+  return row;
+}
+
+/** Takes an account out of the trash; undefined when it is not there. */
+export async function restoreUserRow(db: Db, id: string) {
+  const [row] = await db
+    .update(users)
+    .set({ deletedAt: null, deletedBy: null })
+    .where(and(eq(users.id, id), isNotNull(users.deletedAt)))
+    .returning();
+  return row;
 }

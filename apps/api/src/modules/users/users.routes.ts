@@ -140,8 +140,8 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
       },
     },
     async (request) => {
-      const { done, failed, message } = await users.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, failed } };
+      const { done, ids, failed, message } = await users.bulk(request.auth!, request.body);
+      return { status: true as const, message, data: { done, ids, failed } };
     },
   );
 

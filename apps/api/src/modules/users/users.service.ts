@@ -26,6 +26,8 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  restoreUserRow,
+  trashUserRow,
   updateUser,
   usersByIds,
   usersMatching,
@@ -44,16 +46,22 @@ const emailTaken = (email: string) =>
 /**
  * Deletes an account's rows inside the caller's transaction: the user row with their personal data
  * (sessions, messages and host requests go with it by cascade), their seats freed, and the
- * activity entry. Answers the row and the picture keys to discard once committed.
+ * activity entry (`user.delete`, or `user.purge` when the trash's purge deletes it). Answers the
+ * row and the picture keys to discard once committed.
  */
-async function deleteAccountIn(tx: Db, userId: string, actor: Actor | null) {
+export async function deleteAccountIn(
+  tx: Db,
+  userId: string,
+  actor: Actor | null,
+  action: "user.delete" | "user.purge" = "user.delete",
+) {
   await freeSeatsOf(tx, userId);
   const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
   if (!deleted) throw notFound("User");
   await recordActivity(
     tx,
     actor,
-    "user.delete",
+    action,
     "user",
     userId,
     { email: deleted.row.email },
@@ -63,9 +71,45 @@ async function deleteAccountIn(tx: Db, userId: string, actor: Actor | null) {
 }
 
 /**
- * Deletes an account: its rows, then their pictures unless another row uses them. Content
- * they uploaded stays, attributed to no one. The one way accounts are deleted (admin, bulk,
- * deletion requests, sweep).
+ * An admin's delete: the account goes to the trash (hidden everywhere, its sessions ended, its
+ * seats still taken) until restored or purged; never the admin's own account.
+ */
+async function trashAccountIn(tx: Db, actor: Actor, user: UserRow) {
+  if (user.id === actor.userId) throw notYourself();
+  const after = await trashUserRow(tx, user.id, actor.userId);
+  if (!after) throw notFound("User");
+  await recordActivity(
+    tx,
+    actor,
+    "user.trash",
+    "user",
+    user.id,
+    { email: user.email },
+    { before: user, after },
+  );
+  return after;
+}
+
+/** Takes an account out of the trash inside the caller's transaction, with its activity entry. */
+export async function restoreAccountIn(tx: Db, actor: Actor, before: UserRow) {
+  const after = await restoreUserRow(tx, before.id);
+  if (!after) throw notFound("User in the trash");
+  await recordActivity(
+    tx,
+    actor,
+    "user.restore",
+    "user",
+    before.id,
+    { email: before.email },
+    { before, after },
+  );
+  return after;
+}
+
+/**
+ * Deletes an account for real: its rows, then their pictures unless another row uses them.
+ * Content they uploaded stays, attributed to no one. A listener's own deletion (requests, the
+ * sweep) and the trash's purge; an admin's delete moves the account to the trash instead.
  */
 export async function deleteUserAccount(db: Db, media: MediaService, userId: string, actor: Actor | null) {
   const { row, files } = await db.transaction((tx) => deleteAccountIn(tx, userId, actor));
@@ -236,9 +280,11 @@ export function createUsersService(deps: {
       return { user, message };
     },
 
+    /** An admin's delete: to the trash (restorable until the purge). */
     async remove(actor: Actor, id: string) {
       if (id === actor.userId) throw notYourself();
-      return deleteUserAccount(db, media, id, actor);
+      const user = await service.get(id);
+      return db.transaction((tx) => trashAccountIn(tx, actor, user));
     },
 
     /**
@@ -258,13 +304,9 @@ export function createUsersService(deps: {
             db,
             rows,
             name,
-            async (tx, user) => {
-              if (user.id === actor.userId) throw notYourself();
-              return (await deleteAccountIn(tx, user.id, actor)).files;
-            },
+            (tx, user) => trashAccountIn(tx, actor, user),
             missing,
           );
-          await media.discard(result.results.flat());
           return { ...result, message: bulkMessage(result, "deleted", "user", "users") };
         }
         case "make_host": {

@@ -220,7 +220,7 @@ describe("make a host, send a message", () => {
 
 describe("deleting a user (POST /delete and POST /users)", () => {
   it.each(["/delete", "/users"])(
-    "%s ends their sessions, removes personal data and avatar, keeps their content",
+    "%s moves them to the trash: sessions ended, hidden, data and avatar kept until the purge",
     async (route) => {
       const created = (await register()).json().data;
       const userToken = await login(t.app, created.email, "a-good-password");
@@ -241,16 +241,18 @@ describe("deleting a user (POST /delete and POST /users)", () => {
       const res = await call("POST", route, { id: created._id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: true, message: "User Deleted" });
-      expect(await t.database.db.select().from(users).where(eq(users.id, created._id))).toHaveLength(0);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, created._id));
+      expect(row).toMatchObject({ email: created.email, deletedBy: t.user.id });
+      expect(row!.deletedAt).toBeInstanceOf(Date);
       expect(
         await t.database.db.select().from(sessions).where(eq(sessions.userId, created._id)),
       ).toHaveLength(0);
-      expect(fs.existsSync(avatar)).toBe(false);
+      expect(fs.existsSync(avatar)).toBe(true);
+      expect((await call("GET", `/single/${created._id}`)).statusCode).toBe(404);
       const me = await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers: bearer(userToken) });
       expect(me.statusCode).toBe(401);
       expect((await call("GET", `/resources/${content._id}`)).json().data).toMatchObject({
         title: "Their talk",
-        userID: null,
       });
       expect((await call("POST", route, { id: created._id })).statusCode).toBe(404);
     },

@@ -58,6 +58,9 @@ export const actionLabels: Record<ActivityAction, string> = {
   "user.register": "User created",
   "user.update": "User edited",
   "user.delete": "User deleted",
+  "user.trash": "User moved to the trash",
+  "user.restore": "User restored from the trash",
+  "user.purge": "User deleted forever",
   "user.make_host": "Made a host",
   "user.message": "Message sent",
   "user.profile": "Own profile edited",
@@ -71,6 +74,9 @@ export const actionLabels: Record<ActivityAction, string> = {
   "resource.decline": "Content declined",
   "resource.feedback": "Feedback sent",
   "resource.delete": "Content deleted",
+  "resource.trash": "Content moved to the trash",
+  "resource.restore": "Content restored from the trash",
+  "resource.purge": "Content deleted forever",
   "series.create": "Series created",
   "series.update": "Series edited",
   "series.delete": "Series deleted",
@@ -148,6 +154,12 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
     }
     case "user.delete":
       return say(`deleted the user ${email ?? ""}`.trim());
+    case "user.trash":
+      return say(`moved the user ${email ?? ""} to the trash`.replace("  ", " "));
+    case "user.restore":
+      return say(`restored the user ${email ?? ""} from the trash`.replace("  ", " "));
+    case "user.purge":
+      return say(`deleted the user ${email ?? ""} forever`.replace("  ", " "), admin ?? "Serene");
     case "user.make_host":
       return say("made a user a host");
     case "user.message":
@@ -209,6 +221,12 @@ export function describeActivity(entry: ActivityEntry): { who: string; what: str
       return say("sent feedback on a content");
     case "resource.delete":
       return say(`deleted ${quoted(d.title, "a content")}`);
+    case "resource.trash":
+      return say(`moved ${quoted(d.title, "a content")} to the trash`);
+    case "resource.restore":
+      return say(`restored ${quoted(d.title, "a content")} from the trash`);
+    case "resource.purge":
+      return say(`deleted ${quoted(d.title, "a content")} forever`, admin ?? "Serene");
     case "interest.create":
       return say(`created the interest ${quoted(d.name, "")}`.trim());
     case "interest.update":

@@ -1,0 +1,99 @@
+import { TRASH_DAYS, type TrashBulkInput, type TrashListQuery } from "@serene/contract";
+import type { Db } from "../../db/client.ts";
+import { bulkMessage, runBulk } from "../../lib/bulk.ts";
+import type { Actor } from "../activity/index.ts";
+import type { MediaService } from "../media/index.ts";
+import { purgeResourceIn, restoreResourceIn } from "../resources/index.ts";
+import { deleteAccountIn, restoreAccountIn } from "../users/index.ts";
+import { listTrash, trashedBefore, trashedResources, trashedUsers } from "./trash.repository.ts";
+
+const DAY_MS = 24 * 3600_000;
+/** Rows the purge deletes per transaction (each its own savepoint, as a bulk action). */
+const PURGE_BATCH = 500;
+
+type UserRow = Awaited<ReturnType<typeof trashedUsers>>[number];
+type ResourceRow = Awaited<ReturnType<typeof trashedResources>>[number];
+type Trashed =
+  { id: string; user: UserRow; resource?: never } | { id: string; resource: ResourceRow; user?: never };
+
+/** What the trash holds, read by ids of either kind. */
+async function trashedByIds(db: Db, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const [userRows, resourceRows] = await Promise.all([
+    trashedUsers(db, unique),
+    trashedResources(db, unique),
+  ]);
+  const rows: Trashed[] = [
+    ...userRows.map((user) => ({ id: user.id, user })),
+    ...resourceRows.map((resource) => ({ id: resource.id, resource })),
+  ];
+  const found = new Set(rows.map((row) => row.id));
+  return { rows, missing: unique.filter((id) => !found.has(id)) };
+}
+
+const nameOf = (row: Trashed) => (row.user ? row.user.email : row.resource.title);
+
+/**
+ * The trash: users and contents an admin deleted, hidden everywhere, restorable for TRASH_DAYS;
+ * then the purge (a scheduled job, or "Delete forever") deletes them for real, as a delete did
+ * before the trash: a user's rows and seats, a content's media files.
+ */
+export function createTrashService(deps: { db: Db; media: MediaService; now: () => Date }) {
+  const { db, media, now } = deps;
+
+  /** Deletes trashed rows for real, one savepoint each; answers how many, with their files discarded. */
+  async function purge(actor: Actor | null, rows: readonly Trashed[], missing: readonly string[] = []) {
+    const result = await runBulk(
+      db,
+      rows,
+      nameOf,
+      async (tx, row) =>
+        row.user
+          ? (await deleteAccountIn(tx, row.id, actor, "user.purge")).files
+          : purgeResourceIn(tx, actor, row.id),
+      missing,
+    );
+    await media.discard(result.results.flat());
+    return result;
+  }
+
+  return {
+    list: (query: TrashListQuery) => listTrash(db, query),
+
+    /** Restore, or delete forever, the users and contents picked. */
+    async bulk(actor: Actor, body: TrashBulkInput) {
+      const { rows, missing } = await trashedByIds(db, body.ids);
+      if (body.action === "purge") {
+        const result = await purge(actor, rows, missing);
+        return { ...result, message: bulkMessage(result, "deleted forever", "item", "items") };
+      }
+      const result = await runBulk(
+        db,
+        rows,
+        nameOf,
+        async (tx, row) => {
+          if (row.user) await restoreAccountIn(tx, actor, row.user);
+          else await restoreResourceIn(tx, actor, row.resource);
+        },
+        missing,
+      );
+      return { ...result, message: bulkMessage(result, "restored", "item", "items") };
+    },
+
+    /** The scheduled purge: everything trashed more than TRASH_DAYS ago; answers how many rows went. */
+    async purgeExpired() {
+      const cutoff = new Date(now().getTime() - TRASH_DAYS * DAY_MS);
+      let purged = 0;
+      for (;;) {
+        const due = await trashedBefore(db, cutoff, PURGE_BATCH);
+        const ids = [...due.users, ...due.resources];
+        if (!ids.length) return purged;
+        const { rows } = await trashedByIds(db, ids);
+        purged += (await purge(null, rows)).done;
+        if (ids.length < PURGE_BATCH) return purged;
+      }
+    },
+  };
+}
+
+export type TrashService = ReturnType<typeof createTrashService>;

@@ -1,0 +1,262 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLog, resources, sessions, users } from "../../db/schema/index.ts";
+import { buildUser, bearer, login, TEST_PASSWORD } from "../../test-support/factories.ts";
+import { createTestApp, type TestApp } from "../../test-support/harness.ts";
+import { uploadFixture } from "../../test-support/multipart.ts";
+
+const DAY_MS = 24 * 3600_000;
+let now = new Date();
+let t: TestApp;
+let admin: { id: string; email: string };
+let adminToken: string;
+let listener: { id: string; email: string };
+let listenerToken: string;
+let host: { id: string; email: string };
+let hostToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+  admin = await buildUser(t.database.db, { role: "admin" });
+  adminToken = await login(t.app, admin.email);
+  listener = await buildUser(t.database.db);
+  listenerToken = await login(t.app, listener.email);
+  host = await buildUser(t.database.db, { role: "host" });
+  hostToken = await login(t.app, host.email);
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, token: string | null = adminToken) =>
+  t.app.inject({
+    method,
+    url: url.startsWith("/api/") ? url : `/api/v1/user${url}`,
+    payload,
+    headers: token ? bearer(token) : {},
+  });
+const fileOf = (url: string) => path.join(t.config.media.dir, new URL(url).pathname.replace("/media/", ""));
+
+async function hostContent(title: string) {
+  const res = await call("POST", "/resources", {
+    title,
+    moodType: "happy",
+    userID: host.id,
+    paymentType: "free",
+    image: await uploadFixture(t.app, adminToken, "cover.jpg"),
+    resourceUrl: await uploadFixture(t.app, adminToken, "tone.mp3"),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { _id: string; title: string; image: string; resourceUrl: string };
+}
+
+async function newListener(username: string) {
+  const user = await buildUser(t.database.db, { username });
+  return { user, token: await login(t.app, user.email) };
+}
+
+const trashIds = async (q?: string) =>
+  ((await call("GET", `/trash${q ? `?q=${q}` : ""}`)).json().data as { id: string }[]).map((i) => i.id);
+
+describe("a trashed content is hidden everywhere", () => {
+  it("from the admin list and look-up, the app's catalogue, stream links and the host's own list; restore brings it back", async () => {
+    const content = await hostContent("Trash me softly");
+    const id = content._id;
+    const visible = async () => ({
+      adminGet: (await call("GET", `/resources/${id}`)).statusCode,
+      adminList: (await call("GET", "/resources?q=trash%20me")).json().data.length,
+      appGet: (await call("GET", `/api/v1/app/resources/${id}`, undefined, listenerToken)).statusCode,
+      appList: (
+        await call("GET", "/api/v1/app/resources?q=trash%20me%20softly", undefined, listenerToken)
+      ).body.includes(id),
+      stream: (await call("POST", `/api/v1/app/resources/${id}/stream`, {}, listenerToken)).statusCode,
+      hostOwn: (await call("GET", "/api/v1/app/host/resources", undefined, hostToken)).body.includes(id),
+    });
+    const total = async () => (await call("GET", "/resources?limit=1")).json().meta.total as number;
+    const before = await visible();
+    expect(before).toEqual({
+      adminGet: 200,
+      adminList: 1,
+      appGet: 200,
+      appList: true,
+      stream: 200,
+      hostOwn: true,
+    });
+    const totalBefore = await total();
+
+    const res = await call("POST", "/resources/delete", { id });
+    expect(res.json()).toEqual({ status: true, message: "Content Deleted" });
+    expect(await visible()).toEqual({
+      adminGet: 404,
+      adminList: 0,
+      appGet: 404,
+      appList: false,
+      stream: 404,
+      hostOwn: false,
+    });
+    expect(await total()).toBe(totalBefore - 1);
+    const listed = (await call("GET", "/trash?kind=content")).json();
+    expect(listed.data).toContainEqual(
+      expect.objectContaining({
+        id,
+        kind: "content",
+        name: "Trash me softly",
+        email: host.email,
+        deletedBy: { id: admin.id, email: admin.email },
+      }),
+    );
+    const item = listed.data.find((i: { id: string }) => i.id === id);
+    expect(new Date(item.purgeAt).getTime() - new Date(item.deletedAt).getTime()).toBe(30 * DAY_MS);
+
+    const restored = await call("POST", "/trash/bulk", { action: "restore", ids: [id] });
+    expect(restored.json()).toMatchObject({
+      message: "1 item restored",
+      data: { done: 1, ids: [id], failed: [] },
+    });
+    expect(await visible()).toEqual(before);
+    expect(await total()).toBe(totalBefore);
+    expect((await call("GET", `/resources/${id}`)).json().data).toMatchObject({
+      title: "Trash me softly",
+      userID: host.id,
+    });
+    const actions = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, id));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["resource.trash", "resource.restore"]),
+    );
+  });
+});
+
+describe("a trashed user is hidden everywhere", () => {
+  it("sessions ended, sign-in refused as unknown, the address still taken, out of lists; restore brings them back", async () => {
+    const { user, token } = await newListener("trashy-listener");
+    const visible = async () => ({
+      single: (await call("GET", `/single/${user.id}`)).statusCode,
+      list: (await call("GET", "/users?q=trashy-listener")).json().data.length,
+    });
+    const totals = async () => (await call("GET", "/users?limit=1")).json().meta.total as number;
+    expect(await visible()).toEqual({ single: 200, list: 1 });
+    const totalBefore = await totals();
+
+    const res = await call("POST", "/delete", { id: user.id });
+    expect(res.json()).toEqual({ status: true, message: "User Deleted" });
+    expect(await visible()).toEqual({ single: 404, list: 0 });
+    expect(await totals()).toBe(totalBefore - 1);
+    expect((await call("GET", "/api/v1/auth/me", undefined, token)).statusCode).toBe(401);
+    const signIn = await call(
+      "POST",
+      "/api/v1/auth/login",
+      { email: user.email, password: TEST_PASSWORD },
+      null,
+    );
+    const unknown = await call(
+      "POST",
+      "/api/v1/auth/login",
+      { email: "nobody-here@example.com", password: TEST_PASSWORD },
+      null,
+    );
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().message).toBe(unknown.json().message);
+    const signUp = await call(
+      "POST",
+      "/api/v1/auth/signup",
+      { email: user.email, username: "again", password: "another-long-password", ageConfirmed: true },
+      null,
+    );
+    expect(signUp.statusCode).toBe(409);
+    expect(await trashIds("trashy-listener")).toEqual([user.id]);
+
+    const restored = await call("POST", "/trash/bulk", { action: "restore", ids: [user.id] });
+    expect(restored.json().data).toMatchObject({ done: 1, failed: [] });
+    expect(await visible()).toEqual({ single: 200, list: 1 });
+    expect(await totals()).toBe(totalBefore);
+    // Sessions stay ended; the listener signs in again with their own password.
+    expect((await call("GET", "/api/v1/auth/me", undefined, token)).statusCode).toBe(401);
+    await login(t.app, user.email);
+    expect(await trashIds("trashy-listener")).toEqual([]);
+  });
+
+  it("the bulk delete trashes too; an admin never trashes themselves", async () => {
+    const { user } = await newListener("bulk-trashed");
+    const res = await call("POST", "/users/bulk", { action: "delete", ids: [user.id, admin.id] });
+    expect(res.json().data).toMatchObject({ done: 1, ids: [user.id], failed: [{ id: admin.id }] });
+    expect(await trashIds("bulk-trashed")).toEqual([user.id]);
+    expect((await call("GET", `/single/${admin.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("the purge", () => {
+  it("deletes for real what has been in the trash 30 days (rows, files, activity), not what is younger", async () => {
+    now = new Date();
+    const old = await hostContent("Old trash");
+    const { user } = await newListener("old-trash-user");
+    await call("POST", "/resources/bulk", { action: "delete", ids: [old._id] });
+    await call("POST", "/delete", { id: user.id });
+    now = new Date(Date.now() + 29 * DAY_MS);
+    const young = await hostContent("Young trash");
+    await t.database.db.update(resources).set({ deletedAt: now }).where(eq(resources.id, young._id));
+
+    expect((await t.app.jobs.runOnce()).trashPurged).toBe(0);
+    now = new Date(Date.now() + 31 * DAY_MS);
+    // The two above, and what earlier tests trashed (also more than 30 days ago by now).
+    expect((await t.app.jobs.runOnce()).trashPurged).toBeGreaterThanOrEqual(2);
+    expect(await t.database.db.select().from(resources).where(eq(resources.id, old._id))).toHaveLength(0);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(fs.existsSync(fileOf(old.image))).toBe(false);
+    expect(fs.existsSync(fileOf(old.resourceUrl))).toBe(false);
+    expect(await t.database.db.select().from(resources).where(eq(resources.id, young._id))).toHaveLength(1);
+    const purged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "resource.purge"));
+    expect(purged.map((a) => a.entityId)).toContain(old._id);
+    const userPurges = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "user.purge"));
+    expect(userPurges.map((a) => a.entityId)).toContain(user.id);
+  });
+
+  it("Delete forever purges the picked rows at once, naming the count; an unknown id is reported", async () => {
+    const content = await hostContent("Forever gone");
+    await call("POST", "/resources/delete", { id: content._id });
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const res = await call("POST", "/trash/bulk", { action: "purge", ids: [content._id, gone] });
+    expect(res.json()).toMatchObject({
+      message: "1 item deleted forever; 1 item could not be",
+      data: { done: 1, failed: [{ id: gone }] },
+    });
+    expect(await t.database.db.select().from(resources).where(eq(resources.id, content._id))).toHaveLength(0);
+    expect(fs.existsSync(fileOf(content.image))).toBe(false);
+  });
+});
+
+describe("access and input", () => {
+  it("is refused to anonymous callers and to non-admins", async () => {
+    for (const [token, status] of [
+      [null, 401],
+      [listenerToken, 403],
+      [hostToken, 403],
+    ] as const) {
+      expect((await call("GET", "/trash", undefined, token)).statusCode).toBe(status);
+      expect(
+        (await call("POST", "/trash/bulk", { action: "restore", ids: [host.id] }, token)).statusCode,
+      ).toBe(status);
+    }
+  });
+
+  it.each([
+    [{ action: "undelete", ids: ["00000000-0000-4000-8000-000000000000"] }, "action"],
+    [{ action: "restore", ids: [] }, "ids"],
+    [{ action: "restore", ids: ["nope"] }, "ids.0"],
+  ])("refuses %j with a 400 naming %s", async (payload, field) => {
+    const res = await call("POST", "/trash/bulk", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it("refuses sort=size and kind=song with a 400 naming the field", async () => {
+    expect((await call("GET", "/trash?sort=size")).json().errors[0].field).toBe("sort");
+    expect((await call("GET", "/trash?kind=song")).json().errors[0].field).toBe("kind");
+  });
+});

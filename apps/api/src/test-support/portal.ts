@@ -3,7 +3,7 @@ import { eventually, outboxFor } from "./mail.ts";
 import { buyCodes } from "./purchases.ts";
 
 /** The token of the newest portal sign-in link e-mailed to `email`. */
-export async function portalLinkToken(t: TestApp, email: string) {
+export async function portalLinkToken(t: Pick<TestApp, "config">, email: string) {
   return eventually(() => {
     const mail = outboxFor(t.config.mail.outboxDir, email)
       .filter((m) => m.subject.includes("business portal"))

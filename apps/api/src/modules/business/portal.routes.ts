@@ -97,7 +97,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "E-mail a sign-in link to a business admin",
-        description: `${PUBLIC}\nThe same answer for every address; an admin's address gets a link to ${"`/business/portal/signin?token=…`"} (single use, 15 minutes).`,
+        description: `${PUBLIC}\nThe same answer for every address; an admin's address gets a link to ${"`/business/portal/signin?token=…`"} (single use, 15 minutes), at most 3 per address per 15 minutes and 10 a day, as every e-mail anyone can ask for.`,
         body: portalLinkBodySchema,
         response: { 200: okEnvelopeSchema },
       },

@@ -25,6 +25,7 @@ import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer, MailContent } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
+import { RecipientMailLimit } from "../limits/index.ts";
 import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
@@ -274,6 +275,7 @@ export interface PortalServiceDeps {
 
 export function createPortalService(deps: PortalServiceDeps) {
   const { db, mailer, siteUrl, supportEmail, log } = deps;
+  const mailLimit = new RecipientMailLimit(db);
 
   /** Sends one e-mail; a failure is logged (the portal shows the state, the admin can resend). */
   async function send(to: string, content: MailContent) {
@@ -311,9 +313,13 @@ export function createPortalService(deps: PortalServiceDeps) {
   const adminList = (businessId: string) => listAdmins(db, businessId);
 
   return {
-    /** Mails a sign-in link to an admin's address; any other address gets nothing (same answer). */
+    /**
+     * Mails a sign-in link to an admin's address, within the e-mail limit of each address (shared
+     * with the account e-mails); any other address, or one over its limit, gets nothing (same answer).
+     */
     async requestLink(email: string) {
-      if ((await businessesOfAdmin(db, email)).length > 0) await sendLink(email);
+      if ((await businessesOfAdmin(db, email)).length > 0 && (await mailLimit.allow(email)))
+        await sendLink(email);
     },
 
     /** Trades a magic link for a portal session. */

@@ -35,7 +35,8 @@ const MINUTE = 60_000;
 
 /**
  * E-mails anyone can make us send to an address (password reset, verification, account-deletion
- * confirmation, the support form's acknowledgement): at most 3 per recipient per 15 minutes and
+ * confirmation, the support form's acknowledgement, the business portal's sign-in link): at most 3
+ * per recipient per 15 minutes and
  * 10 per day, whoever asks and from wherever. Counted in `rate_limits` like every other limit.
  */
 export class RecipientMailLimit {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
+import { portalLinkToken } from "../../test-support/portal.ts";
+import { buyCodes } from "../../test-support/purchases.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 
 const t = useTestApp();
@@ -78,6 +80,51 @@ describe("per-recipient e-mail limit", () => {
     await fifteenMinutesLater(user.email);
     expect((await post("/auth/password/forgot", { email: user.email })).statusCode).toBe(200);
     expect(await settled(user.email, 10)).toHaveLength(10);
+  });
+});
+
+describe("the business portal's sign-in link", () => {
+  const links = (address: string) => outbox(address).filter((m) => m.subject.includes("business portal"));
+  const askLink = (email: string) => post("/business/portal/link", { email });
+
+  it("a 4th link to one admin's address within 15 minutes is not sent, from rotating addresses, with the same answer", async () => {
+    const { email } = await buyCodes(t, 5);
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await askLink(email);
+      expect(res.statusCode).toBe(200);
+      answers.push(res.body);
+    }
+    // An address that manages nothing hears the same.
+    answers.push((await askLink("nobody-here@example.test")).body);
+    expect(new Set(answers).size).toBe(1);
+    await eventually(() => expect(links(email).length).toBeGreaterThanOrEqual(3));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(links(email)).toHaveLength(3);
+    // The refused request ended nothing: the last link sent still signs in.
+    const session = await post("/business/portal/session", { token: await portalLinkToken(t, email) });
+    expect(session.statusCode, session.body).toBe(200);
+    // 15 minutes later, one more goes.
+    await fifteenMinutesLater(email);
+    expect((await askLink(email)).statusCode).toBe(200);
+    await eventually(() => expect(links(email)).toHaveLength(4));
+  });
+
+  it("shares the limit with the account e-mails of the same address", async () => {
+    const { email } = await buyCodes(t, 5);
+    await buildUser(t.database.db, { email });
+    for (const send of [
+      () => post("/auth/password/forgot", { email }),
+      () => post("/auth/password/forgot", { email }),
+      () => askLink(email),
+      () => askLink(email),
+    ]) {
+      expect((await send()).statusCode).toBe(200);
+    }
+    await eventually(() => expect(links(email)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(links(email)).toHaveLength(1);
+    expect(outbox(email).filter((m) => m.subject.toLowerCase().includes("reset"))).toHaveLength(2);
   });
 });
 

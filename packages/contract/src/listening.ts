@@ -4,6 +4,7 @@ import { deviceSchema } from "./app-management.ts";
 import { text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { sessionSummarySchema } from "./habit.ts";
+import { MAX_REPORT_SECONDS, MAX_SYNC_SESSIONS } from "./listener.ts";
 import { countMetaSchema, cursorMetaSchema, listEnvelope } from "./pagination.ts";
 import { moodSchema } from "./users.ts";
 
@@ -31,6 +32,8 @@ export type MoodLift = z.infer<typeof moodLiftSchema>;
 
 // ---- Sessions ----
 
+export { MAX_REPORT_SECONDS, MAX_SYNC_SESSIONS };
+
 export const startSessionBodySchema = z
   .object({ position: positionSchema.optional(), moodBefore: moodSchema.optional() })
   .default({});
@@ -45,8 +48,6 @@ export const startSessionResponseSchema = envelope(
   }),
 );
 
-/** Reports carry the seconds listened since the previous report (at most 120). */
-export const MAX_REPORT_SECONDS = 120;
 export const progressBodySchema = z.object({
   position: positionSchema,
   listenedSeconds: seconds(MAX_REPORT_SECONDS),
@@ -70,7 +71,6 @@ export const syncRefusals = [
   "outside_account_lifetime",
 ] as const;
 export type SyncRefusal = (typeof syncRefusals)[number];
-export const MAX_SYNC_SESSIONS = 100;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const instant = text()
   .regex(ISO_INSTANT, { error: "must be an ISO 8601 date and time" })

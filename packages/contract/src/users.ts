@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moods } from "./listener.ts";
 import {
   changeBody,
   daySchema,
@@ -33,7 +34,7 @@ export const staffRoles = ["admin", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const isStaff = (role: UserRole): role is StaffRole => role === "admin" || role === "editor";
 
-export const moods = ["happy", "sad", "angry"] as const;
+export { moods };
 export const moodSchema = z.enum(moods);
 export type Mood = z.infer<typeof moodSchema>;
 

@@ -25,15 +25,15 @@ import {
   logout,
   resendVerification,
 } from "../../features/listen/account/api";
-import type { AppSession } from "../../features/listen/shared/types";
+import type { AppSession } from "@serene/contract";
 import { sayError } from "../../features/listen/shared/error-words";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { PageHeading } from "../../features/listen/shared/page-heading";
-import { listenKeys, useEntitlement, useMe, useSessions } from "../../features/listen/shared/queries";
+import { useEntitlement, useMe, useSessions } from "../../features/listen/account/api";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { useDownloads } from "../../features/listen/library/use-downloads";
 import { formatBytes, formatLongDate, moodLabels } from "../../features/listen/shared/format";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { clearDownloads } from "../../features/listen/library/downloads";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";

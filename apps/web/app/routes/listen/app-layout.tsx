@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { ListenShell } from "../../features/listen/shared/listen-shell";
-import { meQuery } from "../../features/listen/shared/queries";
+import { meQuery } from "../../features/listen/account/api";
 import { usePaidDownloadsPruning } from "../../features/listen/library/use-downloads";
 import {
   forgetSignedIn,
@@ -22,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // Offline with no profile at hand, its read would wait for the network: the shell opens without it.
   if (!isOnline() && !listenQueryClient.getQueryData(meQuery.queryKey)) return null;
   try {
-    const me = await listenQueryClient.ensureQueryData(meQuery);
+    const { data: me } = await listenQueryClient.ensureQueryData(meQuery);
     const onboarded = me.mood !== null || me.interests.length > 0 || localStorage.getItem(ONBOARDED_KEY);
     if (!onboarded && url.pathname !== "/listen/welcome") throw redirect("/listen/welcome");
   } catch (error) {

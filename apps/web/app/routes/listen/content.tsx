@@ -6,7 +6,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { CoverArt, PageLoading } from "../../features/listen/shared/cover-art";
 import { DownloadButton } from "../../features/listen/library/download-button";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { interestQuery, resourceQuery, useResource } from "../../features/listen/shared/queries";
+import { interestQuery, resourceQuery, useResource } from "../../features/listen/catalogue/api";
 import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { useFavourite } from "../../features/listen/library/use-favourite";
 import { formatDuration, moodLabels } from "../../features/listen/shared/format";
@@ -30,7 +30,7 @@ export default function Content() {
   // "Next" plays on through the item's interest.
   const interestId = resource.data?.interest?._id ?? "";
   const siblings = useInfiniteQuery({ ...interestQuery(interestId), enabled: interestId !== "" });
-  const queue = siblings.data?.pages.flatMap((page) => page.data) ?? [];
+  const queue = siblings.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (resource.isPending) {
     return <PageLoading page />;

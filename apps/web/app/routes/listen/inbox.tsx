@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { LoadError } from "../../components/ui/load-error";
-import { markAllMessagesRead, markMessageRead } from "../../features/listen/player/api";
+import { markAllMessagesRead, markMessageRead } from "../../features/listen/account/api";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { LinkedText } from "../../features/listen/shared/linked-text";
 import { PageHeading } from "../../features/listen/shared/page-heading";
 import { sayError } from "../../features/listen/shared/error-words";
-import { listenKeys, messagesQuery } from "../../features/listen/shared/queries";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { messagesQuery } from "../../features/listen/account/api";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
 import { notifyFailure } from "../../lib/notify";
@@ -47,10 +47,12 @@ export default function Inbox() {
           onRetry={() => void messages.refetch()}
         />
       )}
-      {messages.data && messages.data.pages[0]?.data.length === 0 && <Text c="dimmed">No messages yet.</Text>}
+      {messages.data && messages.data.pages[0]?.items.length === 0 && (
+        <Text c="dimmed">No messages yet.</Text>
+      )}
       <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {messages.data?.pages
-          .flatMap((page) => page.data)
+          .flatMap((page) => page.items)
           .map((m) => (
             <Card
               component="li"

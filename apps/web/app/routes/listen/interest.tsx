@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
 import { PageHeading } from "../../features/listen/shared/page-heading";
-import { interestQuery, useInterests } from "../../features/listen/shared/queries";
+import { interestQuery, useInterests } from "../../features/listen/catalogue/api";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () => pageMeta({ title: "Interest", description: "Everything Serene has on one theme." });

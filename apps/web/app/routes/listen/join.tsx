@@ -5,14 +5,14 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { joinBusiness, resendVerification } from "../../features/listen/account/api";
-import type { Entitlement } from "../../features/listen/shared/types";
+import type { Entitlement } from "@serene/contract";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
-import { listenKeys, meQuery } from "../../features/listen/shared/queries";
+import { meQuery } from "../../features/listen/account/api";
 import { formatLongDate } from "../../features/listen/shared/format";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

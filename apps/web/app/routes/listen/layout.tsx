@@ -3,8 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
-import { listenKeys } from "../../features/listen/shared/queries";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
 import type { Route } from "./+types/layout";
 

@@ -7,7 +7,7 @@ import { LoadError } from "../../components/ui/load-error";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
 import { PageHeading } from "../../features/listen/shared/page-heading";
-import { favouritesQuery, historyQuery } from "../../features/listen/shared/queries";
+import { favouritesQuery, historyQuery } from "../../features/listen/library/api";
 import { useDownloads } from "../../features/listen/library/use-downloads";
 import { formatBytes, formatDuration } from "../../features/listen/shared/format";
 import { useOnline } from "../../features/listen/shared/online";
@@ -83,7 +83,7 @@ function History() {
         onRetry={() => void history.refetch()}
       />
     );
-  const items = history.data.pages.flatMap((page) => page.data);
+  const items = history.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <Text c="dimmed">Nothing listened yet.</Text>;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>

@@ -6,15 +6,15 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { previewCode, redeemCode } from "../../features/listen/account/api";
-import type { Entitlement } from "../../features/listen/shared/types";
+import type { Entitlement } from "@serene/contract";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
-import { listenKeys, meQuery } from "../../features/listen/shared/queries";
+import { meQuery } from "../../features/listen/account/api";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { formatLongDate } from "../../features/listen/shared/format";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

@@ -16,14 +16,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
-import { putReminders, sendTestPush } from "../../features/listen/habit/api";
-import type { Reminders } from "../../features/listen/shared/types";
+import { putReminders, remindersQuery, sendTestPush } from "../../features/listen/habit/api";
+import type { Reminders } from "@serene/contract";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { sayError } from "../../features/listen/shared/error-words";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { PageHeading } from "../../features/listen/shared/page-heading";
 import { pushSupported, subscribeToPush, unsubscribeFromPush } from "../../features/listen/habit/web-push";
-import { listenKeys, remindersQuery } from "../../features/listen/shared/queries";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
@@ -128,15 +127,15 @@ function RemindersForm({ saved }: { saved: Reminders }) {
       // Push on, permission given: this browser's subscription is (re)sent, without asking anything.
       if (enabled && push && pushSupported() && Notification.permission === "granted")
         await subscribeToPush();
-      const { data } = await putReminders({
+      const answer = await putReminders({
         enabled,
         time,
         days: days.map(Number).sort(),
         channels: { push, email },
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
-      listenQueryClient.setQueryData(listenKeys.reminders, data);
-      notifySuccess(data.enabled ? "Reminders saved" : "Reminders are off");
+      listenQueryClient.setQueryData(remindersQuery.queryKey, answer);
+      notifySuccess(answer.data.enabled ? "Reminders saved" : "Reminders are off");
     });
   };
 

@@ -5,8 +5,7 @@ import { verifyEmail } from "../../features/listen/account/api";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { sayError } from "../../features/listen/shared/error-words";
-import { listenKeys } from "../../features/listen/shared/queries";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>

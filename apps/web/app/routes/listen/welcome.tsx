@@ -1,15 +1,15 @@
 import { Button, Chip, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { patchMe } from "../../features/listen/account/api";
-import type { Mood } from "../../features/listen/shared/types";
+import { meQuery, patchMe, useMe } from "../../features/listen/account/api";
+import type { Mood } from "@serene/contract";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { MoodPicker } from "../../features/listen/shared/mood-picker";
 import { PageHeading } from "../../features/listen/shared/page-heading";
 import { PremiumNews } from "../../features/listen/account/premium-news";
-import { listenKeys, useInterests, useMe } from "../../features/listen/shared/queries";
+import { useInterests } from "../../features/listen/catalogue/api";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
 import { ONBOARDED_KEY } from "./app-layout";
 
@@ -31,8 +31,8 @@ export default function Welcome() {
   };
   const save = () =>
     run(async () => {
-      const { data } = await patchMe({ ...(mood ? { mood } : {}), interests: chosen });
-      listenQueryClient.setQueryData(listenKeys.me, data);
+      const answer = await patchMe({ ...(mood ? { mood } : {}), interests: chosen });
+      listenQueryClient.setQueryData(meQuery.queryKey, answer);
       await listenQueryClient.invalidateQueries({ queryKey: listenKeys.home });
       await done();
     });

@@ -1,50 +1,133 @@
-import { listenRequest } from "../shared/request";
-import type { AppSession, Entitlement, Mood, Profile, RedeemPreview } from "../shared/types";
+import { listenKeys } from "../shared/listen-query-client";
+import type {
+  appConfigResponseSchema,
+  appRedeemResponseSchema,
+  appSessionListResponseSchema,
+  entitlementResponseSchema,
+  inboxResponseSchema,
+  LoginBody,
+  loginResponseSchema,
+  okEnvelopeSchema,
+  PatchProfileBody,
+  profileResponseSchema,
+  redeemPreviewResponseSchema,
+  ResetPasswordBody,
+  SignupBody,
+  verifyEmailResponseSchema,
+} from "@serene/contract";
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
+import { shapedBy } from "../../../lib/api-client";
+import { byCursor, listenList, listenRequest } from "../shared/request";
 
-export interface SignupBody {
-  email: string;
-  password: string;
-  username: string;
-  ageConfirmed: boolean;
-  mood?: Mood;
-  interests?: string[];
-  code?: string;
-}
+// The listener's account (APP-API.md parts 1 and 2): sign-up and sign-in, the profile, the
+// entitlement and codes, the devices signed in, the inbox and the app-wide message.
 
-type SignedIn = { token: string; user: { _id: string; email: string; username: string } };
+const ok = shapedBy<typeof okEnvelopeSchema>();
+const signedIn = shapedBy<typeof loginResponseSchema>();
+const profile = shapedBy<typeof profileResponseSchema>();
+const minute = 60_000;
 
 /** Signs up; the answer sets the session cookie, as sign-in does. */
-export const signup = (body: SignupBody) => listenRequest<SignedIn>("/auth/signup", { method: "POST", body });
-export const login = (body: { email: string; password: string }) =>
-  listenRequest<SignedIn>("/auth/login", { method: "POST", body });
-export const logout = () => listenRequest<null>("/auth/logout", { method: "POST" });
+export const signup = (body: SignupBody) =>
+  listenRequest("/auth/signup", { method: "POST", body, schema: signedIn });
+export const login = (body: LoginBody) =>
+  listenRequest("/auth/login", { method: "POST", body, schema: signedIn });
+export const logout = () => listenRequest("/auth/logout", { method: "POST", schema: ok });
 export const verifyEmail = (token: string) =>
-  listenRequest<{ user: Profile }>("/auth/verify-email", { method: "POST", body: { token } });
-export const resendVerification = () => listenRequest<null>("/auth/verify-email/resend", { method: "POST" });
+  listenRequest("/auth/verify-email", {
+    method: "POST",
+    body: { token },
+    schema: shapedBy<typeof verifyEmailResponseSchema>(),
+  });
+export const resendVerification = () =>
+  listenRequest("/auth/verify-email/resend", { method: "POST", schema: ok });
 export const forgotPassword = (email: string) =>
-  listenRequest<null>("/auth/password/forgot", { method: "POST", body: { email } });
-export const resetPassword = (body: { token: string; email?: string; password: string }) =>
-  listenRequest<null>("/auth/password/reset", { method: "POST", body });
+  listenRequest("/auth/password/forgot", { method: "POST", body: { email }, schema: ok });
+export const resetPassword = (body: ResetPasswordBody) =>
+  listenRequest("/auth/password/reset", { method: "POST", body, schema: ok });
 
 export const listSessions = (signal?: AbortSignal) =>
-  listenRequest<AppSession[], object>("/auth/sessions", { signal });
+  listenList("/auth/sessions", { schema: shapedBy<typeof appSessionListResponseSchema>(), signal });
 export const endSession = (id: string) =>
-  listenRequest<null>(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
-export const endOtherSessions = () => listenRequest<null>("/auth/sessions/revoke-all", { method: "POST" });
+  listenRequest(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE", schema: ok });
+export const endOtherSessions = () =>
+  listenRequest("/auth/sessions/revoke-all", { method: "POST", schema: ok });
 
-export const getMe = (signal?: AbortSignal) => listenRequest<Profile>("/app/me", { signal });
-export type ProfilePatch = Partial<Pick<Profile, "username" | "mood">> & { interests?: string[] };
-export const patchMe = (body: ProfilePatch) => listenRequest<Profile>("/app/me", { method: "PATCH", body });
+export const getMe = (signal?: AbortSignal) => listenRequest("/app/me", { schema: profile, signal });
+export const patchMe = (body: PatchProfileBody) =>
+  listenRequest("/app/me", { method: "PATCH", body, schema: profile });
 export const deleteMe = (password: string) =>
-  listenRequest<null>("/app/me", { method: "DELETE", body: { password } });
+  listenRequest("/app/me", { method: "DELETE", body: { password }, schema: ok });
 
 export const getEntitlement = (signal?: AbortSignal) =>
-  listenRequest<Entitlement>("/app/entitlement", { signal });
+  listenRequest("/app/entitlement", { schema: shapedBy<typeof entitlementResponseSchema>(), signal });
 export const previewCode = (code: string) =>
-  listenRequest<RedeemPreview>("/app/redeem/preview", { method: "POST", body: { code } });
+  listenRequest("/app/redeem/preview", {
+    method: "POST",
+    body: { code },
+    schema: shapedBy<typeof redeemPreviewResponseSchema>(),
+  });
 /** Takes a free seat of a business through its join link (`/listen/join/<token>`). */
 export const joinBusiness = (token: string) =>
-  listenRequest<{ entitlement: Entitlement }>(`/app/join/${encodeURIComponent(token)}`, { method: "POST" });
+  listenRequest(`/app/join/${encodeURIComponent(token)}`, {
+    method: "POST",
+    schema: shapedBy<typeof appRedeemResponseSchema>(),
+  });
 /** `confirm`: the listener, entitled already, saw what the code would change and uses it anyway. */
 export const redeemCode = (code: string, confirm: boolean) =>
-  listenRequest<{ entitlement: Entitlement }>("/app/redeem", { method: "POST", body: { code, confirm } });
+  listenRequest("/app/redeem", {
+    method: "POST",
+    body: { code, confirm },
+    schema: shapedBy<typeof appRedeemResponseSchema>(),
+  });
+
+export const listMessages = (cursor?: string, signal?: AbortSignal) =>
+  listenList("/app/messages", { query: { cursor }, schema: shapedBy<typeof inboxResponseSchema>(), signal });
+export const markMessageRead = (id: string) =>
+  listenRequest(`/app/messages/${encodeURIComponent(id)}/read`, { method: "POST", schema: ok });
+export const markAllMessagesRead = () =>
+  listenRequest("/app/messages/read-all", { method: "POST", schema: ok });
+/** The app-wide message (the web shows no update notice: it is always the latest version). */
+export const getAppConfig = (signal?: AbortSignal) =>
+  listenRequest("/app/config", {
+    query: { platform: "android", v_code: 0 },
+    schema: shapedBy<typeof appConfigResponseSchema>(),
+    signal,
+  });
+
+export const meQuery = queryOptions({
+  queryKey: listenKeys.me,
+  queryFn: ({ signal }) => getMe(signal),
+  select: (answer) => answer.data,
+  staleTime: 5 * minute,
+});
+
+export const entitlementQuery = queryOptions({
+  queryKey: listenKeys.entitlement,
+  queryFn: ({ signal }) => getEntitlement(signal),
+  select: (answer) => answer.data,
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: listenKeys.sessions,
+  queryFn: ({ signal }) => listSessions(signal),
+  select: (list) => list.items,
+});
+
+export const messagesQuery = infiniteQueryOptions({
+  queryKey: listenKeys.messages,
+  queryFn: ({ signal, pageParam }) => listMessages(pageParam, signal),
+  ...byCursor,
+});
+
+export const appMessageQuery = queryOptions({
+  queryKey: listenKeys.config,
+  queryFn: ({ signal }) => getAppConfig(signal),
+  select: (answer) => answer.data.message,
+  staleTime: 30 * minute,
+});
+
+export const useMe = () => useQuery(meQuery);
+export const useEntitlement = () => useQuery(entitlementQuery);
+export const useSessions = () => useQuery(sessionsQuery);
+export const useAppMessage = () => useQuery(appMessageQuery);

@@ -2,7 +2,7 @@ import { Alert } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { formatLongDate } from "../shared/format";
-import { useMe } from "../shared/queries";
+import { useMe } from "./api";
 
 const PREMIUM_NEWS_KEY = "serene-listen-premium-news";
 

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { listenKeys } from "../shared/queries";
-import { listenQueryClient } from "../shared/listen-query-client";
+import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 
 /** Where to go once signed in: the page that asked (only a /listen page), else home. */
 export function useAfterSignIn() {

@@ -1,37 +1,85 @@
-import { listenRequest } from "../shared/request";
-import type { AppInterest, AppResource, AppResourceDetail, HomeSection, Mood } from "../shared/types";
+import { listenKeys } from "../shared/listen-query-client";
+import type {
+  AppResourceQuery,
+  appInterestListResponseSchema,
+  appResourceListResponseSchema,
+  appResourceResponseSchema,
+  homeResponseSchema,
+  streamResponseSchema,
+} from "@serene/contract";
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
+import { type Parsed, shapedBy } from "../../../lib/api-client";
+import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
 
-type CursorMeta = { nextCursor: string | null };
+// The catalogue (APP-API.md part 1): the home's sections, interests, search and one item.
+
+const resourceList = shapedBy<typeof appResourceListResponseSchema>();
+
+/** What a search can be narrowed by (GET /app/resources). */
+export type ResourceFilters = Partial<Omit<AppResourceQuery, "cursor" | "limit">>;
+/** One section of the home (GET /app/home). */
+export type HomeSection = Parsed<typeof homeResponseSchema>["data"]["sections"][number];
 
 export const listInterests = (signal?: AbortSignal) =>
-  listenRequest<AppInterest[], object>("/app/interests", { signal });
+  listenList("/app/interests", { schema: shapedBy<typeof appInterestListResponseSchema>(), signal });
 export const getHome = (signal?: AbortSignal) =>
-  listenRequest<{ sections: HomeSection[] }>("/app/home", { signal });
-
-export interface ResourceFilters {
-  q?: string;
-  mood?: Mood;
-  interest?: string;
-  access?: "free" | "paid";
-  minSeconds?: number;
-  maxSeconds?: number;
-  sort?: "new" | "popular" | "shortest";
-}
+  listenRequest("/app/home", { schema: shapedBy<typeof homeResponseSchema>(), signal });
 
 export const searchResources = (filters: ResourceFilters, cursor?: string, signal?: AbortSignal) =>
-  listenRequest<AppResource[], CursorMeta>("/app/resources", {
-    query: { ...filters, cursor, limit: 20 },
+  listenList("/app/resources", { query: { ...filters, cursor, limit: 20 }, schema: resourceList, signal });
+export const getResource = (id: string, signal?: AbortSignal) =>
+  listenRequest(`/app/resources/${encodeURIComponent(id)}`, {
+    schema: shapedBy<typeof appResourceResponseSchema>(),
     signal,
   });
-export const getResource = (id: string, signal?: AbortSignal) =>
-  listenRequest<AppResourceDetail>(`/app/resources/${encodeURIComponent(id)}`, { signal });
 export const listInterestResources = (id: string, cursor?: string, signal?: AbortSignal) =>
-  listenRequest<AppResource[], CursorMeta>(`/app/interests/${encodeURIComponent(id)}/resources`, {
+  listenList(`/app/interests/${encodeURIComponent(id)}/resources`, {
     query: { cursor, limit: 20 },
+    schema: resourceList,
     signal,
   });
 /** A signed URL of the audio file (downloads); 403 subscription_required when locked. */
 export const streamUrl = (id: string) =>
-  listenRequest<{ url: string; expiresAt: string }>(`/app/resources/${encodeURIComponent(id)}/stream`, {
+  listenRequest(`/app/resources/${encodeURIComponent(id)}/stream`, {
     method: "POST",
+    schema: shapedBy<typeof streamResponseSchema>(),
+  });
+
+export const homeQuery = queryOptions({
+  queryKey: listenKeys.home,
+  queryFn: ({ signal }) => getHome(signal),
+  select: (answer) => answer.data.sections,
+  staleTime: justRead,
+});
+export const useHome = () => useQuery(homeQuery);
+
+export const interestsQuery = queryOptions({
+  queryKey: listenKeys.interests,
+  queryFn: ({ signal }) => listInterests(signal),
+  select: (list) => list.items,
+  staleTime: 30 * 60_000,
+});
+export const useInterests = () => useQuery(interestsQuery);
+
+export const resourceQuery = (id: string) =>
+  queryOptions({
+    queryKey: listenKeys.resource(id),
+    queryFn: ({ signal }) => getResource(id, signal),
+    select: (answer) => answer.data,
+    staleTime: justRead,
+  });
+export const useResource = (id: string) => useQuery(resourceQuery(id));
+
+export const searchQuery = (filters: ResourceFilters) =>
+  infiniteQueryOptions({
+    queryKey: listenKeys.search(filters),
+    queryFn: ({ signal, pageParam }) => searchResources(filters, pageParam, signal),
+    ...byCursor,
+  });
+
+export const interestQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: listenKeys.interest(id),
+    queryFn: ({ signal, pageParam }) => listInterestResources(id, pageParam, signal),
+    ...byCursor,
   });

@@ -1,12 +1,12 @@
 import { Button, Center, Stack, Text } from "@mantine/core";
 import { type InfiniteData, useInfiniteQuery, type UseInfiniteQueryOptions } from "@tanstack/react-query";
 import { LoadError } from "../../../components/ui/load-error";
-import type { Answer } from "../shared/request";
-import type { AppResource } from "../shared/types";
+import type { ListPage } from "../../../lib/api-client";
+import type { AppResource } from "@serene/contract";
 import { PageLoading } from "../shared/cover-art";
 import { ResourceGrid } from "./resource-card";
 
-type Page = Answer<AppResource[], { nextCursor: string | null }>;
+type Page = ListPage<AppResource, { nextCursor: string | null }>;
 
 /** A cursor list of content as a grid, with "Show more". */
 export function InfiniteResources<K extends readonly unknown[]>({
@@ -26,7 +26,7 @@ export function InfiniteResources<K extends readonly unknown[]>({
     return (
       <LoadError title="Could not load this list" error={list.error} onRetry={() => void list.refetch()} />
     );
-  const items = list.data.pages.flatMap((page) => page.data);
+  const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="md">

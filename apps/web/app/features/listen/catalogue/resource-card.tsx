@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Card, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { AppResource } from "../shared/types";
+import type { AppResource } from "@serene/contract";
 import { formatDuration } from "../shared/format";
 import { CoverImage } from "../shared/cover-image";
 

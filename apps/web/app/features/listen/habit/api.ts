@@ -1,26 +1,67 @@
-import { listenRequest } from "../shared/request";
-import type { AppSeries, AppSeriesDetail, Reminders, Today } from "../shared/types";
+import { listenKeys } from "../shared/listen-query-client";
+import type {
+  appSeriesResponseSchema,
+  okEnvelopeSchema,
+  PushSubscriptionBody,
+  pushPublicKeyResponseSchema,
+  pushTestResponseSchema,
+  PutRemindersBody,
+  remindersResponseSchema,
+  todayResponseSchema,
+} from "@serene/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { shapedBy } from "../../../lib/api-client";
+import { justRead, listenRequest } from "../shared/request";
 
 // The daily habit (APP-API.md part 3): today's pick, series, reminders and Web Push.
 
-export const getToday = (signal?: AbortSignal) => listenRequest<Today>("/app/today", { signal });
+const ok = shapedBy<typeof okEnvelopeSchema>();
+const reminders = shapedBy<typeof remindersResponseSchema>();
 
-export const listSeries = (cursor?: string, signal?: AbortSignal) =>
-  listenRequest<AppSeries[], { nextCursor: string | null }>("/app/series", { query: { cursor }, signal });
+export const getToday = (signal?: AbortSignal) =>
+  listenRequest("/app/today", { schema: shapedBy<typeof todayResponseSchema>(), signal });
+
 export const getSeries = (id: string, signal?: AbortSignal) =>
-  listenRequest<AppSeriesDetail>(`/app/series/${encodeURIComponent(id)}`, { signal });
+  listenRequest(`/app/series/${encodeURIComponent(id)}`, {
+    schema: shapedBy<typeof appSeriesResponseSchema>(),
+    signal,
+  });
 
-export const getReminders = (signal?: AbortSignal) => listenRequest<Reminders>("/app/reminders", { signal });
+export const getReminders = (signal?: AbortSignal) =>
+  listenRequest("/app/reminders", { schema: reminders, signal });
 /** Saves the reminder; the browser's time zone goes with it (the reminder rings at local time). */
-export const putReminders = (body: Omit<Reminders, "timeZone"> & { timeZone?: string }) =>
-  listenRequest<Reminders>("/app/reminders", { method: "PUT", body });
+export const putReminders = (body: PutRemindersBody) =>
+  listenRequest("/app/reminders", { method: "PUT", body, schema: reminders });
 
-export const getPushPublicKey = () => listenRequest<{ publicKey: string }>("/app/push/public-key");
-export const savePushSubscription = (subscription: {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}) => listenRequest<null>("/app/push/subscriptions", { method: "POST", body: subscription });
+export const getPushPublicKey = () =>
+  listenRequest("/app/push/public-key", { schema: shapedBy<typeof pushPublicKeyResponseSchema>() });
+export const savePushSubscription = (subscription: PushSubscriptionBody) =>
+  listenRequest("/app/push/subscriptions", { method: "POST", body: subscription, schema: ok });
 export const deletePushSubscription = (endpoint: string) =>
-  listenRequest<null>("/app/push/subscriptions", { method: "DELETE", body: { endpoint } });
+  listenRequest("/app/push/subscriptions", { method: "DELETE", body: { endpoint }, schema: ok });
 export const sendTestPush = () =>
-  listenRequest<{ sent: number; failed: number }>("/app/push/test", { method: "POST" });
+  listenRequest("/app/push/test", { method: "POST", schema: shapedBy<typeof pushTestResponseSchema>() });
+
+/** Today's pick, minutes today and the streak (they change as the listener listens). */
+export const todayQuery = queryOptions({
+  queryKey: listenKeys.today,
+  queryFn: ({ signal }) => getToday(signal),
+  select: (answer) => answer.data,
+  staleTime: justRead,
+});
+export const useToday = () => useQuery(todayQuery);
+
+export const seriesQuery = (id: string) =>
+  queryOptions({
+    queryKey: listenKeys.series(id),
+    queryFn: ({ signal }) => getSeries(id, signal),
+    select: (answer) => answer.data,
+    staleTime: justRead,
+  });
+export const useSeries = (id: string) => useQuery(seriesQuery(id));
+
+export const remindersQuery = queryOptions({
+  queryKey: listenKeys.reminders,
+  queryFn: ({ signal }) => getReminders(signal),
+  select: (answer) => answer.data,
+});

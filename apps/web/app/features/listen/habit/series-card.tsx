@@ -1,7 +1,7 @@
 import { Box, Card, Progress, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import type { AppResource, AppSeries } from "../shared/types";
+import type { AppResource, AppSeries } from "@serene/contract";
 import { CoverImage } from "../shared/cover-image";
 
 /** "2 of 5 finished". */

@@ -2,7 +2,7 @@ import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDuration } from "../shared/format";
-import { useToday } from "../shared/queries";
+import { useToday } from "./api";
 import { useOnline } from "../shared/online";
 import { player } from "../player/player-engine";
 import { minutesWords, reasonWords, streakWords } from "./words";

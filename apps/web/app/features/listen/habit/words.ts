@@ -1,4 +1,4 @@
-import type { SessionSummary, TodayReason } from "../shared/types";
+import type { SessionSummary, TodayReason } from "@serene/contract";
 
 /** "1 day in a row", "4 days in a row". */
 export const streakWords = (days: number) => `${days} ${days === 1 ? "day" : "days"} in a row`;

@@ -1,11 +1,11 @@
 import { ActionIcon, Box, Progress } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { hideContinue } from "../player/api";
-import type { AppResource } from "../shared/types";
+import { hideContinue } from "./api";
+import type { AppResource } from "@serene/contract";
 import { formatClock } from "../shared/format";
-import { continueQuery, listenKeys } from "../shared/queries";
-import { listenQueryClient } from "../shared/listen-query-client";
+import { continueQuery } from "./api";
+import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { ResourceCard } from "../catalogue/resource-card";
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
-import type { AppResource } from "../shared/types";
+import type { AppResource } from "@serene/contract";
 import { useDownloads } from "./use-downloads";
 import { downloadsSupported } from "./downloads";
 import { sayError } from "../shared/error-words";

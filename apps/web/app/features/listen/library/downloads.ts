@@ -1,5 +1,5 @@
 import { streamUrl } from "../catalogue/api";
-import type { AppResource } from "../shared/types";
+import type { AppResource } from "@serene/contract";
 
 // Downloaded items live in Cache Storage: the audio under one key, what the app shows about it
 // under another. The keys are never fetched, so the service worker leaves them alone.

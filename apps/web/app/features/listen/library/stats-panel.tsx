@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { LoadError } from "../../../components/ui/load-error";
 import { minutesWords } from "../habit/words";
-import { useStats } from "../shared/queries";
+import { useStats } from "./api";
 import { PageLoading } from "../shared/cover-art";
 
 const tooltipStyle = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AppResource } from "../shared/types";
+import type { AppResource } from "@serene/contract";
 import {
   clearDownloads,
   listDownloads,
@@ -10,7 +10,7 @@ import {
 } from "./downloads";
 import { listenQueryClient } from "../shared/listen-query-client";
 import { preloadFullPlayer } from "../player/full-player-loader";
-import { entitlementQuery, useMe } from "../shared/queries";
+import { entitlementQuery, useMe } from "../account/api";
 
 const downloadsKey = ["listen-downloads"] as const;
 const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsKey });

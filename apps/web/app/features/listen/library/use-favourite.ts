@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { setFavourite } from "../player/api";
-import { listenQueryClient } from "../shared/listen-query-client";
-import { favouritesQuery, listenKeys } from "../shared/queries";
+import { setFavourite } from "./api";
+import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
+import { favouritesQuery } from "./api";
 
 /** Whether an item is a favourite, and the toggle (the API's PUT and DELETE are idempotent). */
 export function useFavourite(resourceId: string) {
   const favourites = useInfiniteQuery(favouritesQuery);
   const isFavourite =
-    favourites.data?.pages.some((page) => page.data.some((r) => r._id === resourceId)) ?? false;
+    favourites.data?.pages.some((page) => page.items.some((r) => r._id === resourceId)) ?? false;
   const toggle = useMutation({
     mutationFn: (favourite: boolean) => setFavourite(resourceId, favourite),
     onSettled: () => listenQueryClient.invalidateQueries({ queryKey: listenKeys.favourites }),

@@ -1,6 +1,7 @@
+import { MAX_SYNC_SESSIONS } from "@serene/contract/listener";
 import { ApiError } from "../../../lib/api-client";
 import { syncSessions } from "./api";
-import type { OfflineSession } from "../shared/types";
+import type { SyncSession } from "@serene/contract";
 
 // Sessions listened with no network wait here until /app/sessions/sync takes them. Each has a
 // client id, so sending one twice (a lost answer) counts it once.
@@ -15,10 +16,10 @@ function read<T>(key: string, fallback: T): T {
   }
 }
 
-export const queuedSessions = () => read<OfflineSession[]>(QUEUE_KEY, []);
+export const queuedSessions = () => read<SyncSession[]>(QUEUE_KEY, []);
 
 /** Adds or updates (same client id) a session listened offline. */
-export function queueSession(session: OfflineSession) {
+export function queueSession(session: SyncSession) {
   const others = queuedSessions().filter((s) => s.clientId !== session.clientId);
   window.localStorage.setItem(QUEUE_KEY, JSON.stringify([...others, session]));
   const positions = read<Record<string, number>>(POSITIONS_KEY, {});
@@ -47,11 +48,11 @@ async function sendNow(): Promise<number> {
   const queued = queuedSessions();
   if (queued.length === 0 || !navigator.onLine) return 0;
   try {
-    const { data } = await syncSessions(queued.slice(0, 100));
-    const answered = new Set(data.map((verdict) => verdict.clientId));
+    const { items: verdicts } = await syncSessions(queued.slice(0, MAX_SYNC_SESSIONS));
+    const answered = new Set(verdicts.map((verdict) => verdict.clientId));
     const left = queuedSessions().filter((s) => !answered.has(s.clientId));
     window.localStorage.setItem(QUEUE_KEY, JSON.stringify(left));
-    return data.filter((verdict) => verdict.accepted).length;
+    return verdicts.filter((verdict) => verdict.accepted).length;
   } catch (error) {
     if (error instanceof ApiError) return 0;
     throw error;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppResource } from "../shared/types";
+import type { AppResource } from "@serene/contract";
 
 // The player's rules, without a browser: a stand-in audio element driven by the test's clock, the
 // API calls replaced by spies, the device's storage by maps. The offline queue is the real one.
@@ -84,7 +84,6 @@ beforeEach(() => {
   vi.mocked(api.startSession).mockResolvedValue({
     status: true,
     message: "",
-    meta: undefined,
     data: {
       sessionId: "s1",
       stream: { url: "/audio.mp3", expiresAt: "" },
@@ -147,7 +146,6 @@ describe("the player's rules (player-engine.ts)", () => {
     vi.mocked(api.startSession).mockResolvedValueOnce({
       status: true,
       message: "",
-      meta: undefined,
       data: {
         sessionId: "s1",
         stream: { url: "/a.mp3", expiresAt: "" },
@@ -163,7 +161,6 @@ describe("the player's rules (player-engine.ts)", () => {
     vi.mocked(api.startSession).mockResolvedValueOnce({
       status: true,
       message: "",
-      meta: undefined,
       data: {
         sessionId: "s2",
         stream: { url: "/b.mp3", expiresAt: "" },

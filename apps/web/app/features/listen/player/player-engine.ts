@@ -1,14 +1,13 @@
 import { ApiError } from "../../../lib/api-client";
-import { beaconProgress, endListening, type ProgressReport, reportProgress, startSession } from "./api";
-import type { AppResource, Mood, SessionSummary } from "../shared/types";
-import { listenKeys } from "../shared/queries";
-import { listenQueryClient } from "../shared/listen-query-client";
+import { MAX_REPORT_SECONDS } from "@serene/contract/listener";
+import { beaconProgress, endListening, reportProgress, startSession } from "./api";
+import type { AppResource, Mood, ProgressBody, SessionSummary } from "@serene/contract";
+import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { downloadedAudioUrl } from "../library/downloads";
 import { offlinePosition, queueSession } from "./offline-sessions";
 
 /** The API wants a report every 15 s of listening (and on pause, seek and page hide). */
 export const REPORT_EVERY_SECONDS = 15;
-const MAX_REPORT_SECONDS = 120;
 export const SKIP_SECONDS = 15;
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 /** A sleep timer lowers the volume over its last 10 seconds, then pauses. */
@@ -456,7 +455,7 @@ export class PlayerEngine {
   }
 
   /** Takes what was listened since the last report (at most what one report may carry). */
-  private nextReport(listening = this.listening): { sessionId: string; report: ProgressReport } | null {
+  private nextReport(listening = this.listening): { sessionId: string; report: ProgressBody } | null {
     if (listening?.kind !== "online" || !this.audio) return null;
     const listenedSeconds = Math.min(Math.round(listening.pending), MAX_REPORT_SECONDS);
     listening.pending = Math.max(0, listening.pending - listenedSeconds);

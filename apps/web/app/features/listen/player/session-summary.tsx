@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPlayerPlayFilled } from "@tabler/icons-react";
-import type { AppResource, SessionSummary, Today } from "../shared/types";
+import type { AppResource, SessionSummary } from "@serene/contract";
 import { minutesWords, moodLiftWords, streakWords } from "../habit/words";
-import { listenKeys } from "../shared/queries";
+import { todayQuery } from "../habit/api";
 import { listenQueryClient } from "../shared/listen-query-client";
 import { player } from "./player-engine";
 import { usePlayer } from "./use-player";
@@ -17,7 +17,7 @@ export function useOffer(): { next: AppResource; inSeries: boolean } | null {
   if (summary.nextInSeries) return { next: summary.nextInSeries, inSeries: true };
   const fromList = player.nextItem();
   if (fromList) return { next: fromList, inSeries: false };
-  const pick = listenQueryClient.getQueryData<Today>(listenKeys.today)?.pick;
+  const pick = listenQueryClient.getQueryData(todayQuery.queryKey)?.data.pick;
   return pick && pick._id !== item._id && !pick.locked ? { next: pick, inSeries: false } : null;
 }
 

@@ -1,7 +1,7 @@
 import { Alert } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
-import { useAppMessage } from "./queries";
+import { useAppMessage } from "../account/api";
 
 /** The app-wide message of the back office, until the listener dismisses it. */
 export function AppMessageBanner() {

@@ -1,4 +1,4 @@
-import type { AppResource, Mood } from "./types";
+import type { AppResource, Mood } from "@serene/contract";
 
 /** "12 min", "45 s": a content's length as a listener reads it. */
 export function formatDuration(resource: Pick<AppResource, "duration" | "durationSeconds">): string {

@@ -30,6 +30,34 @@ function onUnauthorized(error: Error) {
 export const isAccountPage = (path: string) =>
   accountPages.includes(path) || path.startsWith("/listen/join/");
 
+/**
+ * The listener app's keys, as `queryKeys` (lib/query-keys.ts) is the back office's: all under
+ * "listen", so signing out drops them at once. Kept here, beside the cache they name, so the
+ * listener's bundle carries neither the back office's keys nor theirs.
+ */
+export const listenKeys = {
+  all: ["listen"] as const,
+  me: ["listen", "me"] as const,
+  entitlement: ["listen", "entitlement"] as const,
+  sessions: ["listen", "sessions"] as const,
+  home: ["listen", "home"] as const,
+  interests: ["listen", "interests"] as const,
+  resource: (id: string) => ["listen", "resource", id] as const,
+  search: (filters: object) => ["listen", "search", filters] as const,
+  interest: (id: string) => ["listen", "interest", id] as const,
+  favourites: ["listen", "favourites"] as const,
+  history: ["listen", "history"] as const,
+  continue: ["listen", "continue"] as const,
+  statsAll: ["listen", "stats"] as const,
+  stats: (days: number) => ["listen", "stats", days] as const,
+  messages: ["listen", "messages"] as const,
+  config: ["listen", "config"] as const,
+  today: ["listen", "today"] as const,
+  seriesAll: ["listen", "series"] as const,
+  series: (id: string) => ["listen", "series", id] as const,
+  reminders: ["listen", "reminders"] as const,
+};
+
 /** The listener app's one cache, shared by route loaders and components. */
 export const listenQueryClient: QueryClient = (() => {
   const base = createQueryClient();

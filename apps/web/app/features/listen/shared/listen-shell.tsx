@@ -4,7 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLink } from "../../../components/ui/brand-link";
-import { messagesQuery } from "./queries";
+import { messagesQuery } from "../account/api";
 import { FullPlayerLoader } from "../player/full-player-loader";
 import { MiniPlayer } from "../player/mini-player";
 import { AppMessageBanner } from "./app-message-banner";

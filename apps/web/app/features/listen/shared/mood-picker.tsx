@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { IconMoodAngry, IconMoodHappy, IconMoodSad } from "@tabler/icons-react";
-import type { Mood } from "./types";
-import { moods } from "./types";
+import type { Mood } from "@serene/contract";
+import { moods } from "@serene/contract/listener";
 import { moodLabels } from "./format";
 import { useEffect, useState } from "react";
 

@@ -1,0 +1,71 @@
+import { listenKeys } from "../shared/listen-query-client";
+import type {
+  continueListResponseSchema,
+  favouriteListResponseSchema,
+  historyListResponseSchema,
+  listenerStatsResponseSchema,
+  okEnvelopeSchema,
+} from "@serene/contract";
+import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
+import { shapedBy } from "../../../lib/api-client";
+import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
+
+// The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.
+
+const ok = shapedBy<typeof okEnvelopeSchema>();
+
+export const listContinue = (signal?: AbortSignal) =>
+  listenList("/app/progress", { schema: shapedBy<typeof continueListResponseSchema>(), signal });
+export const hideContinue = (resourceId: string) =>
+  listenRequest(`/app/progress/${encodeURIComponent(resourceId)}`, { method: "DELETE", schema: ok });
+export const listHistory = (cursor?: string, signal?: AbortSignal) =>
+  listenList("/app/history", {
+    query: { cursor },
+    schema: shapedBy<typeof historyListResponseSchema>(),
+    signal,
+  });
+export const listFavourites = (cursor?: string, signal?: AbortSignal) =>
+  listenList("/app/favourites", {
+    query: { cursor },
+    schema: shapedBy<typeof favouriteListResponseSchema>(),
+    signal,
+  });
+export const setFavourite = (resourceId: string, favourite: boolean) =>
+  listenRequest(`/app/favourites/${encodeURIComponent(resourceId)}`, {
+    method: favourite ? "PUT" : "DELETE",
+    schema: ok,
+  });
+export const getStats = (days: number, signal?: AbortSignal) =>
+  listenRequest("/app/stats", {
+    query: { days },
+    schema: shapedBy<typeof listenerStatsResponseSchema>(),
+    signal,
+  });
+
+export const favouritesQuery = infiniteQueryOptions({
+  queryKey: listenKeys.favourites,
+  queryFn: ({ signal, pageParam }) => listFavourites(pageParam, signal),
+  ...byCursor,
+});
+
+export const historyQuery = infiniteQueryOptions({
+  queryKey: listenKeys.history,
+  queryFn: ({ signal, pageParam }) => listHistory(pageParam, signal),
+  ...byCursor,
+});
+
+/** Continue listening with where each item stands (the home's row shows how far along). */
+export const continueQuery = queryOptions({
+  queryKey: listenKeys.continue,
+  queryFn: ({ signal }) => listContinue(signal),
+  select: (list) => list.items,
+  staleTime: justRead,
+});
+
+export const statsQuery = (days: number) =>
+  queryOptions({
+    queryKey: listenKeys.stats(days),
+    queryFn: ({ signal }) => getStats(days, signal),
+    select: (answer) => answer.data,
+  });
+export const useStats = (days: number) => useQuery(statsQuery(days));

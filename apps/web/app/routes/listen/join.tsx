@@ -1,6 +1,5 @@
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { IconBuildingStore, IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
@@ -10,7 +9,7 @@ import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
-import { meQuery } from "../../features/listen/account/api";
+import { SignedInGate } from "../../features/listen/account/signed-in-gate";
 import { formatLongDate } from "../../features/listen/shared/format";
 import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
@@ -53,37 +52,18 @@ function refusal(error: unknown): { message: string; verify?: boolean } {
  */
 export default function Join() {
   const { token = "" } = useParams();
-  const me = useQuery({ ...meQuery, retry: false });
-  const here = `/listen/join/${encodeURIComponent(token)}`;
-  const signedOut = me.error instanceof ApiError && me.error.httpStatus === 401;
 
   return (
     <AuthFrame
       title="Join your team on Serene"
       intro="Your employer gives you every meditation, sleep story and course, free."
     >
-      {me.isPending && <Loader aria-label="Loading" />}
-      {signedOut && (
-        <Stack gap="md">
-          <Text>
-            Create your Serene account with your work e-mail address, or sign in, to take your seat.
-          </Text>
-          <Button component={Link} to={`/listen/signup?next=${encodeURIComponent(here)}`} size="md" fullWidth>
-            Create an account
-          </Button>
-          <Button
-            component={Link}
-            to={`/listen/signin?next=${encodeURIComponent(here)}`}
-            size="md"
-            variant="light"
-            fullWidth
-          >
-            I have an account
-          </Button>
-        </Stack>
-      )}
-      {me.isSuccess && <TakeSeat token={token} email={me.data.email} />}
-      {me.isError && !signedOut && <FormFailure message={sayError(me.error)} />}
+      <SignedInGate
+        here={`/listen/join/${encodeURIComponent(token)}`}
+        why="Create your Serene account with your work e-mail address, or sign in, to take your seat."
+      >
+        {(me) => <TakeSeat token={token} email={me.email} />}
+      </SignedInGate>
     </AuthFrame>
   );
 }

@@ -4,14 +4,13 @@ import { IconCircleCheck, IconTicket } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ApiError } from "../../lib/api-client";
-import { previewCode, redeemCode } from "../../features/listen/account/api";
+import { redeemCode, redeemPreviewQuery } from "../../features/listen/account/api";
 import type { Entitlement } from "@serene/contract";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
-import { meQuery } from "../../features/listen/account/api";
+import { SignedInGate } from "../../features/listen/account/signed-in-gate";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { formatLongDate } from "../../features/listen/shared/format";
 import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
@@ -31,41 +30,25 @@ export const meta = () =>
 export default function Redeem() {
   const [params, setParams] = useSearchParams();
   const code = params.get("code")?.trim() ?? "";
-  const me = useQuery({ ...meQuery, retry: false });
-  const here = `/listen/redeem${code ? `?code=${encodeURIComponent(code)}` : ""}`;
-  const signedOut = me.error instanceof ApiError && me.error.httpStatus === 401;
 
   return (
     <AuthFrame
       title="Redeem a code"
       intro="Your employer's code unlocks every meditation, sleep story and course."
     >
-      {me.isPending && <Loader aria-label="Loading" />}
-      {signedOut && (
-        <Stack gap="md">
-          {code && (
+      <SignedInGate
+        here={`/listen/redeem${code ? `?code=${encodeURIComponent(code)}` : ""}`}
+        why="Create your Serene account, or sign in, to use this code."
+        note={
+          code && (
             <Alert variant="light" icon={<IconTicket aria-hidden="true" />}>
               Code <strong>{code}</strong>
             </Alert>
-          )}
-          <Text>Create your Serene account, or sign in, to use this code.</Text>
-          <Button component={Link} to={`/listen/signup?next=${encodeURIComponent(here)}`} size="md" fullWidth>
-            Create an account
-          </Button>
-          <Button
-            component={Link}
-            to={`/listen/signin?next=${encodeURIComponent(here)}`}
-            size="md"
-            variant="light"
-            fullWidth
-          >
-            I have an account
-          </Button>
-        </Stack>
-      )}
-      {me.isSuccess &&
-        (code ? <Preview code={code} /> : <CodeForm onCode={(value) => setParams({ code: value })} />)}
-      {me.isError && !signedOut && <FormFailure message={sayError(me.error)} />}
+          )
+        }
+      >
+        {() => (code ? <Preview code={code} /> : <CodeForm onCode={(value) => setParams({ code: value })} />)}
+      </SignedInGate>
     </AuthFrame>
   );
 }
@@ -91,11 +74,7 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 }
 
 function Preview({ code }: { code: string }) {
-  const preview = useQuery({
-    queryKey: ["listen", "redeem-preview", code],
-    queryFn: () => previewCode(code).then((a) => a.data),
-    retry: false,
-  });
+  const preview = useQuery({ ...redeemPreviewQuery(code), retry: false });
   const [entitlement, setEntitlement] = useState<Entitlement | null>(null);
   const { busy, failure, run } = useApiForm();
   const use = () =>

@@ -120,6 +120,14 @@ export const messagesQuery = infiniteQueryOptions({
   ...byCursor,
 });
 
+/** What a code would give (and change, for a listener entitled already). */
+export const redeemPreviewQuery = (code: string) =>
+  queryOptions({
+    queryKey: listenKeys.redeemPreview(code),
+    queryFn: () => previewCode(code),
+    select: (answer) => answer.data,
+  });
+
 export const appMessageQuery = queryOptions({
   queryKey: listenKeys.config,
   queryFn: ({ signal }) => getAppConfig(signal),

@@ -56,6 +56,7 @@ export const listenKeys = {
   seriesAll: ["listen", "series"] as const,
   series: (id: string) => ["listen", "series", id] as const,
   reminders: ["listen", "reminders"] as const,
+  redeemPreview: (code: string) => ["listen", "redeem-preview", code] as const,
 };
 
 /** The listener app's one cache, shared by route loaders and components. */

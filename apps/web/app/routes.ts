@@ -41,6 +41,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("admins", "routes/admin/admins.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
   ]),
   route("listen", "routes/listen/layout.tsx", [
     route("signin", "routes/listen/signin.tsx"),

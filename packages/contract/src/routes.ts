@@ -39,6 +39,7 @@ export const clientPagePaths = [
   "/admin/businesses",
   "/admin/support",
   "/admin/deletion-requests",
+  "/admin/trash",
   // The listener's web app: every page under /listen (some carry an id: /listen/content/:id).
   "/listen",
   "/listen/*",

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { entityIdFields } from "./common.ts";
 import {
-  BULK_MAX,
   bulkResultSchema,
+  bulkTarget,
   listEnvelope,
+  oneBulkTarget,
   pageQuerySchema,
   sortQuery,
   sortSpec,
@@ -52,14 +53,13 @@ export const trashListQuerySchema = pageQuerySchema.extend({
 export type TrashListQuery = z.infer<typeof trashListQuerySchema>;
 export const trashListResponseSchema = listEnvelope(trashItemSchema);
 
-/** Restore or delete forever: the users and contents picked (ids of either kind). */
-export const trashBulkBodySchema = z.object({
-  action: z.enum(["restore", "purge"], { error: "action must be restore or purge" }),
-  ids: z
-    .array(z.uuid({ error: "must be a valid id" }))
-    .min(1, { error: "Pick at least one row" })
-    .max(BULK_MAX, { error: `At most ${BULK_MAX} rows at once` }),
-});
+/** Restore or delete forever: the users and contents picked (ids of either kind), or all matching the filter. */
+export const trashBulkBodySchema = z
+  .object({
+    action: z.enum(["restore", "purge"], { error: "action must be restore or purge" }),
+    ...bulkTarget(trashFilterSchema),
+  })
+  .refine(...oneBulkTarget);
 export type TrashBulkBody = z.input<typeof trashBulkBodySchema>;
 export type TrashBulkInput = z.output<typeof trashBulkBodySchema>;
 export const trashBulkResponseSchema = bulkResultSchema;

@@ -68,6 +68,10 @@ export const queryKeys = {
     all: ["deletion-requests"] as const,
     list: (params: object) => ["deletion-requests", "list", params] as const,
   },
+  trash: {
+    all: ["trash"] as const,
+    list: (params: object) => ["trash", "list", params] as const,
+  },
   app: {
     message: ["app", "message"] as const,
     versions: ["app", "versions"] as const,
@@ -82,12 +86,29 @@ export const queryKeys = {
  * so the activity log comes again after each one.
  */
 const changedBy = {
-  /** A user created, edited, messaged, made a host or deleted; a host request decided. */
-  user: [queryKeys.users.all, queryKeys.hosts.all, queryKeys.dashboard.all, queryKeys.activity.all],
+  /** A user created, edited, messaged, made a host or deleted (to the trash); a host request decided. */
+  user: [
+    queryKeys.users.all,
+    queryKeys.hosts.all,
+    queryKeys.dashboard.all,
+    queryKeys.trash.all,
+    queryKeys.activity.all,
+  ],
   /** The signed-in admin's own profile: they are a user too. */
   profile: [queryKeys.users.all, queryKeys.activity.all],
   /** A content or an interest: each list shows something of the other (interest names, counts). */
   catalogue: [
+    queryKeys.resources.all,
+    queryKeys.interests.all,
+    queryKeys.dashboard.all,
+    queryKeys.trash.all,
+    queryKeys.activity.all,
+  ],
+  /** Restored from the trash, or deleted forever: users and contents come back or go for good. */
+  trash: [
+    queryKeys.trash.all,
+    queryKeys.users.all,
+    queryKeys.hosts.all,
     queryKeys.resources.all,
     queryKeys.interests.all,
     queryKeys.dashboard.all,

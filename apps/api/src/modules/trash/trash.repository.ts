@@ -1,4 +1,4 @@
-import { orderOf, type TrashKind, type TrashListQuery, trashSorts } from "@serene/contract";
+import { orderOf, type TrashFilter, type TrashKind, type TrashListQuery, trashSorts } from "@serene/contract";
 import { and, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { resources, users } from "../../db/schema/index.ts";
@@ -19,19 +19,17 @@ export interface TrashedRow {
 const ORDER_COLUMNS = { deleted: sql`t.deleted_at`, name: sql`lower(t.name)`, kind: sql`t.kind` } as const;
 
 /**
- * A page of the trash: trashed users and contents together (each read through its table's partial
- * index on trashed rows), filtered by kind and by a search on the name or e-mail, sorted.
+ * Trashed users and contents together (each read through its table's partial index on trashed
+ * rows), filtered by kind and by a search on the name or e-mail, in one of the list's orders.
  */
-export async function listTrash(db: Db, query: TrashListQuery) {
-  const { field, direction } = orderOf(trashSorts, query.sort, query.direction);
-  const dir = sql.raw(direction);
+function trashRows(db: Db, filter: TrashFilter, order: SQL, limit: number, offset: number) {
   const where: SQL[] = [sql`true`];
-  if (query.kind) where.push(sql`t.kind = ${query.kind}`);
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (filter.kind) where.push(sql`t.kind = ${filter.kind}`);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
     where.push(sql`(lower(t.name) like ${pattern} or lower(coalesce(t.email, '')) like ${pattern})`);
   }
-  const rows = await queryRows<TrashedRow>(
+  return queryRows<TrashedRow>(
     db,
     sql`select t.kind, t.id, t.name, t.email, t.deleted_at, t.deleted_by as deleted_by_id,
           d.email as deleted_by_email, count(*) over() as total
@@ -45,10 +43,24 @@ export async function listTrash(db: Db, query: TrashListQuery) {
         ) t
         left join ${users} d on d.id = t.deleted_by
         where ${sql.join(where, sql` and `)}
-        order by ${ORDER_COLUMNS[field]} ${dir}, t.id ${dir}
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        order by ${order}
+        limit ${limit} offset ${offset}`,
   );
+}
+
+/** A page of the trash, sorted. */
+export async function listTrash(db: Db, query: TrashListQuery) {
+  const { field, direction } = orderOf(trashSorts, query.sort, query.direction);
+  const dir = sql.raw(direction);
+  const order = sql`${ORDER_COLUMNS[field]} ${dir}, t.id ${dir}`;
+  const rows = await trashRows(db, query, order, query.limit, (query.page - 1) * query.limit);
   return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The ids of what the trash's filter matches (a bulk action's "all matching"), at most `limit`. */
+export async function trashMatching(db: Db, filter: TrashFilter, limit: number) {
+  const rows = await trashRows(db, filter, sql`t.deleted_at, t.id`, limit, 0);
+  return rows.map((row) => row.id);
 }
 
 /** The trashed accounts of these ids. */

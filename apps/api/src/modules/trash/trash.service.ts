@@ -1,11 +1,17 @@
 import { TRASH_DAYS, type TrashBulkInput, type TrashListQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
-import { bulkMessage, runBulk } from "../../lib/bulk.ts";
+import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import type { Actor } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { purgeResourceIn, restoreResourceIn } from "../resources/index.ts";
 import { deleteAccountIn, restoreAccountIn } from "../users/index.ts";
-import { listTrash, trashedBefore, trashedResources, trashedUsers } from "./trash.repository.ts";
+import {
+  listTrash,
+  trashedBefore,
+  trashedResources,
+  trashedUsers,
+  trashMatching,
+} from "./trash.repository.ts";
 
 const DAY_MS = 24 * 3600_000;
 /** Rows the purge deletes per transaction (each its own savepoint, as a bulk action). */
@@ -17,18 +23,12 @@ type Trashed =
   { id: string; user: UserRow; resource?: never } | { id: string; resource: ResourceRow; user?: never };
 
 /** What the trash holds, read by ids of either kind. */
-async function trashedByIds(db: Db, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
-  const [userRows, resourceRows] = await Promise.all([
-    trashedUsers(db, unique),
-    trashedResources(db, unique),
-  ]);
-  const rows: Trashed[] = [
+async function trashedByIds(db: Db, ids: readonly string[]): Promise<Trashed[]> {
+  const [userRows, resourceRows] = await Promise.all([trashedUsers(db, ids), trashedResources(db, ids)]);
+  return [
     ...userRows.map((user) => ({ id: user.id, user })),
     ...resourceRows.map((resource) => ({ id: resource.id, resource })),
   ];
-  const found = new Set(rows.map((row) => row.id));
-  return { rows, missing: unique.filter((id) => !found.has(id)) };
 }
 
 const nameOf = (row: Trashed) => (row.user ? row.user.email : row.resource.title);
@@ -62,7 +62,10 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
 
     /** Restore, or delete forever, the users and contents picked. */
     async bulk(actor: Actor, body: TrashBulkInput) {
-      const { rows, missing } = await trashedByIds(db, body.ids);
+      const { rows, missing } = await bulkRows(body, "deleted items", {
+        byIds: (ids) => trashedByIds(db, ids),
+        matching: async (limit) => trashedByIds(db, await trashMatching(db, body.filter!, limit)),
+      });
       if (body.action === "purge") {
         const result = await purge(actor, rows, missing);
         return { ...result, message: bulkMessage(result, "deleted forever", "item", "items") };
@@ -88,8 +91,7 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
         const due = await trashedBefore(db, cutoff, PURGE_BATCH);
         const ids = [...due.users, ...due.resources];
         if (!ids.length) return purged;
-        const { rows } = await trashedByIds(db, ids);
-        purged += (await purge(null, rows)).done;
+        purged += (await purge(null, await trashedByIds(db, ids))).done;
         if (ids.length < PURGE_BATCH) return purged;
       }
     },

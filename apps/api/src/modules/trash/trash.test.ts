@@ -231,6 +231,23 @@ describe("the purge", () => {
   });
 });
 
+describe("restore all matching", () => {
+  it("restores every trashed row the filter matches, and only those", async () => {
+    const a = await hostContent("Matchbox one");
+    const b = await hostContent("Matchbox two");
+    const other = await hostContent("Unrelated");
+    await call("POST", "/resources/bulk", { action: "delete", ids: [a._id, b._id, other._id] });
+    const res = await call("POST", "/trash/bulk", {
+      action: "restore",
+      filter: { q: "matchbox", kind: "content" },
+    });
+    expect(res.json()).toMatchObject({ message: "2 items restored", data: { done: 2, failed: [] } });
+    expect(res.json().data.ids.sort()).toEqual([a._id, b._id].sort());
+    expect(await trashIds("unrelated")).toEqual([other._id]);
+    expect((await call("GET", `/resources/${a._id}`)).statusCode).toBe(200);
+  });
+});
+
 describe("access and input", () => {
   it("is refused to anonymous callers and to non-admins", async () => {
     for (const [token, status] of [
@@ -248,6 +265,8 @@ describe("access and input", () => {
   it.each([
     [{ action: "undelete", ids: ["00000000-0000-4000-8000-000000000000"] }, "action"],
     [{ action: "restore", ids: [] }, "ids"],
+    [{ action: "restore" }, "ids"],
+    [{ action: "restore", filter: { kind: "song" } }, "filter.kind"],
     [{ action: "restore", ids: ["nope"] }, "ids.0"],
   ])("refuses %j with a 400 naming %s", async (payload, field) => {
     const res = await call("POST", "/trash/bulk", payload);

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { formatCount, plural } from "../../lib/format";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { useRestoreFromTrash } from "../../lib/trash";
 import type { RowSelection } from "../../lib/use-row-selection";
 import { CountedTextarea } from "./counted-textarea";
 
@@ -14,8 +15,10 @@ export interface BulkAction<A extends string = string> {
   /** The button's word ("Delete"), also the confirmation's ("Delete 12 users?"). */
   label: string;
   icon?: ReactNode;
-  /** Red for what cannot be undone. */
+  /** Red for what removes rows. */
   danger?: boolean;
+  /** The rows go to the trash: the toast offers Undo, which restores the rows just done. */
+  undoable?: boolean;
   /** A text the action sends (the message, the feedback): its label, and whether it must be written. */
   text?: { label: string; required: boolean };
 }
@@ -65,6 +68,7 @@ export function BulkBar<A extends string>({
   const [asking, setAsking] = useState<BulkAction<A> | null>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
+  const restore = useRestoreFromTrash();
 
   const count = selection.allMatching ? total : selection.ids.size;
   if (count === 0) return null;
@@ -86,7 +90,8 @@ export function BulkBar<A extends string>({
           autoClose: 12000,
         });
       } else {
-        notifySuccess(answer.message);
+        const { ids } = answer.data;
+        notifySuccess(answer.message, asking.undoable && ids.length ? () => restore(ids) : undefined);
       }
       selection.clear();
       setAsking(null);

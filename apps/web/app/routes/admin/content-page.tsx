@@ -45,7 +45,13 @@ const bulkActions: BulkAction<ContentAction>[] = [
     icon: <IconCircleX size={16} aria-hidden="true" />,
     text: { label: "Feedback for the uploaders (required)", required: true },
   },
-  { action: "delete", label: "Delete", danger: true, icon: <IconTrash size={16} aria-hidden="true" /> },
+  {
+    action: "delete",
+    label: "Delete",
+    danger: true,
+    undoable: true,
+    icon: <IconTrash size={16} aria-hidden="true" />,
+  },
 ];
 
 export default function ContentPage() {

@@ -49,7 +49,13 @@ const bulkActions: BulkAction<UserAction>[] = [
     text: { label: "Message (in their app inbox, with an e-mail copy)", required: true },
   },
   { action: "make_host", label: "Make host", icon: <IconMicrophone size={16} aria-hidden="true" /> },
-  { action: "delete", label: "Delete", danger: true, icon: <IconTrash size={16} aria-hidden="true" /> },
+  {
+    action: "delete",
+    label: "Delete",
+    danger: true,
+    undoable: true,
+    icon: <IconTrash size={16} aria-hidden="true" />,
+  },
 ];
 
 export const meta: Route.MetaFunction = () => pageMeta(page);

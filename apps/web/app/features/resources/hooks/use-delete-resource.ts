@@ -5,16 +5,21 @@ import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { deleteResource } from "../api/delete-resource";
 import { useRefreshAfter } from "../../../lib/query-keys";
+import { useRestoreFromTrash } from "../../../lib/trash";
 
-/** Asks for confirmation, deletes the content, says so ("Content Deleted") and refreshes the lists. */
+/**
+ * Asks for confirmation, deletes the content (to the trash), says so ("Content Deleted") with an
+ * Undo that restores it, and refreshes the lists.
+ */
 export function useDeleteResource() {
   const refreshAfter = useRefreshAfter();
+  const restore = useRestoreFromTrash();
   return useCallback(
     (resource: Resource) => {
       const remove = async () => {
         try {
           const answer = await deleteResource(resource._id);
-          notifySuccess(answer.message);
+          notifySuccess(answer.message, () => restore([resource._id]));
           await refreshAfter("catalogue");
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -29,6 +34,6 @@ export function useDeleteResource() {
         onConfirm: () => void remove(),
       });
     },
-    [refreshAfter],
+    [refreshAfter, restore],
   );
 }

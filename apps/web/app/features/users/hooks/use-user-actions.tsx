@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import type { User } from "@serene/contract";
+import { TRASH_DAYS, type User } from "@serene/contract";
 import { useCallback } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
@@ -8,6 +8,7 @@ import { deleteUser } from "../api/delete-user";
 import { makeHost } from "../api/make-host";
 import { resendInvitation } from "../api/resend-invitation";
 import { useRefreshAfter } from "../../../lib/query-keys";
+import { useRestoreFromTrash } from "../../../lib/trash";
 
 /** Make a host: asks first, gives the role, says so and refreshes the lists. */
 export function useMakeHost() {
@@ -59,15 +60,19 @@ export function useResendInvitation() {
   );
 }
 
-/** Delete Profile: asks first, deletes the account, says "User Deleted" and refreshes the lists. */
+/**
+ * Delete Profile: asks first, deletes the account (to the trash), says "User Deleted" with an Undo
+ * that restores it, and refreshes the lists.
+ */
 export function useDeleteUser() {
   const refreshAfter = useRefreshAfter();
+  const restore = useRestoreFromTrash();
   return useCallback(
     (user: User) => {
       const remove = async () => {
         try {
           const answer = await deleteUser(user._id);
-          notifySuccess(answer.message);
+          notifySuccess(answer.message, () => restore([user._id]));
           await refreshAfter("user");
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -80,8 +85,8 @@ export function useDeleteUser() {
           <>
             <Text>Are you sure you want to delete this profile</Text>
             <Text c="dimmed" mt="xs">
-              {user.email}: their sessions, personal data and picture are removed. Content they uploaded
-              stays.
+              {user.email} is signed out and hidden everywhere. Restore them from Trash within {TRASH_DAYS}{" "}
+              days; then their personal data and picture are deleted. Content they uploaded stays.
             </Text>
           </>
         ),
@@ -90,6 +95,6 @@ export function useDeleteUser() {
         onConfirm: () => void remove(),
       });
     },
-    [refreshAfter],
+    [refreshAfter, restore],
   );
 }

@@ -21,9 +21,8 @@ import {
   or,
   type SQL,
   sql,
-  sum,
 } from "drizzle-orm";
-import { type Db, listPage } from "../../db/client.ts";
+import { type Db, listPage, queryRowsPrepared } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import {
   deletionRequests,
@@ -76,18 +75,6 @@ export async function adminExists(db: Db): Promise<boolean> {
 }
 
 /**
- * All accounts outside the trash: the sum of the monthly sign-up counts (a few rows, kept by
- * triggers) less the trashed accounts (read through their partial index).
- */
-export async function countUsers(db: Db) {
-  const [[row], trashed] = await Promise.all([
-    db.select({ n: sum(userSignupsMonthly.n) }).from(userSignupsMonthly),
-    db.$count(users, isNotNull(users.deletedAt)),
-  ]);
-  return Number(row?.n ?? 0) - trashed;
-}
-
-/**
  * Which accounts each audience is: the app's users (listeners and hosts), the staff (admins and
  * editors), or all; never those in the trash.
  */
@@ -100,10 +87,29 @@ const AUDIENCE = {
 /** Staff accounts, counted by the role index (a handful of rows). */
 export const countStaff = (db: Db) => db.$count(users, AUDIENCE.staff);
 
+/**
+ * Every account outside the trash (the sum of the monthly sign-up counts, a few rows kept by
+ * triggers, less the trashed accounts, read through their partial index) and the staff among
+ * them, in one prepared statement: the users list's total on every unfiltered page.
+ */
+async function accountCounts(db: Db) {
+  const [row] = await queryRowsPrepared<{ accounts: string; staff: string }>(
+    db,
+    "users_counts",
+    sql`select (select coalesce(sum(${userSignupsMonthly.n}), 0) from ${userSignupsMonthly})
+                 - (select count(*) from ${users} where ${isNotNull(users.deletedAt)}) as accounts,
+               (select count(*) from ${users} where ${AUDIENCE.staff}) as staff`,
+  );
+  return { accounts: Number(row!.accounts), staff: Number(row!.staff) };
+}
+
+/** All accounts outside the trash. */
+export const countUsers = async (db: Db) => (await accountCounts(db)).accounts;
+
 /** App users: every account less the staff. */
 export async function countAppUsers(db: Db) {
-  const [all, staff] = await Promise.all([countUsers(db), countStaff(db)]);
-  return all - staff;
+  const { accounts, staff } = await accountCounts(db);
+  return accounts - staff;
 }
 
 const USER_ORDERS = sortOrders<UserSortField>(

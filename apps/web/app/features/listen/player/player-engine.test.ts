@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppResource } from "@serene/contract";
+import { MAX_REPORT_SECONDS, MAX_SYNC_SESSIONS } from "@serene/contract/listener";
 
 // The player's rules, without a browser: a stand-in audio element driven by the test's clock, the
 // API calls replaced by spies, the device's storage by maps. The offline queue is the real one.
@@ -12,8 +13,10 @@ vi.mock("./api", () => ({
   syncSessions: vi.fn(),
 }));
 vi.mock("../library/downloads", () => ({ downloadedAudioUrl: vi.fn(async () => null) }));
-vi.mock("../shared/listen-query-client", () => ({ listenQueryClient: { invalidateQueries: vi.fn() } }));
-vi.mock("../shared/queries", () => ({ listenKeys: {} }));
+vi.mock("../shared/listen-query-client", () => ({
+  listenQueryClient: { invalidateQueries: vi.fn() },
+  listenKeys: {},
+}));
 vi.mock("../../../lib/api-client", () => ({
   ApiError: class ApiError extends Error {
     code: string;
@@ -250,5 +253,157 @@ describe("the player's rules (player-engine.ts)", () => {
     player.open(other);
     expect(player.getState().stage).toBe("loading");
     await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+  });
+
+  it("reports on pause, on a seek and, by beacon, as the page goes away: each with the seconds since the last", async () => {
+    const player = await playing();
+    listen(7);
+    player.pause();
+    expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 7, listenedSeconds: 7, seq: 1 });
+    await player.play();
+    listen(3);
+    audio.dispatchEvent(new Event("seeking"));
+    player.seek(40);
+    audio.dispatchEvent(new Event("seeked"));
+    expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 40, listenedSeconds: 3, seq: 2 });
+    listen(4);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(api.beaconProgress).toHaveBeenCalledWith("s1", { position: 44, listenedSeconds: 4, seq: 3 });
+    expect(api.reportProgress).toHaveBeenCalledTimes(2);
+  });
+
+  it("a report carries at most MAX_REPORT_SECONDS; what is left goes with the next one", async () => {
+    const player = await playing();
+    // Scrubbing: time passes and is counted (5 s at most each time) with no report on the way.
+    for (let i = 0; i < 30; i++) {
+      vi.advanceTimersByTime(5_000);
+      audio.dispatchEvent(new Event("seeking"));
+    }
+    player.pause();
+    expect(MAX_REPORT_SECONDS).toBe(120);
+    expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 0, listenedSeconds: 120, seq: 1 });
+    await player.play();
+    player.pause();
+    expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 0, listenedSeconds: 30, seq: 2 });
+  });
+
+  it("a lost report loses only its seconds: the next carries the position and the next seq; counted shows", async () => {
+    const player = await playing();
+    vi.mocked(api.reportProgress).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    listen(15);
+    await vi.waitFor(() => expect(api.reportProgress).toHaveBeenCalledTimes(1));
+    expect(player.getState().counted).toBe(false);
+    vi.mocked(api.reportProgress).mockResolvedValueOnce({
+      status: true,
+      message: "",
+      data: { counted: true },
+    });
+    listen(15);
+    expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 30, listenedSeconds: 15, seq: 2 });
+    await vi.waitFor(() => expect(player.getState().counted).toBe(true));
+  });
+
+  it("offline, a download resumes where the listener stopped it offline", async () => {
+    vi.stubGlobal("navigator", { onLine: false, sendBeacon: () => true });
+    vi.mocked(downloads.downloadedAudioUrl).mockResolvedValue("blob:saved");
+    const player = await playing();
+    listen(20);
+    await player.close();
+    audio.currentTime = 0;
+    player.open(item);
+    await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+    expect(audio.currentTime).toBe(20);
+    expect(api.startSession).not.toHaveBeenCalled();
+  });
+
+  it("the end-of-item sleep timer stops the player when the item ends instead of going on to the next", async () => {
+    const player = await playing();
+    player.setSleep("end-of-item");
+    listen(60);
+    audio.paused = true;
+    audio.ended = true;
+    audio.dispatchEvent(new Event("ended"));
+    expect(player.getState().stage).toBe("mood-after");
+    await player.finish();
+    expect(player.getState()).toMatchObject({ stage: "idle", item: null, playing: false, sleep: null });
+    expect(api.startSession).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the mood after at most once per browsing session; without a timer the next item follows", async () => {
+    const player = await playing();
+    const end = () => {
+      audio.paused = true;
+      audio.ended = true;
+      audio.dispatchEvent(new Event("ended"));
+      audio.ended = false;
+    };
+    end();
+    expect(player.getState().stage).toBe("mood-after");
+    await player.finish("happy");
+    expect(api.endListening).toHaveBeenLastCalledWith("s1", expect.objectContaining({ moodAfter: "happy" }));
+    // Offline-like end (no summary from the server): the list's next item starts.
+    expect(player.getState()).toMatchObject({ stage: "ready", item: { _id: "r2" } });
+    end();
+    expect(player.getState().stage).not.toBe("mood-after");
+    await vi.waitFor(() => expect(api.endListening).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("the offline queue (offline-sessions.ts)", () => {
+  const session = (n: number, position = n) => ({
+    clientId: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    resourceId: "r1",
+    startedAt: "2026-01-01T10:00:00Z",
+    endedAt: "2026-01-01T10:05:00Z",
+    position,
+    listenedSeconds: 60,
+  });
+  const acceptAll = () =>
+    vi.mocked(api.syncSessions).mockImplementation(async (sessions) => ({
+      items: sessions.map((s) => ({ clientId: s.clientId, accepted: true })),
+      meta: {},
+    }));
+
+  it("keeps sessions while offline and sends them in the order listened once back, MAX_SYNC_SESSIONS a call", async () => {
+    const queued = Array.from({ length: MAX_SYNC_SESSIONS + 5 }, (_, i) => session(i + 1));
+    for (const s of queued) offline.queueSession(s);
+    acceptAll();
+
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await offline.sendQueuedSessions()).toBe(0);
+    expect(api.syncSessions).not.toHaveBeenCalled();
+    expect(offline.queuedSessions()).toHaveLength(MAX_SYNC_SESSIONS + 5);
+
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(await offline.sendQueuedSessions()).toBe(MAX_SYNC_SESSIONS);
+    expect(vi.mocked(api.syncSessions).mock.calls[0]![0]).toEqual(queued.slice(0, MAX_SYNC_SESSIONS));
+    expect(offline.queuedSessions()).toEqual(queued.slice(MAX_SYNC_SESSIONS));
+    expect(await offline.sendQueuedSessions()).toBe(5);
+    expect(vi.mocked(api.syncSessions).mock.calls[1]![0]).toEqual(queued.slice(MAX_SYNC_SESSIONS));
+    expect(offline.queuedSessions()).toEqual([]);
+  });
+
+  it("keeps what the server did not answer (a failed call, a session missing from the answer)", async () => {
+    offline.queueSession(session(1));
+    offline.queueSession(session(2));
+    const { ApiError } = await import("../../../lib/api-client");
+    vi.mocked(api.syncSessions).mockRejectedValueOnce(
+      new ApiError("offline", { code: "network_error", httpStatus: 0 }),
+    );
+    expect(await offline.sendQueuedSessions()).toBe(0);
+    expect(offline.queuedSessions()).toHaveLength(2);
+    vi.mocked(api.syncSessions).mockResolvedValueOnce({
+      items: [{ clientId: session(1).clientId, accepted: false, reason: "too_long" }],
+      meta: {},
+    });
+    expect(await offline.sendQueuedSessions()).toBe(0);
+    expect(offline.queuedSessions()).toEqual([session(2)]);
+  });
+
+  it("a session saved again (same client id) is kept once, with its latest position", () => {
+    offline.queueSession(session(1, 10));
+    offline.queueSession(session(1, 25));
+    expect(offline.queuedSessions()).toEqual([session(1, 25)]);
+    expect(offline.offlinePosition("r1")).toBe(25);
   });
 });

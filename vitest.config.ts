@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
+      // The root scripts (npm start's build step).
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       // The web build's own plugins, each through a real (small) Vite build.
       { test: { name: "web-build", include: ["apps/web/vite/**/*.test.ts"], testTimeout: 60_000 } },
       // The web app's own rules (the player), in Node with the browser's parts stood in for.

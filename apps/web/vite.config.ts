@@ -30,7 +30,9 @@ function importedBy(id: string, ctx: ChunkingContext, from: RegExp): boolean {
 }
 
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const runtime = /^\0?rolldown[:/]runtime/;
+// The bundler's runtime, and the helper every lazy import goes through (left to the grouping
+// below it would sit with the listener app, which other pages' lazy imports would then load).
+const runtime = /^\0?(rolldown[:/]runtime|vite\/preload-helper)/;
 const root = /[\\/]app[\\/]root\.tsx$/;
 // The listener app's frame and the pages it opens on most: its home and a content page.
 const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;

@@ -6,12 +6,15 @@
 // total bytes transferred. Each page is measured RUNS times (default 3) and the run with the
 // median performance score is reported, since one Lighthouse run varies with the machine's load.
 // Exits with 1 when a score is under the target (95) or a page's JavaScript over its budget
-// (50 KiB transferred, that is compressed; public pages only).
+// (50 KiB transferred, that is compressed; public pages only). A page that asks not to be indexed
+// (its own robots meta: /listen, the portal) is scored on SEO without the crawlability audit.
 //
 // The listener app is measured on a second server with the demo data: signed in as the demo
 // listener (its session cookie sent with every request Lighthouse makes), with the demo code
-// redeemed and a mood chosen, on its home (/listen) and on a content page. BENCH_ONLY=public or
-// BENCH_ONLY=listen measures one of the two.
+// redeemed and a mood chosen, on its home (/listen) and on a content page. The business portal is
+// measured on that server too: its sign-in page (/business/portal signed out), then, signed in by
+// the e-mailed link as the demo business's buyer, its overview (/business/portal). BENCH_ONLY=public,
+// BENCH_ONLY=listen or BENCH_ONLY=portal measures one of the three.
 //
 // CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
 // (default apps/api/dist/server.js); REPORT_DIR keeps the median run's report of each page.
@@ -23,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 const TARGET = 95;
 const JS_BUDGET_KIB = 50;
@@ -76,8 +80,39 @@ async function waitForHealth(origin, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Whether the page asks not to be indexed by its own robots meta tag (the listener app and the
+ * business portal: personal pages, nothing for a search engine). Lighthouse's crawlability audit
+ * fails such a page by design; its SEO is scored on the other audits.
+ */
+function noindexed(lhr) {
+  const crawlable = lhr.audits["is-crawlable"];
+  return (
+    crawlable?.score === 0 &&
+    (crawlable.details?.items ?? []).some((item) =>
+      /<meta name="robots"[^>]*noindex/.test(item.source?.snippet),
+    )
+  );
+}
+
+/** A category's score as Lighthouse weighs it (its scored audits' weighted mean), less `left` audits. */
+function scoreWithout(lhr, category, left) {
+  const scored = lhr.categories[category].auditRefs.filter((ref) => {
+    const audit = lhr.audits[ref.id];
+    return (
+      ref.weight > 0 &&
+      !left.includes(ref.id) &&
+      audit.score !== null &&
+      audit.scoreDisplayMode !== "notApplicable"
+    );
+  });
+  const weight = scored.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight && scored.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+}
+
 function summarise(pagePath, lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const noindex = noindexed(lhr);
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
@@ -85,7 +120,8 @@ function summarise(pagePath, lhr) {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo: noindex ? Math.round(scoreWithout(lhr, "seo", ["is-crawlable"]) * 100) : score("seo"),
+    noindex,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     jsKiB: bytes("script") / 1024,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
@@ -96,6 +132,7 @@ function summarise(pagePath, lhr) {
         (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
       )
       .filter((audit) => audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "manual")
+      .filter((audit) => !(noindex && audit.id === "is-crawlable"))
       .map((audit) => audit.id),
   };
 }
@@ -107,7 +144,7 @@ function printTable(rows) {
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
-    String(r.seo),
+    r.noindex ? `${r.seo}*` : String(r.seo),
     `${(r.lcpMs / 1000).toFixed(2)} s`,
     `${r.jsKiB.toFixed(1)} KiB`,
     `${r.totalKiB.toFixed(1)} KiB`,
@@ -157,16 +194,21 @@ async function withServer(env, work) {
 }
 
 /** Lighthouse `runs` times on one page; answers the run with the median performance score. */
-async function measure(chrome, url, label, extraHeaders) {
+async function measure(chrome, url, label, { extraHeaders, page } = {}) {
   const measured = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      extraHeaders,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        extraHeaders,
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
     const { runtimeError } = result.lhr;
     if (runtimeError) console.error(`  ${label}: ${runtimeError.code}: ${runtimeError.message}`);
@@ -227,6 +269,49 @@ async function demoListener(origin, dataDir) {
   return { cookie, contentPath: `/listen/content/${content._id}` };
 }
 
+/** The demo business's buyer, its portal admin (apps/api/src/demo/people.ts). */
+const DEMO_BUYER = "people@calm-company.example";
+
+/** The token of the newest portal sign-in link e-mailed to `email` (DATA_DIR/outbox), or undefined. */
+function portalLinkToken(dataDir, email) {
+  const outbox = path.join(dataDir, "outbox");
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    // Quoted-printable: soft line breaks and =3D for "=".
+    const mail = fs
+      .readFileSync(path.join(outbox, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (!mail.includes(`<${email}>`)) continue;
+    const token = /\/business\/portal\/signin\?token=([\w-]+)/.exec(mail)?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
+
+/**
+ * Signs the demo buyer in to the portal by the e-mailed link, as a buyer does, in a tab of the
+ * browser Lighthouse drives; answers that tab (Lighthouse measures in it: the session cookie and the
+ * stored sign-in stay, as its storage reset clears caches and service workers, not cookies or
+ * localStorage) and the connection to close after.
+ */
+async function signInToPortal(chrome, origin, dataDir) {
+  await callApi(origin, "/business/portal/link", { body: { email: DEMO_BUYER } });
+  let token;
+  for (let tries = 0; !(token = portalLinkToken(dataDir, DEMO_BUYER)); tries++) {
+    if (tries === 100) throw new Error(`no portal sign-in link for ${DEMO_BUYER} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/business/portal/signin?token=${token}`);
+  // Evaluated in the page: the sign-in page moves to the portal once it has stored the sign-in.
+  await page.waitForFunction(
+    'location.pathname === "/business/portal" && localStorage.getItem("serene-portal") !== null',
+  );
+  return { browser, page };
+}
+
 async function main() {
   for (const [file, what] of [
     [serverEntry, "the API server"],
@@ -239,9 +324,10 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const rows = [];
   const listenRows = [];
+  const portalRows = [];
   let origin = "";
   try {
-    if (only !== "listen") {
+    if (!only || only === "public") {
       await withServer({}, async (at) => {
         origin = at;
         for (const pagePath of publicPages()) rows.push(await measure(chrome, `${at}${pagePath}`, pagePath));
@@ -250,22 +336,40 @@ async function main() {
     if (only !== "public") {
       await withServer({ DEMO_DATA: "true" }, async (at, dataDir) => {
         origin = at;
-        const { cookie, contentPath } = await demoListener(at, dataDir);
-        for (const pagePath of ["/listen", contentPath]) {
-          listenRows.push(await measure(chrome, `${at}${pagePath}`, pagePath, { Cookie: cookie }));
+        if (only !== "portal") {
+          const { cookie, contentPath } = await demoListener(at, dataDir);
+          for (const pagePath of ["/listen", contentPath]) {
+            listenRows.push(
+              await measure(chrome, `${at}${pagePath}`, pagePath, { extraHeaders: { Cookie: cookie } }),
+            );
+          }
+        }
+        if (only !== "listen") {
+          portalRows.push(await measure(chrome, `${at}/business/portal`, "/business/portal (sign-in)"));
+          const { browser, page } = await signInToPortal(chrome, at, dataDir);
+          try {
+            portalRows.push(
+              await measure(chrome, `${at}/business/portal`, "/business/portal (overview)", { page }),
+            );
+          } finally {
+            await browser.disconnect();
+          }
         }
       });
     }
   } finally {
     await chrome.kill();
   }
-  const all = [...rows, ...listenRows];
+  const all = [...rows, ...listenRows, ...portalRows];
   console.log(
     `\nLighthouse 12, mobile preset, median of ${runs} run(s) per page, on ${origin} (Chromium: ${chromePath})` +
       (listenRows.length ? "; /listen pages signed in as the demo listener" : "") +
+      (portalRows.length ? "; the portal's overview signed in as the demo business's buyer" : "") +
       "\n",
   );
   printTable(all);
+  if (all.some((r) => r.noindex))
+    console.log("\n* noindex page (its own robots meta): SEO without the crawlability audit.");
   const indexes = all.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
   const warnings = new Set(all.flatMap((r) => r.warnings));
   for (const warning of warnings) console.log(`\nLighthouse: ${warning}`);

@@ -22,12 +22,8 @@ export type SeatState = (typeof SEAT_STATES)[number];
 export const MAX_INVITES = 1000;
 /** Seats added in one checkout. */
 export const MIN_ADD_SEATS = 1;
-/** A redeemed seat may be renewed from this many days before its expiry. */
-export const RENEW_WINDOW_DAYS = 60;
 /** A freed seat given again carries at least this many days. */
 export const MIN_FREED_DAYS = 30;
-/** Below this many redeemed listeners, every report figure is withheld. */
-export const REPORT_MIN_LISTENERS = 10;
 export const REPORT_MAX_DAYS = 366;
 
 export const portalLinkBodySchema = z.object({ email: emailSchema });

@@ -42,3 +42,10 @@ export function normaliseCode(input: string): string | null {
   for (const c of compact) if (!CODE_ALPHABET.includes(c)) return null;
   return compact.match(/.{4}/g)!.join("-");
 }
+
+// ---- The business portal (its pages read these without zod) ----
+
+/** A redeemed seat may be renewed from this many days before its expiry. */
+export const RENEW_WINDOW_DAYS = 60;
+/** Below this many redeemed listeners, every report figure is withheld. */
+export const REPORT_MIN_LISTENERS = 10;

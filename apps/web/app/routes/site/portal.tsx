@@ -137,7 +137,14 @@ function Dashboard({
   }, [businessId, filter, onSignedOut]);
   useEffect(reload, [reload]);
 
-  if (!business) return error ? <FormAlert>{error}</FormAlert> : <p role="status">Loading…</p>;
+  if (!business)
+    return error ? (
+      <FormAlert>{error}</FormAlert>
+    ) : (
+      <p role="status" className="portal__loading">
+        Loading…
+      </p>
+    );
   const act = (work: Promise<unknown>) => work.then(reload).catch((err: unknown) => setError(message(err)));
   const free = business.seats.unsent + business.seats.freed;
   return (

@@ -1,4 +1,5 @@
-import { RENEW_WINDOW_DAYS, type Seat } from "@serene/contract";
+import type { Seat } from "@serene/contract";
+import { RENEW_WINDOW_DAYS } from "@serene/contract/business";
 import { type FormEvent, useEffect, useState } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";

@@ -1,4 +1,5 @@
-import { REPORT_MIN_LISTENERS, type Report } from "@serene/contract";
+import type { Report } from "@serene/contract";
+import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Field, FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";

@@ -16,82 +16,74 @@ import type {
   verifyEmailResponseSchema,
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { shapedBy } from "../../../lib/api-client";
 import { byCursor, listenList, listenRequest } from "../shared/request";
 
 // The listener's account (APP-API.md parts 1 and 2): sign-up and sign-in, the profile, the
 // entitlement and codes, the devices signed in, the inbox and the app-wide message.
 
-const ok = shapedBy<typeof okEnvelopeSchema>();
-const signedIn = shapedBy<typeof loginResponseSchema>();
-const profile = shapedBy<typeof profileResponseSchema>();
 const minute = 60_000;
 
 /** Signs up; the answer sets the session cookie, as sign-in does. */
 export const signup = (body: SignupBody) =>
-  listenRequest("/auth/signup", { method: "POST", body, schema: signedIn });
+  listenRequest<typeof loginResponseSchema>("/auth/signup", { method: "POST", body });
 export const login = (body: LoginBody) =>
-  listenRequest("/auth/login", { method: "POST", body, schema: signedIn });
-export const logout = () => listenRequest("/auth/logout", { method: "POST", schema: ok });
+  listenRequest<typeof loginResponseSchema>("/auth/login", { method: "POST", body });
+export const logout = () => listenRequest<typeof okEnvelopeSchema>("/auth/logout", { method: "POST" });
 export const verifyEmail = (token: string) =>
-  listenRequest("/auth/verify-email", {
+  listenRequest<typeof verifyEmailResponseSchema>("/auth/verify-email", {
     method: "POST",
     body: { token },
-    schema: shapedBy<typeof verifyEmailResponseSchema>(),
   });
 export const resendVerification = () =>
-  listenRequest("/auth/verify-email/resend", { method: "POST", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/auth/verify-email/resend", { method: "POST" });
 export const forgotPassword = (email: string) =>
-  listenRequest("/auth/password/forgot", { method: "POST", body: { email }, schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/auth/password/forgot", { method: "POST", body: { email } });
 export const resetPassword = (body: ResetPasswordBody) =>
-  listenRequest("/auth/password/reset", { method: "POST", body, schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/auth/password/reset", { method: "POST", body });
 
 export const listSessions = (signal?: AbortSignal) =>
-  listenList("/auth/sessions", { schema: shapedBy<typeof appSessionListResponseSchema>(), signal });
+  listenList<typeof appSessionListResponseSchema>("/auth/sessions", { signal });
 export const endSession = (id: string) =>
-  listenRequest(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const endOtherSessions = () =>
-  listenRequest("/auth/sessions/revoke-all", { method: "POST", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/auth/sessions/revoke-all", { method: "POST" });
 
-export const getMe = (signal?: AbortSignal) => listenRequest("/app/me", { schema: profile, signal });
+export const getMe = (signal?: AbortSignal) =>
+  listenRequest<typeof profileResponseSchema>("/app/me", { signal });
 export const patchMe = (body: PatchProfileBody) =>
-  listenRequest("/app/me", { method: "PATCH", body, schema: profile });
+  listenRequest<typeof profileResponseSchema>("/app/me", { method: "PATCH", body });
 export const deleteMe = (password: string) =>
-  listenRequest("/app/me", { method: "DELETE", body: { password }, schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/app/me", { method: "DELETE", body: { password } });
 
 export const getEntitlement = (signal?: AbortSignal) =>
-  listenRequest("/app/entitlement", { schema: shapedBy<typeof entitlementResponseSchema>(), signal });
+  listenRequest<typeof entitlementResponseSchema>("/app/entitlement", { signal });
 export const previewCode = (code: string) =>
-  listenRequest("/app/redeem/preview", {
+  listenRequest<typeof redeemPreviewResponseSchema>("/app/redeem/preview", {
     method: "POST",
     body: { code },
-    schema: shapedBy<typeof redeemPreviewResponseSchema>(),
   });
 /** Takes a free seat of a business through its join link (`/listen/join/<token>`). */
 export const joinBusiness = (token: string) =>
-  listenRequest(`/app/join/${encodeURIComponent(token)}`, {
+  listenRequest<typeof appRedeemResponseSchema>(`/app/join/${encodeURIComponent(token)}`, {
     method: "POST",
-    schema: shapedBy<typeof appRedeemResponseSchema>(),
   });
 /** `confirm`: the listener, entitled already, saw what the code would change and uses it anyway. */
 export const redeemCode = (code: string, confirm: boolean) =>
-  listenRequest("/app/redeem", {
+  listenRequest<typeof appRedeemResponseSchema>("/app/redeem", {
     method: "POST",
     body: { code, confirm },
-    schema: shapedBy<typeof appRedeemResponseSchema>(),
   });
 
 export const listMessages = (cursor?: string, signal?: AbortSignal) =>
-  listenList("/app/messages", { query: { cursor }, schema: shapedBy<typeof inboxResponseSchema>(), signal });
+  listenList<typeof inboxResponseSchema>("/app/messages", { query: { cursor }, signal });
 export const markMessageRead = (id: string) =>
-  listenRequest(`/app/messages/${encodeURIComponent(id)}/read`, { method: "POST", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>(`/app/messages/${encodeURIComponent(id)}/read`, { method: "POST" });
 export const markAllMessagesRead = () =>
-  listenRequest("/app/messages/read-all", { method: "POST", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/app/messages/read-all", { method: "POST" });
 /** The app-wide message (the web shows no update notice: it is always the latest version). */
 export const getAppConfig = (signal?: AbortSignal) =>
-  listenRequest("/app/config", {
+  listenRequest<typeof appConfigResponseSchema>("/app/config", {
     query: { platform: "android", v_code: 0 },
-    schema: shapedBy<typeof appConfigResponseSchema>(),
     signal,
   });
 

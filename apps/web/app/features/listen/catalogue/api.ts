@@ -8,12 +8,10 @@ import type {
   streamResponseSchema,
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { type Parsed, shapedBy } from "../../../lib/api-client";
+import type { Parsed } from "../../../lib/api-client";
 import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
 
 // The catalogue (APP-API.md part 1): the home's sections, interests, search and one item.
-
-const resourceList = shapedBy<typeof appResourceListResponseSchema>();
 
 /** What a search can be narrowed by (GET /app/resources). */
 export type ResourceFilters = Partial<Omit<AppResourceQuery, "cursor" | "limit">>;
@@ -21,28 +19,26 @@ export type ResourceFilters = Partial<Omit<AppResourceQuery, "cursor" | "limit">
 export type HomeSection = Parsed<typeof homeResponseSchema>["data"]["sections"][number];
 
 export const listInterests = (signal?: AbortSignal) =>
-  listenList("/app/interests", { schema: shapedBy<typeof appInterestListResponseSchema>(), signal });
+  listenList<typeof appInterestListResponseSchema>("/app/interests", { signal });
 export const getHome = (signal?: AbortSignal) =>
-  listenRequest("/app/home", { schema: shapedBy<typeof homeResponseSchema>(), signal });
+  listenRequest<typeof homeResponseSchema>("/app/home", { signal });
 
 export const searchResources = (filters: ResourceFilters, cursor?: string, signal?: AbortSignal) =>
-  listenList("/app/resources", { query: { ...filters, cursor, limit: 20 }, schema: resourceList, signal });
-export const getResource = (id: string, signal?: AbortSignal) =>
-  listenRequest(`/app/resources/${encodeURIComponent(id)}`, {
-    schema: shapedBy<typeof appResourceResponseSchema>(),
+  listenList<typeof appResourceListResponseSchema>("/app/resources", {
+    query: { ...filters, cursor, limit: 20 },
     signal,
   });
+export const getResource = (id: string, signal?: AbortSignal) =>
+  listenRequest<typeof appResourceResponseSchema>(`/app/resources/${encodeURIComponent(id)}`, { signal });
 export const listInterestResources = (id: string, cursor?: string, signal?: AbortSignal) =>
-  listenList(`/app/interests/${encodeURIComponent(id)}/resources`, {
+  listenList<typeof appResourceListResponseSchema>(`/app/interests/${encodeURIComponent(id)}/resources`, {
     query: { cursor, limit: 20 },
-    schema: resourceList,
     signal,
   });
 /** A signed URL of the audio file (downloads); 403 subscription_required when locked. */
 export const streamUrl = (id: string) =>
-  listenRequest(`/app/resources/${encodeURIComponent(id)}/stream`, {
+  listenRequest<typeof streamResponseSchema>(`/app/resources/${encodeURIComponent(id)}/stream`, {
     method: "POST",
-    schema: shapedBy<typeof streamResponseSchema>(),
   });
 
 export const homeQuery = queryOptions({

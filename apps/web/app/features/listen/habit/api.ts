@@ -10,37 +10,30 @@ import type {
   todayResponseSchema,
 } from "@serene/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { shapedBy } from "../../../lib/api-client";
 import { justRead, listenRequest } from "../shared/request";
 
 // The daily habit (APP-API.md part 3): today's pick, series, reminders and Web Push.
 
-const ok = shapedBy<typeof okEnvelopeSchema>();
-const reminders = shapedBy<typeof remindersResponseSchema>();
-
 export const getToday = (signal?: AbortSignal) =>
-  listenRequest("/app/today", { schema: shapedBy<typeof todayResponseSchema>(), signal });
+  listenRequest<typeof todayResponseSchema>("/app/today", { signal });
 
 export const getSeries = (id: string, signal?: AbortSignal) =>
-  listenRequest(`/app/series/${encodeURIComponent(id)}`, {
-    schema: shapedBy<typeof appSeriesResponseSchema>(),
-    signal,
-  });
+  listenRequest<typeof appSeriesResponseSchema>(`/app/series/${encodeURIComponent(id)}`, { signal });
 
 export const getReminders = (signal?: AbortSignal) =>
-  listenRequest("/app/reminders", { schema: reminders, signal });
+  listenRequest<typeof remindersResponseSchema>("/app/reminders", { signal });
 /** Saves the reminder; the browser's time zone goes with it (the reminder rings at local time). */
 export const putReminders = (body: PutRemindersBody) =>
-  listenRequest("/app/reminders", { method: "PUT", body, schema: reminders });
+  listenRequest<typeof remindersResponseSchema>("/app/reminders", { method: "PUT", body });
 
 export const getPushPublicKey = () =>
-  listenRequest("/app/push/public-key", { schema: shapedBy<typeof pushPublicKeyResponseSchema>() });
+  listenRequest<typeof pushPublicKeyResponseSchema>("/app/push/public-key");
 export const savePushSubscription = (subscription: PushSubscriptionBody) =>
-  listenRequest("/app/push/subscriptions", { method: "POST", body: subscription, schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/app/push/subscriptions", { method: "POST", body: subscription });
 export const deletePushSubscription = (endpoint: string) =>
-  listenRequest("/app/push/subscriptions", { method: "DELETE", body: { endpoint }, schema: ok });
+  listenRequest<typeof okEnvelopeSchema>("/app/push/subscriptions", { method: "DELETE", body: { endpoint } });
 export const sendTestPush = () =>
-  listenRequest("/app/push/test", { method: "POST", schema: shapedBy<typeof pushTestResponseSchema>() });
+  listenRequest<typeof pushTestResponseSchema>("/app/push/test", { method: "POST" });
 
 /** Today's pick, minutes today and the streak (they change as the listener listens). */
 export const todayQuery = queryOptions({

@@ -7,38 +7,33 @@ import type {
   okEnvelopeSchema,
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { shapedBy } from "../../../lib/api-client";
 import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
 
 // The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.
 
-const ok = shapedBy<typeof okEnvelopeSchema>();
-
 export const listContinue = (signal?: AbortSignal) =>
-  listenList("/app/progress", { schema: shapedBy<typeof continueListResponseSchema>(), signal });
+  listenList<typeof continueListResponseSchema>("/app/progress", { signal });
 export const hideContinue = (resourceId: string) =>
-  listenRequest(`/app/progress/${encodeURIComponent(resourceId)}`, { method: "DELETE", schema: ok });
+  listenRequest<typeof okEnvelopeSchema>(`/app/progress/${encodeURIComponent(resourceId)}`, {
+    method: "DELETE",
+  });
 export const listHistory = (cursor?: string, signal?: AbortSignal) =>
-  listenList("/app/history", {
+  listenList<typeof historyListResponseSchema>("/app/history", {
     query: { cursor },
-    schema: shapedBy<typeof historyListResponseSchema>(),
     signal,
   });
 export const listFavourites = (cursor?: string, signal?: AbortSignal) =>
-  listenList("/app/favourites", {
+  listenList<typeof favouriteListResponseSchema>("/app/favourites", {
     query: { cursor },
-    schema: shapedBy<typeof favouriteListResponseSchema>(),
     signal,
   });
 export const setFavourite = (resourceId: string, favourite: boolean) =>
-  listenRequest(`/app/favourites/${encodeURIComponent(resourceId)}`, {
+  listenRequest<typeof okEnvelopeSchema>(`/app/favourites/${encodeURIComponent(resourceId)}`, {
     method: favourite ? "PUT" : "DELETE",
-    schema: ok,
   });
 export const getStats = (days: number, signal?: AbortSignal) =>
-  listenRequest("/app/stats", {
+  listenRequest<typeof listenerStatsResponseSchema>("/app/stats", {
     query: { days },
-    schema: shapedBy<typeof listenerStatsResponseSchema>(),
     signal,
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MAX_REPORT_SECONDS, MAX_SYNC_SESSIONS } from "@serene/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listeningSessions, plays, resources } from "../../db/schema/index.ts";
@@ -115,6 +116,16 @@ describe("a play counts", () => {
     advance(60 * SECOND);
     expect((await report(other, theirs.sessionId, 1, 60, 60)).json().data.counted).toBe(true);
     expect(await playsOf(track.id)).toBe(3);
+  });
+
+  it("a report claims at most MAX_REPORT_SECONDS (the contract's number, the web player's too)", async () => {
+    const me = await listener();
+    const track = await content(600);
+    const { sessionId } = await start(me, track.id);
+    const over = await report(me, sessionId, 1, MAX_REPORT_SECONDS + 1, 10);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors[0].field).toBe("listenedSeconds");
+    expect((await report(me, sessionId, 1, MAX_REPORT_SECONDS, 10)).statusCode).toBe(200);
   });
 
   it("never from an inflated, replayed or out-of-order report", async () => {
@@ -283,7 +294,9 @@ describe("offline sync", () => {
     expect(mine).toHaveLength(1);
     expect((await call(me, "GET", "/progress")).json().data).toMatchObject([{ position: 120 }]);
 
-    const tooMany = await call(me, "POST", "/sessions/sync", { sessions: Array(101).fill(ok) });
+    const tooMany = await call(me, "POST", "/sessions/sync", {
+      sessions: Array(MAX_SYNC_SESSIONS + 1).fill(ok),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe("sessions");
   });

@@ -75,7 +75,7 @@ describe("audit trail", () => {
     expect(res.body).not.toContain("scrypt");
   });
 
-  it("records a user's edit and deletion with the fields before and after, the hash redacted", async () => {
+  it("records a user's edit, trash and purge with the fields before and after, the hash redacted", async () => {
     const user = await buildUser(t.database.db);
     expect((await call("PUT", `/user/setting/${user.id}`, { username: "renamed-user" })).statusCode).toBe(
       200,
@@ -85,7 +85,11 @@ describe("audit trail", () => {
     expect(edit.after).toMatchObject({ username: "renamed-user" });
     expect(Object.keys(edit.after)).not.toContain("email");
     expect((await call("POST", "/delete", { id: user.id })).statusCode).toBe(200);
-    const res = await call("GET", `/activity?action=user.delete&entityId=${user.id}`);
+    const [trashed] = (await call("GET", `/activity?action=user.trash&entityId=${user.id}`)).json().data;
+    expect(trashed).toMatchObject({ before: { deletedBy: null }, after: { deletedBy: t.user.id } });
+    const purged = await call("POST", "/trash/bulk", { action: "purge", ids: [user.id] });
+    expect(purged.json().data.done).toBe(1);
+    const res = await call("GET", `/activity?action=user.purge&entityId=${user.id}`);
     const [gone] = res.json().data;
     expect(gone).toMatchObject({ before: { email: user.email, passwordHash: "[redacted]" }, after: null });
     expect(res.body).not.toContain(user.passwordHash!);

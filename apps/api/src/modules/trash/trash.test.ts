@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, resources, sessions, users } from "../../db/schema/index.ts";
+import { activityLog, resources, sessions, subscriptionCodes, users } from "../../db/schema/index.ts";
 import { buildUser, bearer, login, TEST_PASSWORD } from "../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
+import { buyCodes } from "../../test-support/purchases.ts";
 
 const DAY_MS = 24 * 3600_000;
 let now = new Date();
@@ -228,6 +229,63 @@ describe("the purge", () => {
     });
     expect(await t.database.db.select().from(resources).where(eq(resources.id, content._id))).toHaveLength(0);
     expect(fs.existsSync(fileOf(content.image))).toBe(false);
+  });
+});
+
+describe("a trashed listener's business seat", () => {
+  it("stays theirs while in the trash (a restore gives it back), and the purge frees it", async () => {
+    const { codes } = await buyCodes(t, 5);
+    const email = `seat-holder-${Date.now()}@example.com`;
+    const signup = await call(
+      "POST",
+      "/api/v1/auth/signup",
+      { email, username: "seat-holder", password: "a-long-password-1", ageConfirmed: true, code: codes[0] },
+      null,
+    );
+    expect(signup.statusCode, signup.body).toBe(201);
+    const userId = signup.json().data.user._id as string;
+    const seatOf = async () => {
+      const [seat] = await t.database.db
+        .select()
+        .from(subscriptionCodes)
+        .where(eq(subscriptionCodes.code, codes[0]!));
+      return seat;
+    };
+    const seat = await seatOf();
+    expect(seat).toMatchObject({ redeemedBy: userId, freedAt: null });
+
+    now = new Date();
+    await call("POST", "/delete", { id: userId });
+    expect(await seatOf()).toMatchObject({ redeemedBy: userId, freedAt: null });
+    await call("POST", "/trash/bulk", { action: "restore", ids: [userId] });
+    expect(await seatOf()).toMatchObject({ redeemedBy: userId, freedAt: null });
+    expect((await call("GET", `/single/${userId}`)).json().data).toMatchObject({ email });
+
+    await call("POST", "/delete", { id: userId });
+    now = new Date(Date.now() + 31 * DAY_MS);
+    await t.app.jobs.runOnce();
+    const [freed] = await t.database.db
+      .select()
+      .from(subscriptionCodes)
+      .where(eq(subscriptionCodes.id, seat!.id));
+    expect(freed!.freedAt).toBeInstanceOf(Date);
+    expect(freed!.redeemedBy).toBeNull();
+    expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+  });
+});
+
+describe("a listener's own deletion", () => {
+  it("is not trashed: the account is deleted for real at once (privacy)", async () => {
+    const { user, token } = await newListener("leaving-for-good");
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/app/me",
+      payload: { password: TEST_PASSWORD },
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await trashIds("leaving-for-good")).toEqual([]);
   });
 });
 

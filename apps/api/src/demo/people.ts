@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract";
+import { moods, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract";
 import { eq, isNull } from "drizzle-orm";
 import { alerts, notifyAdmins } from "../modules/activity/index.ts";
 import { createOrPromoteAdmin } from "../modules/auth/index.ts";
@@ -81,7 +81,6 @@ export async function ensureDemoListener(
 
 const FIRST = ["Amara", "Liam", "Sofia", "Noah", "Maya", "Ethan", "Olivia", "Lucas", "Nora", "Ben"];
 const LAST = ["Okafor", "Chen", "Rossi", "Walker", "Ortiz", "Hart", "Fischer", "Silva"];
-const MOODS = ["happy", "sad", "angry"] as const;
 const EXPERIENCES = ["Beginner", "Intermediate", "Advanced"];
 const DAY = 86_400_000;
 
@@ -116,7 +115,7 @@ export async function seedDemoPeople(db: Db): Promise<boolean> {
             username: `${first}.${last}${suffix}`.toLowerCase(),
             lastName: last,
             email: `${first}.${last}${suffix}@example.com`.toLowerCase(),
-            mood: MOODS[i % MOODS.length],
+            mood: moods[i % moods.length],
             experience: EXPERIENCES[i % EXPERIENCES.length],
             status: paid ? "paid" : "free",
             paidUntil: paid ? new Date(now + 200 * DAY) : null,

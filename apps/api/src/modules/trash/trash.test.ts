@@ -29,7 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST", url: string, payload?: object, token: string | null = adminToken) =>
+const call = (
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  payload?: object,
+  token: string | null = adminToken,
+) =>
   t.app.inject({
     method,
     url: url.startsWith("/api/") ? url : `/api/v1/user${url}`,
@@ -74,6 +79,20 @@ describe("a trashed content is hidden everywhere", () => {
       hostOwn: (await call("GET", "/api/v1/app/host/resources", undefined, hostToken)).body.includes(id),
     });
     const total = async () => (await call("GET", "/resources?limit=1")).json().meta.total as number;
+    const dashboardCount = async () =>
+      (await call("GET", "/dashboard-stats")).json().data.resources as number;
+    // The listener favourites it and starts listening (so it is in their history too).
+    expect((await call("PUT", `/api/v1/app/favourites/${id}`, {}, listenerToken)).statusCode).toBe(200);
+    const started = await call("POST", `/api/v1/app/resources/${id}/sessions`, {}, listenerToken);
+    expect(started.statusCode, started.body).toBe(201);
+    const listened = async () => ({
+      favourites: (await call("GET", "/api/v1/app/favourites", undefined, listenerToken)).body.includes(id),
+      history: (await call("GET", "/api/v1/app/history", undefined, listenerToken)).body.includes(id),
+      listen: (await call("POST", `/api/v1/app/resources/${id}/sessions`, {}, listenerToken)).statusCode,
+    });
+    const listenedBefore = await listened();
+    expect(listenedBefore).toEqual({ favourites: true, history: true, listen: 201 });
+    const dashboardBefore = await dashboardCount();
     const before = await visible();
     expect(before).toEqual({
       adminGet: 200,
@@ -96,6 +115,8 @@ describe("a trashed content is hidden everywhere", () => {
       hostOwn: false,
     });
     expect(await total()).toBe(totalBefore - 1);
+    expect(await dashboardCount()).toBe(dashboardBefore - 1);
+    expect(await listened()).toEqual({ favourites: false, history: false, listen: 404 });
     const listed = (await call("GET", "/trash?kind=content")).json();
     expect(listed.data).toContainEqual(
       expect.objectContaining({
@@ -116,6 +137,8 @@ describe("a trashed content is hidden everywhere", () => {
     });
     expect(await visible()).toEqual(before);
     expect(await total()).toBe(totalBefore);
+    expect(await dashboardCount()).toBe(dashboardBefore);
+    expect(await listened()).toEqual(listenedBefore);
     expect((await call("GET", `/resources/${id}`)).json().data).toMatchObject({
       title: "Trash me softly",
       userID: host.id,

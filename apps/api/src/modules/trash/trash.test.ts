@@ -199,6 +199,16 @@ describe("a trashed user is hidden everywhere", () => {
     expect(await trashIds("trashy-listener")).toEqual([]);
   });
 
+  it("a trashed host leaves the hosts list until restored", async () => {
+    const trashedHost = await buildUser(t.database.db, { role: "host", username: "hidden-host" });
+    const listed = async () => (await call("GET", "/hosts?limit=100")).body.includes(trashedHost.id);
+    expect(await listed()).toBe(true);
+    await call("POST", "/users", { id: trashedHost.id });
+    expect(await listed()).toBe(false);
+    await call("POST", "/trash/bulk", { action: "restore", ids: [trashedHost.id] });
+    expect(await listed()).toBe(true);
+  });
+
   it("the bulk delete trashes too; an admin never trashes themselves", async () => {
     const { user } = await newListener("bulk-trashed");
     const res = await call("POST", "/users/bulk", { action: "delete", ids: [user.id, admin.id] });

@@ -80,14 +80,12 @@ beforeAll(async () => {
         provider: "test",
       })
       .returning({ id: businessPurchases.id });
-    await db
-      .insert(subscriptionCodes)
-      .values(
-        Array.from({ length: seats }, (_, i) => ({
-          purchaseId: purchase!.id,
-          code: `${name}-${seats}-${i}`,
-        })),
-      );
+    await db.insert(subscriptionCodes).values(
+      Array.from({ length: seats }, (_, i) => ({
+        purchaseId: purchase!.id,
+        code: `${name}-${seats}-${i}`,
+      })),
+    );
   }
   const askers = await db
     .insert(users)

@@ -113,10 +113,14 @@ export function createResourcesService(
     };
   }
 
-  /** An admin's delete: the content goes to the trash (hidden everywhere) until restored or purged. */
+  /**
+   * An admin's delete: the content goes to the trash (hidden everywhere) until restored or purged;
+   * an alert about it (a submission to review) is read.
+   */
   async function trashIn(tx: Db, actor: Actor, before: ResourceRow) {
     const after = await trashResourceRow(tx, before.id, actor.userId);
     if (!after) throw notFound("Content");
+    await markNotificationsReadFor(tx, "resource", before.id);
     await recordActivity(
       tx,
       actor,

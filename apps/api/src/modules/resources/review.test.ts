@@ -193,3 +193,20 @@ describe("the review queue", () => {
     expect((await pendingQueue()).ids).toContain(id);
   });
 });
+
+describe("the trash and the review queue", () => {
+  it("a deleted submission leaves the queue and its alert is read; a restore puts it back in the queue", async () => {
+    const id = await submit("Withdrawn by the admin");
+    expect((await pendingQueue()).ids).toContain(id);
+    expect((await submissionAlerts()).data).toContainEqual(
+      expect.objectContaining({ entityId: id, read: false }),
+    );
+    expect((await call("POST", "/user/resources/delete", adminToken, { id })).statusCode).toBe(200);
+    expect((await pendingQueue()).ids).not.toContain(id);
+    expect((await submissionAlerts()).data).toContainEqual(
+      expect.objectContaining({ entityId: id, read: true }),
+    );
+    await call("POST", "/user/trash/bulk", adminToken, { action: "restore", ids: [id] });
+    expect((await pendingQueue()).ids).toContain(id);
+  });
+});

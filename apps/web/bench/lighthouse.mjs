@@ -11,9 +11,11 @@
 //
 // The listener app is measured on a second server with the demo data: signed in as the demo
 // listener (its session cookie sent with every request Lighthouse makes), with the demo code
-// redeemed and a mood chosen, on its home (/listen) and on a content page. The business portal is
-// measured on that server too: its sign-in page (/business/portal signed out), then, signed in by
-// the e-mailed link as the demo business's buyer, its overview (/business/portal). BENCH_ONLY=public,
+// redeemed and a mood chosen, on its home (/listen), a content page (the player's page: the full
+// player opens only by a tap) and the first series its home lists; and on /listen signed out.
+// The business portal is measured on that server too: its sign-in page (/business/portal signed
+// out), then, signed in by the e-mailed link as the demo business's buyer, its overview
+// (/business/portal). BENCH_ONLY=public,
 // BENCH_ONLY=listen or BENCH_ONLY=portal measures one of the three.
 //
 // CHROME_PATH overrides the browser (default /usr/bin/chromium); SERVER_ENTRY the server script
@@ -266,7 +268,12 @@ async function demoListener(origin, dataDir) {
   const home = await callApi(origin, "/app/home", { cookie });
   const content = home.answer.data.sections.flatMap((section) => section.items)[0];
   if (!content) throw new Error("the demo listener's home has no content");
-  return { cookie, contentPath: `/listen/content/${content._id}` };
+  const series = home.answer.data.sections.flatMap((section) => section.series ?? [])[0];
+  return {
+    cookie,
+    contentPath: `/listen/content/${content._id}`,
+    seriesPath: series ? `/listen/series/${series._id}` : undefined,
+  };
 }
 
 /** The demo business's buyer, its portal admin (apps/api/src/demo/people.ts). */
@@ -337,8 +344,10 @@ async function main() {
       await withServer({ DEMO_DATA: "true" }, async (at, dataDir) => {
         origin = at;
         if (only !== "portal") {
-          const { cookie, contentPath } = await demoListener(at, dataDir);
-          for (const pagePath of ["/listen", contentPath]) {
+          listenRows.push(await measure(chrome, `${at}/listen`, "/listen (signed out)"));
+          const { cookie, contentPath, seriesPath } = await demoListener(at, dataDir);
+          if (!seriesPath) console.log("The demo listener's home lists no series: no series page measured.");
+          for (const pagePath of ["/listen", contentPath, ...(seriesPath ? [seriesPath] : [])]) {
             listenRows.push(
               await measure(chrome, `${at}${pagePath}`, pagePath, { extraHeaders: { Cookie: cookie } }),
             );

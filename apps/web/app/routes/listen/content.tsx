@@ -134,7 +134,7 @@ export default function Content() {
           <Text size="sm" c="dimmed">
             Played {r.no_plays.toLocaleString("en-US")} {r.no_plays === 1 ? "time" : "times"}.{" "}
             {r.interest && (
-              <Anchor component={Link} to={`/listen/interest/${r.interest._id}`} size="sm">
+              <Anchor component={Link} to={`/listen/interest/${r.interest._id}`} size="sm" underline="always">
                 More in {r.interest.name}
               </Anchor>
             )}

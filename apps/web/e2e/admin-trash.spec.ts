@@ -1,16 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { adminHeaders, createContent, createUser, handle, openAsAdmin, toast, unique } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import {
+  adminHeaders,
+  createContent,
+  createUser,
+  expectAxeClean,
+  handle,
+  openAsAdmin,
+  toast,
+  unique,
+} from "./fixtures";
 
 const widths = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
 ] as const;
-
-async function axeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test("a deleted content comes back with the toast's Undo", async ({ page }) => {
   await page.setViewportSize(widths[0].viewport);
@@ -58,7 +61,7 @@ for (const { name, viewport } of widths) {
     await expect(page.getByRole("heading", { name: /All deleted items/ })).toBeVisible();
     await expect(page.getByText(user.email).first()).toBeVisible();
     await expect(page.getByText("29 days left").first()).toBeVisible();
-    await axeClean(page, `trash ${name}`);
+    await expectAxeClean(page);
     await page.screenshot({ path: test.info().outputPath(`trash-${name}.png`), fullPage: true });
 
     await page.getByRole("button", { name: `Restore ${user.username}` }).click();

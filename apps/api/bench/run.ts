@@ -30,7 +30,16 @@ import { fixture } from "../src/test-support/multipart.ts";
 import { createMedia, signedQuery } from "../src/modules/media/index.ts";
 import { nginxScaleRows } from "./nginx-scale.ts";
 import { bareFastify, bareStreamServer, busboyUploadServer, minimalFastify } from "./comparators.ts";
-import { CONNECTIONS, curlSeconds, hammer, type Load, rssGrowth, SECONDS, startToHealthy } from "./load.ts";
+import {
+  CONNECTIONS,
+  curlSeconds,
+  hammer,
+  median,
+  type Load,
+  rssGrowth,
+  SECONDS,
+  startToHealthy,
+} from "./load.ts";
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 38);
 const RSS_FILE_MB = Number(process.env.BENCH_RSS_FILE_MB ?? 300);
@@ -59,12 +68,25 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const get = (url: string, headers: Record<string, string>) =>
   fetch(url, { headers }).catch(() => fetch(url, { headers }));
 
-/** curl downloads of `url` (median seconds of 5) and the CPU this process spent per download, in ms. */
-async function download(url: string) {
-  const before = process.cpuUsage();
-  const seconds = await curlSeconds([url]);
-  const cpu = process.cpuUsage(before);
-  return { seconds, cpuMs: (cpu.user + cpu.system) / 1000 / 5 };
+const DOWNLOADS = 9;
+
+/**
+ * curl downloads of each of `urls`, taken in turn (a, b, a, b…) so that a server and its comparator
+ * meet the same moments of a shared machine: per URL, the median seconds of DOWNLOADS and the CPU
+ * this process spent per download, in ms.
+ */
+async function downloadsInTurn(...urls: string[]) {
+  const seconds = urls.map(() => [] as number[]);
+  const cpuMs = urls.map(() => 0);
+  for (let i = 0; i < DOWNLOADS; i++) {
+    for (const [j, url] of urls.entries()) {
+      const before = process.cpuUsage();
+      seconds[j]!.push(await curlSeconds([url], 1));
+      const cpu = process.cpuUsage(before);
+      cpuMs[j]! += (cpu.user + cpu.system) / 1000 / DOWNLOADS;
+    }
+  }
+  return urls.map((_, j) => ({ seconds: median(seconds[j]!), cpuMs: cpuMs[j]! }));
 }
 
 /** A multipart body of `mb` MB of MP3 frames, written to a file (never held in memory). */
@@ -265,15 +287,14 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
     const { secret } = createMedia(config, database.db, app.log);
     const signed = `/media/${stored}?${signedQuery(secret, stored, new Date(Date.now() + 3600_000))}`;
     const bareStream = await bareStreamServer(config.media.dir);
-    const node = await download(`${bareStream.base}/media/${stored}`);
+    const [node, served] = await downloadsInTurn(`${bareStream.base}/media/${stored}`, `${base}${signed}`);
     await bareStream.stop();
-    const served = await download(`${base}${signed}`);
     const mb = fs.statSync(path.join(config.media.dir, stored)).size / 1024 / 1024;
     const speed = (d: { seconds: number }) => `${(mb / d.seconds).toFixed(0)} MB/s`;
     const withCpu = (d: { seconds: number; cpuMs: number }) =>
       `${speed(d)}, ${d.cpuMs.toFixed(0)} ms CPU per download`;
     rows.push([
-      `${mb.toFixed(0)} MB mp3 through the app, signed URL (curl, median of 5)`,
+      `${mb.toFixed(0)} MB mp3 through the app, signed URL (curl, median of ${DOWNLOADS}, in turn)`,
       withCpu(served),
       `bare Node http + 1 MB reads: ${withCpu(node)}`,
       ratio(node.seconds, served.seconds),
@@ -297,8 +318,10 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
       const plain = path.join(config.media.dir, "bench", path.basename(stored));
       fs.mkdirSync(path.dirname(plain), { recursive: true });
       fs.linkSync(path.join(config.media.dir, stored), plain);
-      const alone = await download(`${nginx.base}/media/bench/${path.basename(stored)}`);
-      const accel = await download(`${nginx.base}${signed}`);
+      const [alone, accel] = await downloadsInTurn(
+        `${nginx.base}/media/bench/${path.basename(stored)}`,
+        `${nginx.base}${signed}`,
+      );
       await nginx.stop();
       // Not accelApp.close(): that would close the database the bench app shares.
       await new Promise((resolve) => accelApp.server.close(resolve));

@@ -114,4 +114,21 @@ describe("a listener's journey", () => {
       (await api("POST", "/app/resources/00000000-0000-4000-8000-000000000000/stream", free)).statusCode,
     ).toBe(404);
   });
+
+  it("a free content's stream link is personal and never cached publicly; its plain file stays public", async () => {
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const audioUrl = await uploadFixture(t.app, await login(t.app, admin.email), "tone.mp3");
+    const audioKey = new URL(audioUrl).pathname.replace("/media/", "");
+    const free = await buildResource(t.database.db, { paymentType: "free", audioKey });
+    const listener = await login(t.app, (await buildUser(t.database.db)).email);
+    const { url } = (await api("POST", `/app/resources/${free.id}/stream`, listener)).json().data;
+
+    const signed = await t.app.inject({ method: "GET", url: local(url) });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(fixture("tone.mp3"))).toBe(true);
+    expect(signed.headers["cache-control"]).toBe("private, no-store");
+    const plain = await t.app.inject({ method: "GET", url: `/media/${audioKey}` });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });

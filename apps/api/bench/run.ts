@@ -75,7 +75,9 @@ const DOWNLOADS = 9;
  * meet the same moments of a shared machine: per URL, the median seconds of DOWNLOADS and the CPU
  * this process spent per download, in ms.
  */
-async function downloadsInTurn(...urls: string[]) {
+async function downloadsInTurn<const Urls extends string[]>(
+  ...urls: Urls
+): Promise<{ [K in keyof Urls]: { seconds: number; cpuMs: number } }> {
   const seconds = urls.map(() => [] as number[]);
   const cpuMs = urls.map(() => 0);
   for (let i = 0; i < DOWNLOADS; i++) {
@@ -86,7 +88,9 @@ async function downloadsInTurn(...urls: string[]) {
       cpuMs[j]! += (cpu.user + cpu.system) / 1000 / DOWNLOADS;
     }
   }
-  return urls.map((_, j) => ({ seconds: median(seconds[j]!), cpuMs: cpuMs[j]! }));
+  return urls.map((_, j) => ({ seconds: median(seconds[j]!), cpuMs: cpuMs[j]! })) as {
+    [K in keyof Urls]: { seconds: number; cpuMs: number };
+  };
 }
 
 /** A multipart body of `mb` MB of MP3 frames, written to a file (never held in memory). */

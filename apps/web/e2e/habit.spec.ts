@@ -97,7 +97,7 @@ test("a push message shows the reminder from the service worker, opening only a 
     );
   // DevTools' delivery is fire-and-forget: one sent while the worker starts can be dropped (seen
   // once in CI), so a message not shown yet is sent again. Each replaces the last (one tag).
-  const pushUntilShown = async (message: { title: string }) => {
+  const pushUntilShown = async (message: { title: string; body: string; url: string }) => {
     await expect
       .poll(
         async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMedia } from "../modules/media/index.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
-import { DEMO_INTERESTS, seedDemoData } from "./catalogue.ts";
+import { DEMO_INTERESTS, DEMO_SERIES, seedDemoData } from "./catalogue.ts";
 
 let t: TestApp;
 let token: string;
@@ -58,5 +58,18 @@ describe("demo data", () => {
     });
     expect(audio.statusCode).toBe(206);
     expect(audio.headers["content-type"]).toBe("audio/mpeg");
+
+    // A listener finds the demo series, its contents in their order, starting with the first.
+    const listener = await login(t.app, (await buildUser(t.database.db)).email);
+    const app = (url: string) =>
+      t.app.inject({ method: "GET", url: `/api/v1${url}`, headers: bearer(listener) }).then((r) => r.json());
+    const shelf = (await app("/app/series")).data as { _id: string; title: string; itemCount: number }[];
+    expect(shelf.map((s) => [s.title, s.itemCount])).toEqual(
+      DEMO_SERIES.map((s) => [s.title, s.items.length]),
+    );
+    const one = (await app(`/app/series/${shelf[0]!._id}`)).data;
+    expect(one.items.map((i: { title: string }) => i.title)).toEqual(DEMO_SERIES[0]!.items);
+    expect(one.next.title).toBe(DEMO_SERIES[0]!.items[0]);
+    expect(one.image).toMatch(/\/media\/image\//);
   });
 });

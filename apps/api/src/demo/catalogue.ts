@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { apiRoot } from "../config/env.ts";
 import type { MediaKind, MediaService, StoredMedia } from "../modules/media/index.ts";
 import type { Db } from "../db/client.ts";
-import { interests, resources, users } from "../db/schema/index.ts";
+import { interests, resources, series, seriesItems, users } from "../db/schema/index.ts";
 
 /** The ten preference topics of the home page, with their icon files in apps/api/demo/icons. */
 export const DEMO_INTERESTS = [
@@ -128,8 +128,17 @@ const DEMO_RESOURCES: {
   },
 ];
 
+/** The demo series (published, on the listener's home): contents by title, in their order. */
+export const DEMO_SERIES: { title: string; description: string; items: string[] }[] = [
+  {
+    title: "A Calmer Week",
+    description: "Three short sessions to come back to, one a day: notice, breathe, let go.",
+    items: ["Morning Gratitude", "Breathing Through Worry", "Let It Go"],
+  },
+];
+
 /**
- * Fills an empty catalogue with the demo interests and contents (real audio and covers from
+ * Fills an empty catalogue with the demo interests, contents and series (real audio and covers from
  * apps/api/demo, stored through the same checks as an upload). Does nothing when any interest
  * or content exists. Answers whether it seeded.
  */
@@ -173,24 +182,44 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<boolean
       .returning({ id: interests.id, name: interests.name });
     const idOf = new Map(created.map((c) => [c.name, c.id]));
     const now = Date.now();
-    await tx.insert(resources).values(
-      DEMO_RESOURCES.map((r, i) => ({
-        title: r.title,
-        description: r.description,
-        imageKey: files[i]!.cover.key,
-        audioKey: files[i]!.audio.key,
-        duration: formatDuration(files[i]!.audio.duration ?? 0),
-        durationSeconds: Math.round(files[i]!.audio.duration ?? 0),
-        mood: r.mood,
-        interestId: idOf.get(r.topic) ?? null,
-        userId: studio?.id ?? null,
-        paymentType: r.paid ? ("paid" as const) : ("free" as const),
-        reviewState: "published" as const,
-        noPlays: r.plays,
-        // Spread over the last days, so "newest first" has an order.
-        timeCreated: new Date(now - (DEMO_RESOURCES.length - i) * 3_600_000 * 7),
-      })),
-    );
+    const contents = await tx
+      .insert(resources)
+      .values(
+        DEMO_RESOURCES.map((r, i) => ({
+          title: r.title,
+          description: r.description,
+          imageKey: files[i]!.cover.key,
+          audioKey: files[i]!.audio.key,
+          duration: formatDuration(files[i]!.audio.duration ?? 0),
+          durationSeconds: Math.round(files[i]!.audio.duration ?? 0),
+          mood: r.mood,
+          interestId: idOf.get(r.topic) ?? null,
+          userId: studio?.id ?? null,
+          paymentType: r.paid ? ("paid" as const) : ("free" as const),
+          reviewState: "published" as const,
+          noPlays: r.plays,
+          // Spread over the last days, so "newest first" has an order.
+          timeCreated: new Date(now - (DEMO_RESOURCES.length - i) * 3_600_000 * 7),
+        })),
+      )
+      .returning({ id: resources.id, title: resources.title, imageKey: resources.imageKey });
+    const contentOf = new Map(contents.map((c) => [c.title, c]));
+    for (const demo of DEMO_SERIES) {
+      const items = demo.items.map((title) => contentOf.get(title)!);
+      const [created] = await tx
+        .insert(series)
+        .values({
+          title: demo.title,
+          description: demo.description,
+          imageKey: items[0]!.imageKey,
+          published: true,
+          createdBy: studio?.id ?? null,
+        })
+        .returning({ id: series.id });
+      await tx
+        .insert(seriesItems)
+        .values(items.map((item, position) => ({ seriesId: created!.id, resourceId: item.id, position })));
+    }
   });
   return true;
 }

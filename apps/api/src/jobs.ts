@@ -21,6 +21,8 @@ export interface JobsResult {
   codeEmailsSent: number | null;
   subscriptionsExpired: number | null;
   orphanFilesRemoved: number | null;
+  /** Images stored without their variants (from before them) that got them. */
+  imageVariantsRendered: number | null;
   /** Not claimed: each instance sweeps its own temporary folder. */
   temporaryFilesRemoved: number;
   rateLimitsRemoved: number | null;
@@ -37,7 +39,7 @@ export interface JobsResult {
 /**
  * The server's periodic work: the 90-day account-deletion sweep, the trash's 30-day purge, codes e-mails that never went
  * out, paid subscriptions that ran out, business seats about to expire (admins reminded),
- * uploaded files no form ever used, temporary files of uploads a crash cut off, and old
+ * uploaded files no form ever used, images stored before their variants existed, temporary files of uploads a crash cut off, and old
  * rate-limit counters. Every instance runs the timers, but the
  * jobs run once per slot of the interval (slots start at multiples of it, by the database clock):
  * the first instance whose timer fires in a slot claims it (job_claims, never released) and
@@ -77,6 +79,7 @@ export function createScheduledJobs(deps: {
       codeEmailsSent: await claimed("code-emails", () => deps.business.sendPendingCodeEmails()),
       subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
       orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans()),
+      imageVariantsRendered: await claimed("image-variants", () => deps.media.renderMissingVariants()),
       temporaryFilesRemoved: await deps.media.sweepTemporary(),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),

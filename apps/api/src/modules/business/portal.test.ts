@@ -803,6 +803,12 @@ describe("back office: businesses", () => {
   });
 });
 
+/** Noon (UTC) `days` calendar days from today: days left are counted in calendar days, whatever the hour. */
+function noonInDays(days: number) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
+}
+
 describe("expiry reminders", () => {
   it("e-mail the admins once per business and step, the nearest step that applies", async () => {
     const b = await portalBusiness(t, 5);
@@ -812,7 +818,7 @@ describe("expiry reminders", () => {
     const reminders = () => mailsTo(b.email).filter((m) => /expire/.test(m.subject));
     await t.database.db
       .update(subscriptionCodes)
-      .set({ expiresAt: new Date(Date.now() + 20 * DAY + 3600_000) })
+      .set({ expiresAt: noonInDays(20) })
       .where(eq(subscriptionCodes.id, seat._id));
     await t.app.jobs.runOnce();
     await t.app.jobs.runOnce();
@@ -821,7 +827,7 @@ describe("expiry reminders", () => {
     expect(reminders()[0]!.text).toContain(`${t.config.siteUrl}/business/portal`);
     await t.database.db
       .update(subscriptionCodes)
-      .set({ expiresAt: new Date(Date.now() + 6 * DAY + 3600_000) })
+      .set({ expiresAt: noonInDays(6) })
       .where(eq(subscriptionCodes.id, seat._id));
     await t.app.jobs.runOnce();
     expect(reminders()).toHaveLength(2);

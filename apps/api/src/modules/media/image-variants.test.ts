@@ -118,4 +118,35 @@ describe("cover variants", () => {
       expect((await get(key)).statusCode, key).toBe(404);
     }
   });
+
+  it("an image stored before variants existed gets them from the jobs, once; one that does not decode is left alone", async () => {
+    const { key } = await upload(await png(900, 450));
+    for (const variant of variantKeysOf(key)) fs.rmSync(path.join(t.config.media.dir, variant));
+    expect((await get(variantKeysOf(key)[0]!)).statusCode).toBe(404);
+
+    expect((await t.app.jobs.runOnce()).imageVariantsRendered).toBe(1);
+    for (const variant of variantKeysOf(key)) {
+      const res = await get(variant);
+      expect(res.statusCode, variant).toBe(200);
+      expect(res.headers["content-type"]).toBe(`image/${variant.split(".").at(-1)}`);
+    }
+    expect((await sharp((await get(`${key.slice(0, -4)}.w640.avif`)).rawPayload).metadata()).width).toBe(640);
+    expect((await t.app.jobs.runOnce()).imageVariantsRendered).toBe(0);
+
+    // Bytes that only look like a PNG: warned about once, not rendered again and again.
+    const broken = "image/AAAAAAAAAAAAAAAAAAAAAA.png";
+    fs.writeFileSync(path.join(t.config.media.dir, broken), Buffer.from("\x89PNG\r\n\x1a\nnot pixels"));
+    const warnings: unknown[] = [];
+    const { media } = createMedia(t.config, t.database.db, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    try {
+      expect(await media.renderMissingVariants()).toBe(0);
+      expect(await media.renderMissingVariants()).toBe(0);
+      expect(warnings).toHaveLength(1);
+      for (const variant of variantKeysOf(broken)) expect((await get(variant)).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(path.join(t.config.media.dir, broken));
+    }
+  });
 });

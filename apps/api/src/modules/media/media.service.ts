@@ -42,6 +42,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
 /** How old a temporary upload file must be before the sweep takes it for a crash's leftover. */
 export const TEMP_MAX_AGE_MS = 3600_000;
+/** Images given their missing variants per run of the jobs (about a third of a second of CPU each). */
+export const VARIANT_RENDERS_PER_RUN = 100;
 /**
  * The largest image we take, by the size its header declares (read before anything decodes it):
  * a few kilobytes can claim billions of pixels, which a decoder (a browser, an app) would allocate.
@@ -136,6 +138,8 @@ export function createMediaService(
   db: Db,
   log: Pick<FastifyBaseLogger, "warn">,
 ) {
+  /** Images whose variants could not be rendered (their pixels do not decode): not tried again. */
+  const undecodable = new Set<string>();
   const limitFor = (kind: MediaKind) => (kind === "image" ? limits.imageMaxBytes : limits.audioMaxBytes);
 
   /** The larger limit: what the multipart parser lets through before we know the kind. */
@@ -315,6 +319,35 @@ export function createMediaService(
         }
       }
       return removed;
+    },
+
+    /**
+     * Renders the variants an image lacks: one stored before variants existed, or one whose
+     * variants a crash cut off. At most `limit` images a run (rendering takes the CPU); one whose
+     * pixels cannot be decoded is left as it is and not tried again by this process. Answers how
+     * many images got their variants.
+     */
+    async renderMissingVariants(limit = VARIANT_RENDERS_PER_RUN) {
+      const stored = new Set<string>();
+      for await (const { key } of storage.list()) stored.add(key);
+      let rendered = 0;
+      for (const key of stored) {
+        if (rendered >= limit) break;
+        if (!key.startsWith("image/") || !isMediaKey(key) || undecodable.has(key)) continue;
+        if (variantKeysOf(key).every((variant) => stored.has(variant))) continue;
+        await fs.promises.mkdir(storage.tempDir, { recursive: true });
+        const original = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
+        try {
+          await storage.download(key, original);
+          const variants = await renderVariants(original, key);
+          if (variants.length === 0) undecodable.add(key);
+          for (const v of variants) await storage.put(v.key, v.file, v.contentType);
+          if (variants.length > 0) rendered++;
+        } finally {
+          await fs.promises.rm(original, { force: true });
+        }
+      }
+      return rendered;
     },
 
     /**

@@ -7,6 +7,8 @@ import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { buildApp } from "../../app.ts";
 import { createTestApp, type TestApp, testConfig } from "../../test-support/harness.ts";
 import { fixture, uploadFixture } from "../../test-support/multipart.ts";
+import { variantKeysOf } from "./image-variants.ts";
+import { createMedia } from "./media.service.ts";
 
 /** A local S3-compatible server (speaks S3's HTTP API and checks SigV4 signatures). */
 let s3: S3rver;
@@ -108,5 +110,21 @@ describe("media on S3-compatible object storage", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("gives an image stored before variants existed its variants in the bucket", async () => {
+    const { storage, media } = createMedia(t.config, t.database.db, { warn: () => {} });
+    const icon = await uploadFixture(t.app, token, "cover.png");
+    const key = icon.slice(publicUrl.length + 1);
+    for (const variant of variantKeysOf(key)) await storage.delete(variant);
+    expect((await fetch(`${publicUrl}/${variantKeysOf(key)[0]}`)).status).toBe(404);
+
+    expect(await media.renderMissingVariants()).toBe(1);
+    for (const variant of variantKeysOf(key)) {
+      const res = await fetch(`${publicUrl}/${variant}`);
+      expect(res.status, variant).toBe(200);
+      expect(res.headers.get("content-type")).toBe(`image/${variant.split(".").at(-1)}`);
+    }
+    expect(await media.renderMissingVariants()).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { MEDIA_ROUTE_PREFIX } from "@serene/contract";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type * as S3 from "@aws-sdk/client-s3";
 import type { S3Config } from "../../config/env.ts";
 import { VARIANT_KEY_PATTERN } from "./image-variants.ts";
@@ -14,6 +16,8 @@ export interface MediaStorage {
   put(key: string, tempFile: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Copies the stored file `key` to the local file `toFile`. */
+  download(key: string, toFile: string): Promise<void>;
   /** Every stored key with when it was written. */
   list(): AsyncIterable<{ key: string; modified: Date }>;
   /** Folder for temporary upload files. */
@@ -115,6 +119,9 @@ export function localStorage(
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+    async download(key, toFile) {
+      await fs.promises.copyFile(resolve(key), toFile);
+    },
     async exists(key) {
       try {
         return (await fs.promises.stat(resolve(key))).isFile();
@@ -204,6 +211,11 @@ export function s3Storage(config: S3Config, tempDir: string): MediaStorage {
           return false;
         throw err;
       }
+    },
+    async download(key, toFile) {
+      const { sdk, client } = await s3();
+      const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+      await pipeline(Body as Readable, fs.createWriteStream(toFile));
     },
     async *list() {
       const { sdk, client } = await s3();

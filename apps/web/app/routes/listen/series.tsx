@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconCircleCheckFilled, IconLock, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useParams } from "react-router";
@@ -113,13 +114,11 @@ export default function Series() {
                     className="listen-series-item"
                     data-next={isNext || undefined}
                   >
-                    <UnstyledButton
-                      onClick={() => play(item)}
-                      w="100%"
-                      aria-label={`${index + 1}. ${item.title}${item.finished ? ", finished" : ""}${isNext ? ", up next" : ""}${item.locked ? ", paid" : ""}`}
-                    >
+                    {/* Named by what it shows (its number, title, length, interest, "Up next"), with
+                        words for what its icons say, so the name a voice user says is the visible one. */}
+                    <UnstyledButton onClick={() => play(item)} w="100%">
                       <Group gap="sm" wrap="nowrap">
-                        <Text fw={700} w={24} ta="center" c="dimmed" aria-hidden="true">
+                        <Text fw={700} w={24} ta="center" c="dimmed">
                           {index + 1}
                         </Text>
                         {item.image && (
@@ -134,18 +133,22 @@ export default function Series() {
                             {item.interest ? ` · ${item.interest.name}` : ""}
                           </Text>
                         </Box>
-                        {isNext && (
-                          <Badge variant="filled" aria-hidden="true">
-                            Up next
-                          </Badge>
+                        {isNext && <Badge variant="filled">Up next</Badge>}
+                        {item.locked && (
+                          <>
+                            <IconLock size={18} aria-hidden="true" />
+                            <VisuallyHidden>Paid</VisuallyHidden>
+                          </>
                         )}
-                        {item.locked && <IconLock size={18} aria-hidden="true" />}
                         {item.finished && (
-                          <IconCircleCheckFilled
-                            size={20}
-                            aria-hidden="true"
-                            color="var(--mantine-primary-color-filled)"
-                          />
+                          <>
+                            <IconCircleCheckFilled
+                              size={20}
+                              aria-hidden="true"
+                              color="var(--mantine-primary-color-filled)"
+                            />
+                            <VisuallyHidden>Finished</VisuallyHidden>
+                          </>
                         )}
                       </Group>
                     </UnstyledButton>

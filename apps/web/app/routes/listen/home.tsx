@@ -73,7 +73,12 @@ export default function ListenHome() {
                 </Title>
               </Group>
               {section.series ? (
-                <SeriesRail series={section.series} items={section.items} label={section.title} />
+                <SeriesRail
+                  series={section.series}
+                  items={section.items}
+                  label={section.title}
+                  eager={index === 0}
+                />
               ) : section.key === "continue" ? (
                 <ContinueRail items={section.items} label={section.title} />
               ) : (

@@ -9,7 +9,15 @@ export const progressWords = (series: Pick<AppSeries, "finishedCount" | "itemCou
   `${series.finishedCount} of ${series.itemCount} finished`;
 
 /** A series in a list: cover, title, how far the listener is and what comes next. */
-function SeriesCard({ series, next }: { series: AppSeries; next: AppResource | undefined }) {
+function SeriesCard({
+  series,
+  next,
+  eager,
+}: {
+  series: AppSeries;
+  next: AppResource | undefined;
+  eager: boolean;
+}) {
   return (
     <Card
       component={Link}
@@ -21,7 +29,13 @@ function SeriesCard({ series, next }: { series: AppSeries; next: AppResource | u
     >
       <Card.Section>
         {series.image ? (
-          <CoverImage src={series.image} sizes="series" h={120} fit="cover" loading="lazy" />
+          <CoverImage
+            src={series.image}
+            sizes="series"
+            h={120}
+            fit="cover"
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : (
           <Box h={120} bg="var(--mantine-primary-color-light)" />
         )}
@@ -44,21 +58,26 @@ function SeriesCard({ series, next }: { series: AppSeries; next: AppResource | u
   );
 }
 
-/** The home's series, side by side; `items` holds each one's next item, in the same order. */
+/**
+ * The home's series, side by side; `items` holds each one's next item, in the same order. `eager`
+ * when the rail is on the first screen: its first cover loads at once, not when laid out.
+ */
 export function SeriesRail({
   series,
   items,
   label,
+  eager = false,
 }: {
   series: AppSeries[];
   items: AppResource[];
   label: string;
+  eager?: boolean;
 }) {
   return (
     <Box component="ul" className="listen-rail listen-rail--wide" aria-label={label}>
       {series.map((one, index) => (
         <li key={one._id}>
-          <SeriesCard series={one} next={items[index]} />
+          <SeriesCard series={one} next={items[index]} eager={eager && index === 0} />
         </li>
       ))}
     </Box>

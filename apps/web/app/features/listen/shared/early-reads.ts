@@ -2,8 +2,8 @@
  * The listener app's first reads, sent while its code still loads: the shell of the
  * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
  * asks for the profile on every signed-in page, the home on /listen and the item on
- * /listen/content/:id, and as soon as the home or the item arrives, for the cover the page opens
- * with (its largest image). The app's first request for each takes that answer (`takeEarlyRead`)
+ * /listen/content/:id, and as soon as the home or the item arrives, for the covers the page opens
+ * with (its largest images). The app's first request for each takes that answer (`takeEarlyRead`)
  * rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
  * every page, carries it as text.
  */
@@ -29,7 +29,7 @@ declare global {
 interface Section {
   key: string;
   items: { image: string | null }[];
-  series?: unknown[];
+  series?: { image: string | null }[];
 }
 
 /**
@@ -68,34 +68,44 @@ function startEarlyReads(
     reads[path] = read;
   }
   window.__listenEarlyReads = reads;
-  // The cover as the page will ask for it: its AVIF variants at the width it shows (CoverImage).
-  const preloadCover = (
+  // The covers the page opens with, as it will ask for them: their AVIF variants at the width
+  // they show (CoverImage).
+  const preloadCovers = (
     read: Promise<Response> | undefined,
-    cover: (data: never) => { image: string | null | undefined; sizes: string },
+    covers: (data: never) => { image: string | null | undefined; sizes: string }[],
   ) =>
     read
       ?.then((response) => (response.ok ? response.clone().json() : undefined))
       .then((answer: { data: never } | undefined) => {
-        const found = answer && cover(answer.data);
-        const href = found?.image;
-        if (!href) return;
-        const variants = srcSet(href, "avif");
-        const link = document.createElement("link");
-        Object.assign(link, { rel: "preload", as: "image", href, fetchPriority: "high" });
-        if (variants)
-          Object.assign(link, { imageSrcset: variants, imageSizes: found.sizes, type: "image/avif" });
-        document.head.append(link);
+        for (const found of answer ? covers(answer.data) : []) {
+          const href = found.image;
+          if (!href) continue;
+          const variants = srcSet(href, "avif");
+          const link = document.createElement("link");
+          Object.assign(link, { rel: "preload", as: "image", href, fetchPriority: "high" });
+          if (variants)
+            Object.assign(link, { imageSrcset: variants, imageSizes: found.sizes, type: "image/avif" });
+          document.head.append(link);
+        }
       })
       .catch(() => undefined);
-  void preloadCover(reads["/app/home"], (data: { sections: Section[] }) => {
-    const first = order(data.sections)[0];
-    return { image: first?.items[0]?.image, sizes: first?.key === "today" ? sizes.today : sizes.card };
+  // Home: today's pick, and the first cover of the first row below it (a series' or a content's):
+  // the largest image on a phone's first screen.
+  void preloadCovers(reads["/app/home"], (data: { sections: Section[] }) => {
+    const sections = order(data.sections);
+    const today = sections.find((section) => section.key === "today");
+    const row = sections.find((section) => section.key !== "today");
+    return [
+      { image: today?.items[0]?.image, sizes: sizes.today },
+      row?.series
+        ? { image: row.series[0]?.image, sizes: sizes.series }
+        : { image: row?.items[0]?.image, sizes: sizes.card },
+    ];
   });
   if (content) {
-    void preloadCover(reads[paths[1] ?? ""], (data: { image: string | null }) => ({
-      image: data.image,
-      sizes: sizes.page,
-    }));
+    void preloadCovers(reads[paths[1] ?? ""], (data: { image: string | null }) => [
+      { image: data.image, sizes: sizes.page },
+    ]);
   }
 }
 

@@ -26,6 +26,9 @@ export interface DataColumn<T> {
   sort?: string;
 }
 
+/** The cells of a column of figures or dates: on one line, digits of one width (they line up). */
+export const numericCell = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
+
 /** The order a list is shown in, and how to change it (a click on a column's header). */
 export interface TableOrder {
   field: string;

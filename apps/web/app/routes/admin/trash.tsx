@@ -1,11 +1,9 @@
-import { Button, Group } from "@mantine/core";
 import { TRASH_DAYS, type TrashBulkBody, type TrashItem, trashKinds, trashSorts } from "@serene/contract";
 import { IconRestore, IconTrashX } from "@tabler/icons-react";
 import { AdminList } from "../../components/ui/admin-list";
 import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
-import { FilterSelect } from "../../components/ui/filter-select";
 import { ListEmpty } from "../../components/ui/list-panel";
-import { SearchInput } from "../../components/ui/search-input";
+import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
 import { bulkTrash, useRestoreFromTrash } from "../../lib/trash";
 import { trashKindLabels, trashTable } from "../../features/trash/components/trash-table";
 import { useTrashFilters, useTrashList } from "../../features/trash/hooks/use-trash";
@@ -56,28 +54,19 @@ export default function Trash() {
       description={page.description}
       list={list}
       toolbar={
-        <Group gap="sm" align="flex-end">
-          <SearchInput
-            value={filters.q ?? ""}
-            onSearch={(q) => setFilters({ q }, { replace: true })}
-            label="Search the trash by name, title or e-mail"
-            placeholder="Search by name, title or e-mail"
-            style={{ flex: "2 1 260px" }}
-          />
-          <FilterSelect
-            aria-label="Kind"
-            placeholder="Users and contents"
-            options={kindOptions}
-            value={filters.kind}
-            onChange={(kind) => setFilters({ kind })}
-            style={{ flex: "1 1 160px" }}
-          />
-          {filtered && (
-            <Button variant="subtle" onClick={() => setFilters({ q: undefined, kind: undefined })}>
-              Clear filters
-            </Button>
-          )}
-        </Group>
+        // The shared search-and-state bar, its "state" being the trash's kind (user or content).
+        <SearchStateFilterBar
+          filters={{ page: filters.page, q: filters.q, state: filters.kind }}
+          onChange={(change, options) => {
+            const { state, ...rest } = change;
+            setFilters("state" in change ? { ...rest, kind: state } : rest, options);
+          }}
+          searchLabel="Search the trash by name, title or e-mail"
+          searchPlaceholder="Search by name, title or e-mail"
+          stateLabel="Kind"
+          stateOptions={kindOptions}
+          allStates="Users and contents"
+        />
       }
       loadingLabel="Loading the trash"
       errorTitle="The trash could not be loaded"

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { Business } from "@serene/contract";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { formatCount, plural } from "../../../lib/format";
 
-const numeric = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
 type Open = (business: Business) => void;
 
 /** "12 of 40 redeemed". */
@@ -49,15 +48,15 @@ export function businessTable(onOpen: Open): Omit<DataTableProps<Business>, "row
         </Text>
       ),
     },
-    { header: "Seats", sort: "seats", td: numeric, cell: (b) => formatCount(b.seats.total) },
-    { header: "Redeemed", td: numeric, cell: redeemedOf },
-    { header: "Free", td: numeric, cell: (b) => formatCount(b.seats.unsent + b.seats.freed) },
+    { header: "Seats", sort: "seats", td: numericCell, cell: (b) => formatCount(b.seats.total) },
+    { header: "Redeemed", td: numericCell, cell: redeemedOf },
+    { header: "Free", td: numericCell, cell: (b) => formatCount(b.seats.unsent + b.seats.freed) },
     {
       header: "Next expiry",
-      td: numeric,
+      td: numericCell,
       cell: (b) => (b.nextExpiry ? `${b.nextExpiry.date} (${b.nextExpiry.seats})` : "—"),
     },
-    { header: "Since", sort: "created", td: numeric, cell: (b) => <DateText iso={b.createdAt} /> },
+    { header: "Since", sort: "created", td: numericCell, cell: (b) => <DateText iso={b.createdAt} /> },
     { header: "Action", td: { w: 90 }, cell: (b) => <OpenButton business={b} onOpen={onOpen} /> },
   ];
 

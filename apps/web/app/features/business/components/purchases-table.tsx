@@ -2,12 +2,10 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { Purchase } from "@serene/contract";
 import { formatUsd } from "@serene/contract/business";
 import { IconTicket } from "@tabler/icons-react";
-import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { formatCount, plural } from "../../../lib/format";
 import { PurchaseStateBadge } from "./purchase-state-badge";
-
-const numeric = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
 
 /** "2 of 7 redeemed", or why there are no codes yet. */
 function codesSummary(purchase: Purchase): string {
@@ -70,8 +68,8 @@ export function purchaseTable(onOpen: Open): Omit<DataTableProps<Purchase>, "row
         </Text>
       ),
     },
-    { header: "Seats", sort: "seats", td: numeric, cell: (p) => formatCount(p.totalUsers) },
-    { header: "Amount", sort: "amount", td: numeric, cell: (p) => formatUsd(p.amountCents) },
+    { header: "Seats", sort: "seats", td: numericCell, cell: (p) => formatCount(p.totalUsers) },
+    { header: "Amount", sort: "amount", td: numericCell, cell: (p) => formatUsd(p.amountCents) },
     { header: "State", sort: "state", cell: (p) => <PurchaseStateBadge state={p.state} /> },
     {
       header: "Codes",
@@ -82,7 +80,7 @@ export function purchaseTable(onOpen: Open): Omit<DataTableProps<Purchase>, "row
         </Text>
       ),
     },
-    { header: "Date", sort: "created", td: numeric, cell: (p) => <DateText iso={p.createdAt} /> },
+    { header: "Date", sort: "created", td: numericCell, cell: (p) => <DateText iso={p.createdAt} /> },
     { header: "Action", td: { w: 56 }, cell: (p) => <ViewCodesIcon purchase={p} onOpen={onOpen} /> },
   ];
 

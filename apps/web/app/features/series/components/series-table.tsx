@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import type { Series } from "@serene/contract";
 import { ContentCover } from "../../../components/entities/content-cover";
-import { type DataColumn, DataTable } from "../../../components/ui/data-table";
+import { type DataColumn, DataTable, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 import { StateBadge } from "../../../components/ui/state-badge";
@@ -44,7 +44,7 @@ export function SeriesTable({
     { header: "State", cell: (row) => <PublishedBadge series={row} /> },
     {
       header: "Updated",
-      td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
+      td: numericCell,
       cell: (row) => <DateText iso={row.updated_at} />,
     },
     { header: "Action", td: { w: 200 }, cell: actions },

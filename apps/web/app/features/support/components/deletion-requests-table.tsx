@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import type { DeletionRequest, DeletionState } from "@serene/contract";
 import { IconDots, IconTrash, IconX } from "@tabler/icons-react";
-import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { StateBadge, type StateLook } from "../../../components/ui/state-badge";
 import { formatDate } from "../../../lib/format";
@@ -106,8 +106,6 @@ function RequestMenu({ request, onDecide }: { request: DeletionRequest; onDecide
   );
 }
 
-const nowrap = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
-
 /** Account deletion requests' columns and, on phones, their cards. */
 export function deletionRequestTable(
   onDecide: Decide,
@@ -126,8 +124,8 @@ export function deletionRequestTable(
     { header: "Account", cell: (r) => <Account request={r} /> },
     { header: "Reason", td: { miw: 180, maw: 300 }, cell: (r) => <Reason request={r} /> },
     { header: "State", sort: "state", td: { maw: 170 }, cell: (r) => <State request={r} /> },
-    { header: "Requested", sort: "created", td: nowrap, cell: (r) => <DateText iso={r.createdAt} /> },
-    { header: "Due", td: nowrap, cell: (r) => <Due request={r} /> },
+    { header: "Requested", sort: "created", td: numericCell, cell: (r) => <DateText iso={r.createdAt} /> },
+    { header: "Due", td: numericCell, cell: (r) => <Due request={r} /> },
     { header: "Action", td: { w: 56 }, cell: (r) => <RequestMenu request={r} onDecide={onDecide} /> },
   ];
 

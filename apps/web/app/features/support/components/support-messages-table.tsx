@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { SupportMessage } from "@serene/contract";
-import { type DataColumn, type DataTableProps } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { StateBadge } from "../../../components/ui/state-badge";
 
@@ -59,7 +59,7 @@ export function supportMessageTable(
     {
       header: "Received",
       sort: "created",
-      td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
+      td: numericCell,
       cell: (m) => <DateText iso={m.createdAt} />,
     },
     {

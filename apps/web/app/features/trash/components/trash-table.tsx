@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { TrashItem, TrashKind } from "@serene/contract";
 import { IconRestore } from "@tabler/icons-react";
-import type { DataColumn, DataTableProps } from "../../../components/ui/data-table";
+import { type DataColumn, type DataTableProps, numericCell } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { plural } from "../../../lib/format";
 
@@ -38,12 +38,15 @@ function Name({ item }: { item: TrashItem }) {
   );
 }
 
+/** Who deleted it: their address, or a note that their account is gone. */
+const deleter = (item: TrashItem) => item.deletedBy?.email ?? "a removed admin";
+
 function Deleted({ item }: { item: TrashItem }) {
   return (
     <Text size="sm">
       <DateText iso={item.deletedAt} />
       <Text span size="xs" c="dimmed" display="block" style={{ overflowWrap: "anywhere" }}>
-        by {item.deletedBy?.email ?? "a removed admin"}
+        by {deleter(item)}
       </Text>
     </Text>
   );
@@ -63,17 +66,15 @@ function RestoreButton({ item, onRestore }: { item: TrashItem; onRestore: (item:
   );
 }
 
-const nowrap = { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } } as const;
-
 /** The trash's columns and, on phones, its cards. */
 export function trashTable(
   onRestore: (item: TrashItem) => void,
 ): Omit<DataTableProps<TrashItem>, "rows" | "label"> {
   const columns: DataColumn<TrashItem>[] = [
-    { header: "Kind", sort: "kind", td: { w: 100 }, cell: (i) => <Kind item={i} /> },
+    { header: "Kind", sort: "kind", td: { w: 130 }, cell: (i) => <Kind item={i} /> },
     { header: "Name", sort: "name", td: { miw: 200 }, cell: (i) => <Name item={i} /> },
     { header: "Deleted", sort: "deleted", td: { miw: 160 }, cell: (i) => <Deleted item={i} /> },
-    { header: "Purge", td: nowrap, cell: (i) => <Text size="sm">{daysLeft(i)}</Text> },
+    { header: "Purge", td: numericCell, cell: (i) => <Text size="sm">{daysLeft(i)}</Text> },
     { header: "Action", td: { w: 120 }, cell: (i) => <RestoreButton item={i} onRestore={onRestore} /> },
   ];
   return {
@@ -91,7 +92,7 @@ export function trashTable(
           </Group>
           <Name item={i} />
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            Deleted <DateText iso={i.deletedAt} /> by {i.deletedBy?.email ?? "a removed admin"}
+            Deleted <DateText iso={i.deletedAt} /> by {deleter(i)}
           </Text>
         </Stack>
         <RestoreButton item={i} onRestore={onRestore} />

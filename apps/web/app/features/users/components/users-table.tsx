@@ -3,7 +3,12 @@ import type { User } from "@serene/contract";
 import type { ReactNode } from "react";
 import { MoodBadge } from "../../../components/entities/mood-badge";
 import { UserAvatar } from "../../../components/entities/user-avatar";
-import { type DataColumn, DataTable, type DataTableProps } from "../../../components/ui/data-table";
+import {
+  type DataColumn,
+  DataTable,
+  type DataTableProps,
+  numericCell,
+} from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { useUserDialogs } from "../hooks/use-user-dialogs";
 import { InvitedBadge, SubscriptionBadge } from "./subscription-badge";
@@ -73,7 +78,7 @@ export function useUsersTable(): { table: Omit<DataTableProps<User>, "rows" | "l
     {
       header: "Date",
       sort: "created",
-      td: { style: { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } },
+      td: numericCell,
       cell: (user) => <DateText iso={user.time_created} />,
     },
     { header: "Action", td: { w: 56 }, cell: menu },

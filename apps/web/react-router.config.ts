@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPagePath, publicPagePaths } from "@serene/contract";
+import { notFoundPagePath, prerenderedListenPagePaths, publicPagePaths } from "@serene/contract";
 
 export default {
   appDirectory: "app",
-  // Public pages are prerendered to HTML; sign-in, checkout and the back office render in the
-  // browser from __spa-fallback.html, which the API server hands out for those paths.
+  // Public pages are prerendered to HTML, and so is the listener's sign-in page (which the browser
+  // then takes over); checkout, the back office and the other listener pages render in the browser
+  // from __spa-fallback.html, which the API server hands out for those paths.
   ssr: false,
-  prerender: [...publicPagePaths, notFoundPagePath],
+  prerender: [...publicPagePaths, notFoundPagePath, ...prerenderedListenPagePaths],
 } satisfies Config;

@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
+// The contract's source, bundled with this file (Vite loads a config's packages as plain JavaScript).
+import { prerenderedListenPagePaths } from "../../packages/contract/src/routes.ts";
 import { defineConfig } from "vite";
 import { directImports } from "./vite/direct-imports.ts";
 import { listenServiceWorker } from "./vite/listen-service-worker.ts";
@@ -49,7 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     pageScripts(),
     directImports(),
-    listenServiceWorker({ source: serviceWorker, entry: listenPages }),
+    listenServiceWorker({
+      source: serviceWorker,
+      entry: listenPages,
+      prerendered: prerenderedListenPagePaths,
+    }),
   ],
   server: { proxy },
   preview: { proxy },

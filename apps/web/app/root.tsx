@@ -16,7 +16,7 @@ import { PageLoader } from "./components/ui/page-loader";
 import { earlyReadsScript } from "./features/listen/shared/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
-import { isStaticPage, pageScript } from "./lib/static-page";
+import { isStaticPage, pageScript, usesMantine } from "./lib/static-page";
 import rootCss from "./root.css?inline";
 import mantineLayers from "virtual:mantine-layers";
 
@@ -39,8 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Prerendering a page that declared itself static: leave the scripts out. They stay in the
   // SPA fallback (which renders only the root, whatever the matched page) and in the browser
   // (the page running them is not static).
-  const page = useMatches().at(-1);
+  const matches = useMatches();
+  const page = matches.at(-1);
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
+  const mantine = spaFallback || matches.some((match) => usesMantine(match.handle));
   const scripts = typeof document !== "undefined" || spaFallback || !isStaticPage(page?.handle);
   const enhancement = scripts ? undefined : pageScript(page?.handle);
   return (
@@ -53,8 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineCss name="fonts" css={fontsCss} />
         <InlineCss name="root" css={rootCss} />
         <style>{accentCssVariables}</style>
-        {/* Pages rendered in the browser (they use Mantine): its styles' cascade order (vite/direct-imports.ts). */}
-        {spaFallback && mantineLayers && <style>{mantineLayers}</style>}
+        {/* Pages that use Mantine (those rendered in the browser, the prerendered listener pages):
+            its styles' cascade order (vite/direct-imports.ts). */}
+        {mantine && mantineLayers && <style>{mantineLayers}</style>}
         <Meta />
         <Links />
         {/* The listener app's first reads start now, beside its code (see early-reads.ts). */}

@@ -238,4 +238,44 @@ test.describe("listener web app", () => {
     });
     expect(login.status()).toBe(401);
   });
+  test("the sign-in page shows its form before its code has loaded, and keeps what was typed meanwhile", async ({
+    page,
+  }) => {
+    const { email } = await signUpListener(page, "early");
+    await page.context().clearCookies();
+    // The page's code is held back until the form has been filled in, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/listen/signin", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    const submit = page.getByRole("button", { name: "Sign in" });
+    // It cannot send yet: Enter in a field does nothing, so no password ends up in the address.
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Email").fill(email);
+    const password = page.getByRole("textbox", { name: "Password" });
+    await password.fill(LISTENER_PASSWORD);
+    await password.press("Enter");
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await submit.click();
+    await expect(page).toHaveURL(/\/listen$/, { timeout: 15_000 });
+
+    // Signed in without loading another page, the app still opens offline: the service worker
+    // kept the shell as it installed on the sign-in page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
 });

@@ -41,9 +41,18 @@ export function filesReachedFrom(bundle: Rolldown.OutputBundle, entry: RegExp): 
 /**
  * Writes the listener app's service worker (`source`) into the client build as /listen-sw.js, with
  * its precache list (every file the modules matching `entry` can load, from the bundle's own graph,
- * so a chunk loaded on demand, and its styles, are kept too) and a version naming that list.
+ * so a chunk loaded on demand, and its styles, are kept too), a version naming that list, and the
+ * paths of the pages prerendered to HTML of their own (`prerendered`), which are never its shell.
  */
-export function listenServiceWorker({ source, entry }: { source: string; entry: RegExp }): Plugin {
+export function listenServiceWorker({
+  source,
+  entry,
+  prerendered,
+}: {
+  source: string;
+  entry: RegExp;
+  prerendered: readonly string[];
+}): Plugin {
   return {
     name: "serene:listen-service-worker",
     async generateBundle(_options, bundle) {
@@ -53,7 +62,8 @@ export function listenServiceWorker({ source, entry }: { source: string; entry: 
       const version = createHash("sha256").update(files.join("\n")).digest("base64url").slice(0, 12);
       const code = (await fs.readFile(source, "utf8"))
         .replace("self.__LISTEN_PRECACHE__", JSON.stringify(files))
-        .replace("self.__LISTEN_VERSION__", JSON.stringify(version));
+        .replace("self.__LISTEN_VERSION__", JSON.stringify(version))
+        .replace("self.__LISTEN_PRERENDERED__", JSON.stringify(prerendered));
       this.emitFile({ type: "asset", fileName: SERVICE_WORKER, source: code });
     },
   };

@@ -46,6 +46,12 @@ export const clientPagePaths = [
 ] as const;
 
 /**
+ * Listener app pages prerendered to HTML that the browser then takes over (hydrates): the sign-in
+ * page, where every signed-out visitor lands, paints its form before any script has loaded.
+ */
+export const prerenderedListenPagePaths = ["/listen/signin"] as const;
+
+/**
  * The listener app's sign-in page, coming back to `path` afterwards: where the server sends a
  * signed-out visitor of a signed-in page, and where the app goes when a session ends.
  */

@@ -26,6 +26,12 @@ function fakeWebBuild() {
     '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
       '<link rel="modulepreload" href="/assets/root-1.js"/></head><body><div>spa shell</div></body></html>',
   );
+  // The listener's sign-in page, prerendered with its first code named as the shell names it.
+  write(
+    "listen/signin/index.html",
+    '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
+      '<link rel="modulepreload" href="/assets/signin-1.js"/></head><body><h1>sign-in page</h1></body></html>',
+  );
   // The router's manifest, as React Router writes it: the shell names it.
   const route = (id: string, fields: object) => ({ id, module: `/assets/${id}-1.js`, ...fields });
   const manifest = {
@@ -121,7 +127,6 @@ describe("the web app on the API's port", () => {
         ],
       ],
       ["/listen", [...listen, "/assets/shell-1.js", "/assets/mantine-1.js", "/assets/home-1.js"]],
-      ["/listen/signin", [...listen, "/assets/signin-1.js"]],
     ] as const) {
       const res = await t.app.inject({
         method: "GET",
@@ -136,6 +141,26 @@ describe("the web app on the API's port", () => {
     }
   });
 
+  it("serves the listener's sign-in page from its prerendered HTML, its code asked for once it has painted", async () => {
+    for (const cookie of ["", `${SIGNED_IN_COOKIE}=1`]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/listen/signin?next=%2Flisten",
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<h1>sign-in page</h1>");
+      expect(res.body).not.toContain("spa shell");
+      expect(res.body.indexOf(listenPageHead)).toBeLessThan(res.body.indexOf("</head>"));
+      // No preload in the head: its code is named by a script after the page, which adds the
+      // preloads after the first frame.
+      expect(res.body).not.toContain('<link rel="modulepreload"');
+      const script = /<script>requestAnimationFrame\((.*?)<\/script><\/body>/.exec(res.body)?.[1];
+      expect(script).toContain('["/assets/manifest-f00d.js","/assets/signin-1.js"]');
+      expect(script).toContain('rel:"modulepreload"');
+    }
+  });
+
   it("sends a signed-out visitor of the listener's signed-in pages to sign in, before any page or API call", async () => {
     for (const [url, location] of [
       ["/listen", "/listen/signin"],
@@ -146,7 +171,7 @@ describe("the web app on the API's port", () => {
       expect(res.headers.location, url).toBe(location);
     }
     // The sign-in page itself, and the signed-in hint's holder, get the page.
-    expect((await get("/listen/signin")).statusCode).toBe(200);
+    expect((await get("/listen/signin")).body).toContain("sign-in page");
     const signedIn = await t.app.inject({
       method: "GET",
       url: "/listen",

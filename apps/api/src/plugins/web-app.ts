@@ -6,6 +6,7 @@ import {
   listenPageHead,
   listenSignInPath,
   notFoundPagePath,
+  prerenderedListenPagePaths,
   publicPagePaths,
   SIGNED_IN_COOKIE,
 } from "@serene/contract";
@@ -14,7 +15,7 @@ import fp from "fastify-plugin";
 import { acceptedEncoding } from "../lib/compression.ts";
 import { apiNotFound, isApiPath } from "./error-handler.ts";
 import type { App } from "./types.ts";
-import { matchRoutes, readRouterManifest, shellWithPreloads } from "./web-route-preloads.ts";
+import { matchRoutes, paintFirst, readRouterManifest, shellWithPreloads } from "./web-route-preloads.ts";
 import { type PreparedPage, preparePage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
 
 const SPA_FALLBACK = "__spa-fallback.html";
@@ -36,6 +37,11 @@ function pageFile(pagePath: string) {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
 }
 
+/** A page file of the build as it is there; undefined when the build has none. */
+function readPage(buildDir: string, file: string) {
+  return fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
+}
+
 /** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers. */
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
@@ -54,10 +60,17 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
 
 /**
  * The handler of the browser-rendered pages: __spa-fallback.html with the preloads of the page's
- * own code (see web-route-preloads.ts), one copy per page kind, prepared on its first request.
+ * own code (see web-route-preloads.ts), one copy per page kind, prepared on its first request. A
+ * listener page prerendered to HTML (`prerendered`, its HTML by path) is that HTML instead, its code
+ * asked for once it has painted (paintFirst).
  * Undefined when the build has no router manifest to read: the shell is then sent as it is.
  */
-async function clientShell(buildDir: string, prepared: PreparedPage | undefined, app: App) {
+async function clientShell(
+  buildDir: string,
+  prepared: PreparedPage | undefined,
+  prerendered: Map<string, string>,
+  app: App,
+) {
   const shell =
     prepared?.identity.toString("utf8") ??
     (await fs.promises.readFile(path.join(buildDir, SPA_FALLBACK), "utf8"));
@@ -69,6 +82,10 @@ async function clientShell(buildDir: string, prepared: PreparedPage | undefined,
     );
     return undefined;
   }
+  // The prerendered HTML by the id of the route it renders (the page kind below).
+  const prerenderedByRoute = new Map(
+    [...prerendered].map(([pagePath, html]) => [matchRoutes(manifest, pagePath)?.at(-1)?.id ?? "", html]),
+  );
   const pages = new Map<string, Promise<PreparedPage>>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const routes = matchRoutes(manifest, request.url.split("?")[0] ?? "/");
@@ -81,7 +98,10 @@ async function clientShell(buildDir: string, prepared: PreparedPage | undefined,
     if (key === LISTEN_NOT_FOUND) reply.status(404);
     let page = pages.get(key);
     if (!page) {
-      page = preparePage(pageShell(shellWithPreloads(manifest, routes, shell), routes));
+      const html = prerenderedByRoute.get(key);
+      page = preparePage(
+        pageShell(html ? paintFirst(html) : shellWithPreloads(manifest, routes, shell), routes),
+      );
       pages.set(key, page);
     }
     return sendPrepared(request, reply, await page);
@@ -103,7 +123,8 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
     return;
   }
   const notFoundFile = pageFile(notFoundPagePath);
-  const pageFiles = [...publicPagePaths.map(pageFile), notFoundFile, SPA_FALLBACK];
+  const prerenderedFiles = prerenderedListenPagePaths.map(pageFile);
+  const pageFiles = [...publicPagePaths.map(pageFile), notFoundFile, SPA_FALLBACK, ...prerenderedFiles];
   const prepared = await prepareSitePages(buildDir, pageFiles, site);
   if (prepared.kind === "prepared") {
     app.log.info({ fields: prepared.changed }, "web pages prepared with the configured site links");
@@ -117,7 +138,7 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
     const file = pageFile(pagePath);
     const inMemory = preparedPage(file);
     if (inMemory) return inMemory.identity.toString("utf8");
-    return fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
+    return readPage(buildDir, file);
   });
 
   await app.register(async (web) => {
@@ -142,7 +163,13 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
         : async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(file);
     };
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
-    const shell = await clientShell(buildDir, preparedPage(SPA_FALLBACK), app);
+    const prerendered = new Map<string, string>();
+    for (const p of prerenderedListenPagePaths) {
+      const html =
+        preparedPage(pageFile(p))?.identity.toString("utf8") ?? (await readPage(buildDir, pageFile(p)));
+      if (html) prerendered.set(p, html);
+    }
+    const shell = await clientShell(buildDir, preparedPage(SPA_FALLBACK), prerendered, app);
     for (const p of clientPagePaths) web.get(p, shell ?? page(SPA_FALLBACK));
     // The files' own paths too, so no copy with the build's links is handed out.
     for (const file of pageFiles) if (preparedPage(file)) web.get(`/${file}`, page(file));

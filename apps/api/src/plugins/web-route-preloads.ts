@@ -119,3 +119,22 @@ export function shellWithPreloads(
   const head = shell.indexOf("</head>");
   return links && head !== -1 ? shell.slice(0, head) + links + shell.slice(head) : shell;
 }
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * A prerendered page whose code is asked for once it has painted: its modulepreload links leave the
+ * head for a script at the end of the body, which adds them after the first frame. Left in the head,
+ * the page's code (some 180 KiB) would share a slow connection with its styles and font, and the
+ * form, readable from the HTML alone, would show only when nearly all of it was in.
+ */
+export function paintFirst(html: string): string {
+  const files = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const body = html.lastIndexOf("</body>");
+  if (files.length === 0 || body === -1) return html;
+  const script =
+    `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(files)})` +
+    `document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}))}))</script>`;
+  const page = html.slice(0, body).replace(MODULE_PRELOAD, "");
+  return page + script + html.slice(body);
+}

@@ -26,3 +26,14 @@ export function pageScript(handle: unknown): string | undefined {
   const { script } = handle as { script: unknown };
   return typeof script === "string" ? script : undefined;
 }
+
+/**
+ * The `handle` of a layout whose pages use Mantine (the listener app): prerendered, such a page
+ * carries the order of Mantine's style layers as the browser-rendered pages' shell does.
+ */
+export const mantinePages = { mantine: true } as const;
+
+/** Whether a matched route's `handle` says its pages use Mantine. */
+export function usesMantine(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "mantine" in handle && handle.mantine === true;
+}

@@ -1,6 +1,13 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { type CSSVariablesResolver, createTheme, darken, MantineProvider, virtualColor } from "@mantine/core";
+import {
+  ColorSchemeScript,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  MantineProvider,
+  virtualColor,
+} from "@mantine/core";
 import { useNotifications } from "@mantine/notifications";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { accentShade, accentShades } from "../../lib/brand";
@@ -95,6 +102,9 @@ function Toasts() {
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      {/* In a prerendered page (the listener's sign-in), the scheme is set before the first paint;
+          a page rendered in the browser sets it as the provider mounts (React does not run it). */}
+      <ColorSchemeScript defaultColorScheme="auto" />
       <Toasts />
       {children}
     </MantineProvider>

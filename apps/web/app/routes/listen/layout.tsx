@@ -5,11 +5,14 @@ import { Outlet } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
 import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
+import { mantinePages } from "../../lib/static-page";
 import type { Route } from "./+types/layout";
 
 // The manifest, theme colour and noindex are in the HTML the server sends for every /listen page
 // (listenPageHead, plugins/web-app.ts), so that a browser and a crawler read them before any script.
 export const links: Route.LinksFunction = () => [{ rel: "apple-touch-icon", href: "/apple-touch-icon.png" }];
+
+export const handle = mantinePages;
 
 export const meta: Route.MetaFunction = () => [{ name: "apple-mobile-web-app-capable", content: "yes" }];
 

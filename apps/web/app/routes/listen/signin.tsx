@@ -6,12 +6,23 @@ import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/accoun
 import { AuthFrame } from "../../features/listen/account/auth-frame";
 import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
 import { pageMeta } from "../../lib/meta";
+import { useHydrated } from "../../lib/use-hydrated";
 import { emailProblem } from "../../lib/validation";
 
 export const meta = () => pageMeta({ title: "Sign in", description: "Sign in to listen to Serene." });
 
-export default function SignIn() {
+/**
+ * The query the sign-up link carries (where to come back to). This page is prerendered, without a
+ * query: the browser takes it over with the same link, then puts the page's own query in.
+ */
+function useCarriedQuery() {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  return hydrated && params.size > 0 ? `?${params.toString()}` : "";
+}
+
+export default function SignIn() {
+  const carry = useCarriedQuery();
   const afterSignIn = useAfterSignIn();
   const form = useForm({
     initialValues: { email: "", password: "" },
@@ -20,7 +31,6 @@ export default function SignIn() {
       password: (value) => (value ? null : "Please enter your password"),
     },
   });
-  const carry = params.toString() ? `?${params.toString()}` : "";
 
   return (
     <AuthFrame title="Sign in" intro="Welcome back. Sign in to carry on listening.">
@@ -40,9 +50,10 @@ export default function SignIn() {
           </>
         }
       >
-        <EmailField {...form.getInputProps("email")} autoComplete="username" />
+        <EmailField {...form.getInputProps("email")} name="email" autoComplete="username" />
         <PasswordInput
           {...form.getInputProps("password")}
+          name="password"
           label="Password"
           autoComplete="current-password"
           size="md"

@@ -9,10 +9,28 @@ import {
   type TextInputProps,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FormFailure } from "../shared/form-failure";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useApiForm } from "../shared/use-api-form";
+
+/**
+ * A prerendered form (sign in) shows before its code runs: what the listener typed, or the browser
+ * filled in, by then is in the fields but not in the form's values. Taken over once, as the page
+ * hydrates, for every field whose `name` is one of the values.
+ */
+function useValuesEnteredEarly<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const field of element.current?.elements ?? []) {
+      if (!(field instanceof HTMLInputElement) || !field.value || !(field.name in form.getValues())) continue;
+      form.setFieldValue(field.name, field.value as never);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: later typing reaches the form through the fields
+  }, []);
+  return element;
+}
 
 /**
  * The form of the listener's account pages (sign in, sign up, forgot, reset): the fields, why the
@@ -33,12 +51,16 @@ export function AuthForm<Values extends Record<string, unknown>>({
   footer?: ReactNode;
 }) {
   const { busy, failure, run } = useApiForm(form);
+  const element = useValuesEnteredEarly(form);
+  // Before its code runs, a prerendered form cannot send: the browser would put the password in
+  // the page's address. A disabled default button stops Enter too.
+  const hydrated = useHydrated();
   return (
-    <form onSubmit={form.onSubmit((values) => run(() => action(values)))} noValidate>
+    <form ref={element} onSubmit={form.onSubmit((values) => run(() => action(values)))} noValidate>
       <Stack gap="md">
         <FormFailure message={failure} />
         {children}
-        <Button type="submit" size="md" loading={busy} fullWidth>
+        <Button type="submit" size="md" loading={busy} disabled={!hydrated} fullWidth>
           {submitLabel}
         </Button>
         {footer}

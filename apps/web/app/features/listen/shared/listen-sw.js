@@ -4,21 +4,33 @@
 // It also shows the reminders sent by Web Push and opens /listen when one is tapped.
 // Downloaded audio lives in its own cache ("serene-downloads-v1"), written by the page itself.
 //
-// The build (vite/listen-service-worker.ts) writes this file out with the two values below: every
+// The build (vite/listen-service-worker.ts) writes this file out with the three values below: every
 // file the /listen pages can load (their code, what it loads on demand such as the stats chart, and
-// the styles of both), and a version naming that list. A new build is a new worker, which keeps the
-// new files in a new cache and drops the old one.
+// the styles of both), a version naming that list, and the pages prerendered to HTML of their own
+// (the sign-in page), whose HTML is never the shell of the others. A new build is a new worker,
+// which keeps the new files in a new cache and drops the old one.
 const PRECACHE = self.__LISTEN_PRECACHE__;
 const VERSION = self.__LISTEN_VERSION__;
+const PRERENDERED = self.__LISTEN_PRERENDERED__;
 const SHELL_CACHE = `serene-listen-shell-${VERSION}`;
 const SHELL_URL = "/listen";
+// Where the worker first takes the shell from: a page the server answers with it whoever asks (the
+// signed-in pages send a signed-out visitor to sign in, and the sign-in page is prerendered).
+const SHELL_SOURCE = "/listen/signup";
 const STATIC_FILES = ["/listen.webmanifest", "/listen-icon-192.png", "/listen-icon-512.png", "/favicon.svg"];
 const KEEP = new Set([SHELL_CACHE, "serene-downloads-v1"]);
 
 /**
- * A page's HTML as the cache keeps it: a plain copy, never a redirected answer (the browser refuses
- * one for a navigation), since a signed-out visitor's /listen is answered by a redirect to sign in.
+ * Whether a page's answer is the shell: an app page's (not the not-found page, not a prerendered
+ * page, not a redirect: a signed-out visitor's /listen is answered by one to the sign-in page).
  */
+function isShell(response, url) {
+  return (
+    response.ok && !response.redirected && !PRERENDERED.includes(new URL(url).pathname.replace(/\/$/, ""))
+  );
+}
+
+/** A page's HTML as the cache keeps it: a plain copy, whose body the browser may read again. */
 async function shellCopy(response) {
   return new Response(await response.text(), {
     headers: { "Content-Type": response.headers.get("Content-Type") ?? "text/html; charset=utf-8" },
@@ -29,10 +41,11 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      const shell = await shellCopy(await fetch(SHELL_URL, { credentials: "same-origin" }));
+      const response = await fetch(SHELL_SOURCE, { credentials: "same-origin" });
+      const shell = isShell(response, response.url) ? await shellCopy(response) : undefined;
       // The files the shell itself names (the router's manifest, the entry) beside the app's own.
-      const named = (await shell.clone().text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
-      await cache.put(SHELL_URL, shell);
+      const named = (shell ? await shell.clone().text() : "").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [];
+      if (shell) await cache.put(SHELL_URL, shell);
       await cache.addAll([...new Set([...STATIC_FILES, ...PRECACHE, ...named])]);
       await self.skipWaiting();
     })(),
@@ -59,8 +72,8 @@ self.addEventListener("fetch", (event) => {
       (async () => {
         try {
           const response = await fetch(request);
-          // The app's pages (not the not-found page, not a redirect to sign in) refresh the shell.
-          if (response.ok && !response.redirected) {
+          // The app's pages refresh the shell.
+          if (isShell(response, request.url)) {
             const copy = shellCopy(response.clone());
             event.waitUntil(
               copy.then(async (shell) => (await caches.open(SHELL_CACHE)).put(SHELL_URL, shell)),

@@ -161,7 +161,10 @@ for (const viewport of viewports) {
       ).toBeVisible();
     });
 
-    test("a series played through shows the summary card offering the next item", async ({ page }) => {
+    test("a series played through shows the summary card offering the next item", async ({
+      page,
+      browser,
+    }) => {
       const first = await publishContent(page.request, {
         title: unique("Breath one"),
         paymentType: "free",
@@ -190,6 +193,31 @@ for (const viewport of viewports) {
         items.getByRole("button", { name: new RegExp(`^1 ${first.title} .+ Up next$`) }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Opened afresh, the page's series is asked for as the HTML loads, before the app's code
+      // (held back here), and not again when the app mounts. A second window, without the
+      // service worker, which would serve the code from its cache.
+      const fresh = await browser.newContext({
+        serviceWorkers: "block",
+        storageState: await page.context().storageState(),
+      });
+      const other = await fresh.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await other.route("**/assets/*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const seriesReads: string[] = [];
+      other.on("request", (request) => {
+        if (new URL(request.url()).pathname === `/api/v1/app/series/${id}`) seriesReads.push(request.url());
+      });
+      await other.goto(`/listen/series/${id}`, { waitUntil: "commit" });
+      await expect.poll(() => seriesReads.length).toBe(1);
+      release();
+      await expect(other.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      expect(seriesReads).toHaveLength(1);
+      await fresh.close();
 
       await page.getByRole("button", { name: "Start the series" }).click();
       await skipMood(page);

@@ -2,7 +2,7 @@
  * The listener app's first reads, sent while its code still loads: the shell of the
  * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
  * asks for the profile on every signed-in page, the home on /listen and the item on
- * /listen/content/:id, and as soon as the home or the item arrives, for the covers the page opens
+ * /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for the covers the page opens
  * with (its largest images). The app's first request for each takes that answer (`takeEarlyRead`)
  * rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
  * every page, carries it as text.
@@ -55,8 +55,10 @@ function startEarlyReads(
   if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
   const paths = ["/app/me"];
   if (page === "/listen") paths.push("/app/home");
-  const content = /^\/listen\/content\/([^/]+)$/.exec(page);
-  if (content) paths.push(`/app/resources/${content[1]}`);
+  // A content's page and a series' page: the item, whose cover is the page's largest image.
+  const item = /^\/listen\/(content|series)\/([^/]+)$/.exec(page);
+  const itemPath = item && `/app/${item[1] === "content" ? "resources" : "series"}/${item[2]}`;
+  if (itemPath) paths.push(itemPath);
   const reads: Record<string, Promise<Response>> = {};
   for (const path of paths) {
     const read = fetch(`/api/v1${path}`, {
@@ -102,8 +104,8 @@ function startEarlyReads(
         : { image: row?.items[0]?.image, sizes: sizes.card },
     ];
   });
-  if (content) {
-    void preloadCovers(reads[paths[1] ?? ""], (data: { image: string | null }) => [
+  if (itemPath) {
+    void preloadCovers(reads[itemPath], (data: { image: string | null }) => [
       { image: data.image, sizes: sizes.page },
     ]);
   }

@@ -173,3 +173,26 @@ test("every /listen page's HTML carries its manifest, theme colour, noindex and 
     await expect(page).toHaveTitle(title);
   }
 });
+
+test.describe("in a browser that runs no JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in page shows its form and says it needs JavaScript; a browser-rendered page says so instead of loading forever", async ({
+    page,
+  }) => {
+    await page.goto("/listen/signin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    // (Playwright's text search skips <noscript>: the note is found by its class.)
+    const note = page.locator(".needs-javascript");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      "This form needs JavaScript: turn it on in your browser, then reload the page.",
+    );
+    await page.goto("/listen/signup");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      "This page needs JavaScript: turn it on in your browser, then reload the page.",
+    );
+  });
+});

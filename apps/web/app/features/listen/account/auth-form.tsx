@@ -12,6 +12,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FormFailure } from "../shared/form-failure";
+import { NeedsJavaScript } from "../../../components/ui/page-loader";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useApiForm } from "../shared/use-api-form";
 
@@ -63,6 +64,7 @@ export function AuthForm<Values extends Record<string, unknown>>({
         <Button type="submit" size="md" loading={busy} disabled={!hydrated} fullWidth>
           {submitLabel}
         </Button>
+        <NeedsJavaScript what="This form" />
         {footer}
       </Stack>
     </form>

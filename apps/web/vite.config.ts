@@ -35,7 +35,7 @@ function importedBy(id: string, ctx: ChunkingContext, from: RegExp): boolean {
 // runs: two files of 40–60 KiB arrive sooner than one of 100 over connections still warming up
 // (HTTP/1.1, six at a time, each starting slow); over HTTP/2 it costs one more request.
 const reactDom = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-const react = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const react = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/;
 // The bundler's runtime, and the helper every lazy import goes through (left to the grouping
 // below it would sit with the listener app, which other pages' lazy imports would then load).
 const runtime = /^\0?(rolldown[:/]runtime|vite\/preload-helper)/;

@@ -37,11 +37,6 @@ function pageFile(pagePath: string) {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
 }
 
-/** A page file of the build as it is there; undefined when the build has none. */
-function readPage(buildDir: string, file: string) {
-  return fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
-}
-
 /** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers. */
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
@@ -59,21 +54,13 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
 }
 
 /**
- * The handler of the browser-rendered pages: __spa-fallback.html with the preloads of the page's
+ * The handler of the browser-rendered pages: the shell (__spa-fallback.html) with the preloads of the page's
  * own code (see web-route-preloads.ts), one copy per page kind, prepared on its first request. A
  * listener page prerendered to HTML (`prerendered`, its HTML by path) is that HTML instead, its code
  * asked for once it has painted (paintFirst).
  * Undefined when the build has no router manifest to read: the shell is then sent as it is.
  */
-async function clientShell(
-  buildDir: string,
-  prepared: PreparedPage | undefined,
-  prerendered: Map<string, string>,
-  app: App,
-) {
-  const shell =
-    prepared?.identity.toString("utf8") ??
-    (await fs.promises.readFile(path.join(buildDir, SPA_FALLBACK), "utf8"));
+async function clientShell(buildDir: string, shell: string, prerendered: Map<string, string>, app: App) {
   const manifest = await readRouterManifest(buildDir, shell);
   if (!manifest) {
     app.log.warn(
@@ -133,13 +120,13 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
   }
   const preparedPage = (file: string) =>
     prepared.kind === "prepared" ? prepared.pages.get(file) : undefined;
-  app.decorate("sitePageHtml", async (pagePath: string) => {
-    if (!(publicPagePaths as readonly string[]).includes(pagePath)) return undefined;
-    const file = pageFile(pagePath);
-    const inMemory = preparedPage(file);
-    if (inMemory) return inMemory.identity.toString("utf8");
-    return readPage(buildDir, file);
-  });
+  /** A page's HTML: its copy prepared in memory, else the build's file; undefined when there is none. */
+  const pageHtml = async (file: string) =>
+    preparedPage(file)?.identity.toString("utf8") ??
+    fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
+  app.decorate("sitePageHtml", async (pagePath: string) =>
+    (publicPagePaths as readonly string[]).includes(pagePath) ? pageHtml(pageFile(pagePath)) : undefined,
+  );
 
   await app.register(async (web) => {
     web.addHook("onRoute", (route) => {
@@ -165,11 +152,10 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
     const prerendered = new Map<string, string>();
     for (const p of prerenderedListenPagePaths) {
-      const html =
-        preparedPage(pageFile(p))?.identity.toString("utf8") ?? (await readPage(buildDir, pageFile(p)));
+      const html = await pageHtml(pageFile(p));
       if (html) prerendered.set(p, html);
     }
-    const shell = await clientShell(buildDir, preparedPage(SPA_FALLBACK), prerendered, app);
+    const shell = await clientShell(buildDir, (await pageHtml(SPA_FALLBACK)) ?? "", prerendered, app);
     for (const p of clientPagePaths) web.get(p, shell ?? page(SPA_FALLBACK));
     // The files' own paths too, so no copy with the build's links is handed out.
     for (const file of pageFiles) if (preparedPage(file)) web.get(`/${file}`, page(file));

@@ -54,6 +54,24 @@ export async function curlSeconds(args: string[], times = 5): Promise<number> {
   return median(seconds);
 }
 
+/**
+ * One curl process fetching `urls` in turn (a, b, a, b…) `times` over on one kept-alive connection,
+ * so that no process start falls between transfers of a few ms: per URL, the median seconds.
+ */
+export async function transfersInTurn<const Urls extends string[]>(
+  times: number,
+  headers: string[],
+  urls: Urls,
+): Promise<{ [K in keyof Urls]: number }> {
+  const args = ["-sf", "-w", "%{time_total}\n", ...headers.flatMap((h) => ["-H", h])];
+  for (let i = 0; i < times; i++) for (const url of urls) args.push("-o", "/dev/null", url);
+  const { stdout } = await run("curl", args);
+  const seconds = stdout.trim().split("\n").map(Number);
+  return urls.map((_, j) => median(seconds.filter((_, k) => k % urls.length === j))) as {
+    [K in keyof Urls]: number;
+  };
+}
+
 /** Runs `fn` while sampling this process's RSS every 20 ms; answers the peak growth and the peak, in MB. */
 export async function rssGrowth(fn: () => Promise<unknown>): Promise<{ growth: number; peak: number }> {
   const before = process.memoryUsage.rss();

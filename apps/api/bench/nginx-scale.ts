@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { NGINX, startNginx } from "../src/test-support/nginx.ts";
+import { nginxMissing, startNginx } from "../src/test-support/nginx.ts";
 import {
   freshPostgresDatabase,
   port,
@@ -29,9 +29,7 @@ export async function nginxScaleRows(serverUrl: string | undefined): Promise<Row
   const measure = `contents first page, ${CONTENTS} resources (c${CONNECTIONS}), separate processes`;
   const missing = !serverUrl
     ? "BENCH_DATABASE_URL is not set (two instances need PostgreSQL)"
-    : !fs.existsSync(NGINX)
-      ? `${NGINX} is missing (apt-get install nginx)`
-      : null;
+    : nginxMissing();
   if (missing) return [[`nginx: ${measure}`, `skipped: ${missing}`, "—", "—", "nginx costs ≤ 10%"]];
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-bench-scale-"));
@@ -75,7 +73,7 @@ export async function nginxScaleRows(serverUrl: string | undefined): Promise<Row
     const auth = { authorization: `Bearer ${token}` };
 
     const through = async (upstreams: number[]) => {
-      nginx = await startNginx(path.join(dataDir, "media"), upstreams);
+      nginx = await startNginx(dataDir, upstreams);
       try {
         return await hammer(`${nginx.base}${LIST}`, auth);
       } finally {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken, sha256 } from "./lib/tokens.ts";
 import { eventually, outboxFor } from "./test-support/mail.ts";
 import { fixture, multipartFile } from "./test-support/multipart.ts";
-import { NGINX, startNginx } from "./test-support/nginx.ts";
+import { nginxMissing, startNginx } from "./test-support/nginx.ts";
 import {
   freshPostgresDatabase,
   port,
@@ -22,11 +22,7 @@ import {
  * the shipped deploy/nginx/serene.conf, driven through nginx.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const missing = !serverUrl
-  ? "TEST_DATABASE_URL is not set (it needs a PostgreSQL server)"
-  : !fs.existsSync(NGINX)
-    ? `${NGINX} is missing (apt-get install nginx)`
-    : null;
+const missing = !serverUrl ? "TEST_DATABASE_URL is not set (it needs a PostgreSQL server)" : nginxMissing();
 if (missing && serverUrl) console.warn(`scale-out test skipped: ${missing}`);
 
 const ADMIN = { email: "ops@serene.test", password: "scale-out-admin-password" };
@@ -59,7 +55,7 @@ describe.skipIf(missing)(
       // Started together: migrations and the first admin must cope with a twin starting.
       instances.push(startServer(env), startServer(env));
       await Promise.all(instances.map((i) => waitForStart(i)));
-      nginx = await startNginx(path.join(dataDir, "media"), instances.map(port));
+      nginx = await startNginx(dataDir, instances.map(port));
     }, 120_000);
 
     afterAll(async () => {

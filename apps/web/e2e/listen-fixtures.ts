@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, mailTo } from "./fixtures";
 
 /** A business code: the ones e-mailed after a purchase (and linked as /listen/redeem?code=). */
@@ -13,6 +13,44 @@ export async function adminToken(request: APIRequestContext) {
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).data.token as string;
+}
+
+/**
+ * Opens `pagePath` afresh as `page`'s listener, with the app's code held back as on a slow network,
+ * in a second window without the service worker (which would serve the code from its cache):
+ * `apiPath` is asked for as the HTML loads, before any code, and not again once the app has
+ * mounted and shows `shown`.
+ */
+export async function expectReadAsHtmlLoads(
+  page: Page,
+  pagePath: string,
+  apiPath: string,
+  shown: (page: Page) => Locator,
+) {
+  const fresh = await page
+    .context()
+    .browser()!
+    .newContext({
+      serviceWorkers: "block",
+      storageState: await page.context().storageState(),
+    });
+  const other = await fresh.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await other.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const reads: string[] = [];
+  other.on("request", (request) => {
+    if (new URL(request.url()).pathname === `/api/v1${apiPath}`) reads.push(request.url());
+  });
+  await other.goto(pagePath, { waitUntil: "commit" });
+  await expect.poll(() => reads.length).toBe(1);
+  release();
+  await expect(shown(other)).toBeVisible();
+  expect(reads).toHaveLength(1);
+  await fresh.close();
 }
 
 /** tone.mp3 (2 s of bare MP3 frames) repeated: a longer file for resuming mid-way. */

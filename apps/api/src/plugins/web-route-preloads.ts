@@ -123,10 +123,12 @@ export function shellWithPreloads(
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * A prerendered page whose code is asked for once it has painted: its modulepreload links leave the
- * head for a script at the end of the body, which adds them after the first frame. Left in the head,
- * the page's code (some 180 KiB) would share a slow connection with its styles and font, and the
- * form, readable from the HTML alone, would show only when nearly all of it was in.
+ * A page whose code is asked for once it has painted: its modulepreload links leave the head for a
+ * script at the end of the body, which adds them after the first frame. Left in the head, the page's
+ * code (some 160–180 KiB) would share a slow connection with its styles and font, and, arriving
+ * quickly, could run before the browser painted anything: the prerendered sign-in form, readable
+ * from the HTML alone, or a browser-rendered page's loading mark would then show only when nearly all
+ * of it was in.
  */
 export function paintFirst(html: string): string {
   const files = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);

@@ -3,6 +3,7 @@ import { IconHeart, IconHeartFilled, IconLock, IconPlayerPlayFilled } from "@tab
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/content";
 import { LoadError } from "../../components/ui/load-error";
+import { useAfterFirstPaint } from "../../features/listen/shared/after-first-paint";
 import { CoverArt, PageLoading } from "../../features/listen/shared/cover-art";
 import { DownloadButton } from "../../features/listen/library/download-button";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -29,7 +30,11 @@ export default function Content() {
   const { item } = usePlayer();
   // "Next" plays on through the item's interest.
   const interestId = resource.data?.interest?._id ?? "";
-  const siblings = useInfiniteQuery({ ...interestQuery(interestId), enabled: interestId !== "" });
+  const queueWanted = useAfterFirstPaint();
+  const siblings = useInfiniteQuery({
+    ...interestQuery(interestId),
+    enabled: interestId !== "" && queueWanted,
+  });
   const queue = siblings.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (resource.isPending) {

@@ -17,6 +17,7 @@ import type {
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor, listenList, listenRequest } from "../shared/request";
+import { useAfterFirstPaint } from "../shared/after-first-paint";
 
 // The listener's account (APP-API.md parts 1 and 2): sign-up and sign-in, the profile, the
 // entitlement and codes, the devices signed in, the inbox and the app-wide message.
@@ -130,4 +131,4 @@ export const appMessageQuery = queryOptions({
 export const useMe = () => useQuery(meQuery);
 export const useEntitlement = () => useQuery(entitlementQuery);
 export const useSessions = () => useQuery(sessionsQuery);
-export const useAppMessage = () => useQuery(appMessageQuery);
+export const useAppMessage = () => useQuery({ ...appMessageQuery, enabled: useAfterFirstPaint() });

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { setFavourite } from "./api";
+import { useAfterFirstPaint } from "../shared/after-first-paint";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { favouritesQuery } from "./api";
 
 /** Whether an item is a favourite, and the toggle (the API's PUT and DELETE are idempotent). */
 export function useFavourite(resourceId: string) {
-  const favourites = useInfiniteQuery(favouritesQuery);
+  const favourites = useInfiniteQuery({ ...favouritesQuery, enabled: useAfterFirstPaint() });
   const isFavourite =
     favourites.data?.pages.some((page) => page.items.some((r) => r._id === resourceId)) ?? false;
   const toggle = useMutation({

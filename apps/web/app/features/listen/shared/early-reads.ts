@@ -1,7 +1,7 @@
 /**
  * The listener app's first reads, sent while its code still loads: the shell of the
  * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
- * asks for the profile on every signed-in page, the home on /listen and the item on
+ * asks for the profile on every signed-in page, the home and today's card on /listen and the item on
  * /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for the
  * covers the page opens with (its largest images). The app's first request for each takes that
  * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
@@ -54,7 +54,8 @@ function startEarlyReads(
   const page = location.pathname.replace(/\/+$/, "") || "/";
   if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
   const paths = ["/app/me"];
-  if (page === "/listen") paths.push("/app/home");
+  // The home, and its Today card's pick, minutes and streak.
+  if (page === "/listen") paths.push("/app/home", "/app/today");
   // A content's page and a series' page: the item, whose cover is the page's largest image.
   const item = /^\/listen\/(content|series)\/([^/]+)$/.exec(page);
   const itemPath = item && `/app/${item[1] === "content" ? "resources" : "series"}/${item[2]}`;

@@ -7,6 +7,7 @@ import { BrandLink } from "../../../components/ui/brand-link";
 import { messagesQuery } from "../account/api";
 import { FullPlayerLoader } from "../player/full-player-loader";
 import { MiniPlayer } from "../player/mini-player";
+import { useAfterFirstPaint } from "./after-first-paint";
 import { AppMessageBanner } from "./app-message-banner";
 
 const nav = [
@@ -18,7 +19,7 @@ const nav = [
 ] as const;
 
 function useUnread(): number {
-  const { data } = useInfiniteQuery({ ...messagesQuery, staleTime: 60_000 });
+  const { data } = useInfiniteQuery({ ...messagesQuery, staleTime: 60_000, enabled: useAfterFirstPaint() });
   return data?.pages[0]?.meta.unread ?? 0;
 }
 

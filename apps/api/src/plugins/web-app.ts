@@ -86,9 +86,7 @@ async function clientShell(buildDir: string, shell: string, prerendered: Map<str
     let page = pages.get(key);
     if (!page) {
       const html = prerenderedByRoute.get(key);
-      page = preparePage(
-        pageShell(paintFirst(html ?? shellWithPreloads(manifest, routes, shell)), routes),
-      );
+      page = preparePage(pageShell(paintFirst(html ?? shellWithPreloads(manifest, routes, shell)), routes));
       pages.set(key, page);
     }
     return sendPrepared(request, reply, await page);

@@ -54,10 +54,10 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
 }
 
 /**
- * The handler of the browser-rendered pages: the shell (__spa-fallback.html) with the preloads of the page's
- * own code and styles (see web-route-preloads.ts), one copy per page kind, prepared on its first
- * request. A listener page prerendered to HTML (`prerendered`, its HTML by path) is that HTML
- * instead. Either way the code is asked for once the page has painted (paintFirst).
+ * The handler of the browser-rendered pages: the shell (__spa-fallback.html) with the preloads of
+ * the page's own code and styles (see web-route-preloads.ts), one copy per page kind, prepared on
+ * its first request. A listener page prerendered to HTML (`prerendered`, its HTML by path) is that
+ * HTML instead. Either way the code is asked for once the page has painted (paintFirst).
  * Undefined when the build has no router manifest to read: the shell is then sent as it is.
  */
 async function clientShell(buildDir: string, shell: string, prerendered: Map<string, string>, app: App) {

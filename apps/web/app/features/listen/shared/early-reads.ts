@@ -1,11 +1,11 @@
 /**
  * The listener app's first reads, sent while its code still loads: the shell of the
  * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
- * asks for the profile on every signed-in page, the home and today's card on /listen and the item on
- * /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for the
- * covers the page opens with (its largest images). The app's first request for each takes that
- * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. Kept free of imports: the root, loaded by
- * every page, carries it as text.
+ * asks for the profile on every signed-in page, the home and today's card on /listen and the item
+ * on /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for
+ * the covers the page opens with (its largest images). The app's first request for each takes that
+ * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. Kept free of
+ * imports: the root, loaded by every page, carries it as text.
  */
 import { coverSizes, variantSrcSet } from "./image-variants";
 

@@ -260,7 +260,10 @@ describe(`fuzzing every operation of the OpenAPI document (${testDatabaseKind})`
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             await keepSignedIn(call.caller);
             const wrong = problem(op, res);
-            if (wrong) throw new Error(`${op.method.toUpperCase()} ${url} as ${call.caller} ${wrong}`);
+            if (wrong) {
+              const body = call.body ? `\n  body: ${String(call.body.payload).slice(0, 500)}` : "";
+              throw new Error(`${op.method.toUpperCase()} ${url} as ${call.caller} ${wrong}${body}`);
+            }
           }),
           {
             seed: SEED + index,

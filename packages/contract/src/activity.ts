@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityIdFields, idSchema, text } from "./common.ts";
+import { entityIdFields, idSchema, instantSchema, text } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 
 /**
@@ -99,8 +99,6 @@ export const activityEntrySchema = z.object({
   time_created: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-const instantSchema = z.iso.datetime({ offset: true, error: "must be an ISO date-time" });
 
 /** The log's filters: actor, action, record type, target (a record's id) and a time span. */
 export const activityFilterSchema = z.object({

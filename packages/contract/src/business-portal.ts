@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changeBody, emailSchema, idSchema, text } from "./common.ts";
+import { changeBody, daySchema, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import {
   countMetaSchema,
@@ -179,9 +179,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListResponseSchema = listEnvelope(invoiceSchema, countMetaSchema);
 export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema });
 
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date like 2026-10-31" });
 export const reportQuerySchema = z
-  .object({ from: day, to: day })
+  .object({ from: daySchema, to: daySchema })
   .refine((q) => q.from <= q.to, { error: "must be on or after `from`", path: ["to"] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < REPORT_MAX_DAYS * 24 * 3600_000, {
     error: `A report covers at most ${REPORT_MAX_DAYS} days`,

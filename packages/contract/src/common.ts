@@ -26,8 +26,18 @@ export const changeBody = <T extends z.ZodRawShape>(shape: T) =>
 
 export const idSchema = z.uuid({ error: "must be a valid id" });
 
-/** A calendar day, YYYY-MM-DD (a date filter kept in a page's URL). */
-export const daySchema = z.iso.date({ error: "must be a day (YYYY-MM-DD)" });
+/**
+ * A calendar day, YYYY-MM-DD (a date filter kept in a page's URL, a report's range). The year
+ * 0000 does not exist (PostgreSQL refuses it), so days start at 0001-01-01.
+ */
+export const daySchema = z.iso
+  .date({ error: "must be a day such as 2026-10-31" })
+  .refine((day) => !day.startsWith("0000"), { error: "must be a day such as 2026-10-31" });
+
+/** An instant with its offset (a time filter), in the years PostgreSQL stores (from 0001 UTC). */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: "must be an ISO date-time" })
+  .refine((instant) => new Date(instant).getUTCFullYear() >= 1, { error: "must be an ISO date-time" });
 
 /**
  * The identity of every entity in an answer: the spec's `_id`, and `id` with the same value

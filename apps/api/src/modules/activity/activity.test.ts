@@ -147,6 +147,9 @@ describe("audit trail", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/action/);
     expect((await call("GET", "/activity?from=yesterday")).json().message).toMatch(/from/);
+    const yearZero = await call("GET", `/activity?to=${encodeURIComponent("0001-01-01T00:00:00+05:00")}`);
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toMatch(/to/);
   });
 
   it("exports the filtered log as CSV, streamed, and records the export", async () => {

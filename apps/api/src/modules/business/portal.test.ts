@@ -686,6 +686,15 @@ describe("business portal: the anonymised report", () => {
     expect(tooLong.json().errors[0].field).toBe("to");
     const backwards = await call("GET", `/${b.businessId}/report?from=2026-02-01&to=2026-01-01`, b.token);
     expect(backwards.json().errors[0].field).toBe("to");
+    // Days that are not days (a 30 February, the year 0000 PostgreSQL refuses) are named as such.
+    for (const from of ["2026-02-30", "0000-12-30"]) {
+      const notADay = await call("GET", `/${b.businessId}/report?from=${from}&to=2026-01-01`, b.token);
+      expect(notADay.statusCode).toBe(400);
+      expect(notADay.json().errors[0]).toMatchObject({
+        field: "from",
+        message: expect.stringMatching(/day/),
+      });
+    }
   });
 });
 

@@ -200,7 +200,11 @@ export const invoiceCounters = pgTable("invoice_counters", {
   last: integer("last").notNull(),
 });
 
-/** Expiry reminders sent: one per business, expiry day and step (60, 30 or 7 days before). */
+/**
+ * Expiry reminders sent: one per business, month of expiry and step (60, 30 or 7 days before).
+ * `expiry_date` is the month's first day: seats redeemed on many days of a month expire on many
+ * days a year later, and their admins get one e-mail a step for the month, not one a day.
+ */
 export const businessReminders = pgTable(
   "business_reminders",
   {

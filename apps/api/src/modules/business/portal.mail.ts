@@ -68,18 +68,27 @@ export const seatRemoved = (m: { businessName: string; supportEmail: string }) =
 export const seatsExpiring = (m: {
   businessName: string;
   seats: number;
-  date: string;
+  /** The first and last expiry days among them (YYYY-MM-DD). */
+  first: string;
+  last: string;
+  /** Days left to the first. */
   days: number;
   portalUrl: string;
   supportEmail: string;
-}) =>
-  portalMail({
-    subject: `${m.seats} Serene ${m.seats === 1 ? "seat expires" : "seats expire"} in ${m.days} days`,
+}) => {
+  const expire = m.seats === 1 ? "seat expires" : "seats expire";
+  const when = m.first === m.last ? `on ${m.first}` : `between ${m.first} and ${m.last}`;
+  return portalMail({
+    subject:
+      m.first === m.last
+        ? `${m.seats} Serene ${expire} in ${m.days} days`
+        : `${m.seats} Serene ${expire} from ${m.first}, the first in ${m.days} days`,
     title: "Seats expiring soon",
     lines: [
       "Hello,",
-      `${m.seats} of ${m.businessName}'s Serene ${m.seats === 1 ? "seat expires" : "seats expire"} on ${m.date}. You can renew them in the business portal for 12 more months from that day.`,
+      `${m.seats} of ${m.businessName}'s Serene ${expire} ${when}. You can renew them in the business portal for 12 more months from the day each expires.`,
     ],
     link: { label: "Renew in the portal", url: m.portalUrl },
     supportEmail: m.supportEmail,
   });
+};

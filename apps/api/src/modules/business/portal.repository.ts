@@ -582,17 +582,21 @@ export async function findInvoice(db: Db, businessId: string, invoiceId: string)
 // ---- Reminders ----
 
 /**
- * Redeemed seats expiring within `days` days, by business and UTC expiry day, with the days left
- * (1 for tomorrow).
+ * Redeemed seats expiring within `days` days, by business and UTC month of expiry: the month's
+ * first day, the first and last expiry days among them, the days left to the first (1 for
+ * tomorrow) and how many.
  */
 export async function seatsExpiringWithin(db: Db, days: number) {
-  const day = sql<string>`to_char(${subscriptionCodes.expiresAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const expiry = sql`(${subscriptionCodes.expiresAt} at time zone 'UTC')`;
+  const month = sql<string>`to_char(date_trunc('month', ${expiry}), 'YYYY-MM-DD')`;
   return db
     .select({
       businessId: businesses.id,
       name: businesses.name,
-      date: day,
-      daysLeft: sql<number>`((${subscriptionCodes.expiresAt} at time zone 'UTC')::date - (now() at time zone 'UTC')::date)::int`,
+      month,
+      first: sql<string>`to_char(min(${expiry}), 'YYYY-MM-DD')`,
+      last: sql<string>`to_char(max(${expiry}), 'YYYY-MM-DD')`,
+      daysLeft: sql<number>`(min(${expiry})::date - (now() at time zone 'UTC')::date)::int`,
       seats: sql<number>`count(*)::int`,
     })
     .from(subscriptionCodes)
@@ -605,14 +609,14 @@ export async function seatsExpiringWithin(db: Db, days: number) {
         sql`${subscriptionCodes.expiresAt} < now() + make_interval(days => ${days}::int)`,
       ),
     )
-    .groupBy(businesses.id, businesses.name, day, sql`4`);
+    .groupBy(businesses.id, businesses.name, month);
 }
 
-/** Claims one reminder (business, expiry day, step): true for the one caller that sends it. */
-export async function claimReminder(db: Db, businessId: string, expiryDate: string, step: number) {
+/** Claims one reminder (business, month of expiry, step): true for the one caller that sends it. */
+export async function claimReminder(db: Db, businessId: string, month: string, step: number) {
   const rows = await db
     .insert(businessReminders)
-    .values({ businessId, expiryDate, step })
+    .values({ businessId, expiryDate: month, step })
     .onConflictDoNothing()
     .returning({ step: businessReminders.step });
   return rows.length === 1;

@@ -528,25 +528,27 @@ export function createPortalService(deps: PortalServiceDeps) {
 
     /**
      * E-mails the admins of businesses whose seats expire within 60, 30 or 7 days: once per
-     * business, expiry day and step (claimed, so several instances send it once); a business
-     * first seen at 20 days gets the 30-day one only. Answers how many e-mails went out.
+     * business, month of expiry and step (claimed, so several instances send it once), counting
+     * the month's seats; a month first seen at 20 days gets the 30-day one only. Answers how many
+     * e-mails went out.
      */
     async sendExpiryReminders() {
       let sent = 0;
       for (const due of await seatsExpiringWithin(db, REMINDER_STEPS.at(-1)!)) {
         const step = REMINDER_STEPS.find((s) => due.daysLeft <= s)!;
-        if (!(await claimReminder(db, due.businessId, due.date, step))) continue;
+        if (!(await claimReminder(db, due.businessId, due.month, step))) continue;
         const content = seatsExpiring({
           businessName: due.name,
           seats: due.seats,
-          date: due.date,
+          first: due.first,
+          last: due.last,
           days: due.daysLeft,
           portalUrl: `${siteUrl}/business/portal`,
           supportEmail,
         });
         for (const admin of await adminList(due.businessId)) if (await send(admin.email, content)) sent++;
         await insertBusinessActivity(db, due.businessId, null, "reminder.expiry", {
-          date: due.date,
+          date: due.first,
           seats: due.seats,
           step,
         });

@@ -5,8 +5,13 @@ import { createScheduledJobs } from "./jobs.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
 import { createActivityService } from "./modules/activity/index.ts";
 import { createAppManagementService } from "./modules/app-management/index.ts";
-import { createAuthService } from "./modules/auth/index.ts";
-import { createBusinessService, createPortalService, createStripeGateway } from "./modules/business/index.ts";
+import { createAuthService, deleteUserSessions } from "./modules/auth/index.ts";
+import {
+  createBusinessService,
+  createPortalService,
+  createStripeGateway,
+  freeSeatsOf,
+} from "./modules/business/index.ts";
 import { createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createDashboardService } from "./modules/dashboard/index.ts";
 import { createEntitlementService } from "./modules/entitlement/index.ts";
@@ -21,9 +26,9 @@ import { createMessagesService } from "./modules/messages/index.ts";
 import { createResourcesService } from "./modules/resources/index.ts";
 import { createSeriesService } from "./modules/series/index.ts";
 import { createStaffService } from "./modules/staff/index.ts";
-import { createSupportService } from "./modules/support/index.ts";
+import { createSupportService, markUserRequestsExecuted } from "./modules/support/index.ts";
 import { createTrashService } from "./modules/trash/index.ts";
-import { createUsersService } from "./modules/users/index.ts";
+import { createUsersService, whenAccountDeleted, whenAccountTrashed } from "./modules/users/index.ts";
 
 const MINUTE = 60_000;
 
@@ -35,6 +40,10 @@ export function createServices(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ) {
+  // As an account goes, the modules keeping something of it act in its transaction.
+  whenAccountDeleted(freeSeatsOf);
+  whenAccountDeleted(markUserRequestsExecuted);
+  whenAccountTrashed(deleteUserSessions);
   const { storage, secret: mediaSecret, media } = createMedia(config, db, log);
   const mailer = createMailer(config.mail, log);
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;

@@ -7,7 +7,7 @@ import { alerts, notifyAdmins } from "../modules/activity/index.ts";
 import { createOrPromoteAdmin } from "../modules/auth/index.ts";
 import { newSubscriptionCode, settlePaidPurchase } from "../modules/business/index.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { adminExists, findUserByEmail, insertUser } from "../modules/users/index.ts";
+import { adminExists, addAccount, findUserByEmail } from "../modules/users/index.ts";
 import type { Db } from "../db/client.ts";
 import {
   activityLog,
@@ -57,7 +57,7 @@ export async function ensureDemoListener(
 ): Promise<{ password: string; code: string | undefined } | undefined> {
   if (await findUserByEmail(db, DEMO_LISTENER_EMAIL)) return undefined;
   const password = randomBytes(12).toString("base64url");
-  await insertUser(db, {
+  await addAccount(db, {
     email: DEMO_LISTENER_EMAIL,
     username: "Demo listener",
     role: "user",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { UserRole } from "@serene/contract";
 import type { Db } from "../db/client.ts";
 import { hashPassword } from "../lib/passwords.ts";
-import { insertUser, type NewUser } from "../modules/users/index.ts";
+import { addAccount, type NewUser } from "../modules/users/index.ts";
 import type { App } from "../plugins/types.ts";
 
 export const TEST_PASSWORD = "a-long-test-password";
@@ -13,7 +13,7 @@ let sharedHash: Promise<string> | undefined;
 export async function buildUser(db: Db, overrides: Partial<NewUser> & { role?: UserRole } = {}) {
   sharedHash ??= hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString("hex");
-  return insertUser(db, {
+  return addAccount(db, {
     username: `user-${suffix}`,
     email: `user-${suffix}@example.test`,
     passwordHash: await sharedHash,

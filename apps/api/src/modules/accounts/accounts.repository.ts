@@ -61,14 +61,6 @@ export async function listUserSessions(db: Db, userId: string) {
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
 }
 
-export async function deleteUserSession(db: Db, userId: string, sessionId: string) {
-  const [row] = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return row;
-}
-
 export async function setUserInterests(db: Db, userId: string, interestIds: string[]) {
   await db.delete(userInterests).where(eq(userInterests.userId, userId));
   if (interestIds.length)

@@ -15,13 +15,21 @@ import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
-import { type AuthService, deleteUserSessions, type SessionDevice } from "../auth/index.ts";
+import { type AuthService, deleteSessionOf, deleteUserSessions, type SessionDevice } from "../auth/index.ts";
 import { redeemSubscriptionCode } from "../business/index.ts";
 import { findInterestIds, listAppInterests, userInterestIds } from "../catalogue/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import { accountDeleted, type Mailer } from "../mail/index.ts";
 import type { MediaService } from "../media/index.ts";
-import { deleteUserAccount, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
+import {
+  changeProfile,
+  addAccount,
+  deleteUserAccount,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  setPassword,
+} from "../users/index.ts";
 import {
   invitation,
   passwordChanged,
@@ -33,7 +41,6 @@ import {
 import {
   consumeResetCode,
   consumeToken,
-  deleteUserSession,
   insertAccountToken,
   listUserSessions,
   retireTokens,
@@ -144,7 +151,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     let result;
     try {
       result = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, {
+        const user = await addAccount(tx, {
           email: body.email,
           username: body.username,
           passwordHash,
@@ -205,11 +212,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         : await useAccountToken(tx, "password_reset", body.token);
       if (!used?.userId) return null;
       const before = await findUserById(tx, used.userId);
-      const user = await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: new Date() });
+      const user = await setPassword(tx, used.userId, passwordHash);
       if (!user) return null;
       // The link proves the mailbox: an unverified address is verified by it (an invitation is done).
-      if (!user.emailVerifiedAt)
-        await updateUser(tx, user.id, { emailVerifiedAt: new Date(), invitedAt: null });
+      if (!user.emailVerifiedAt) await markEmailVerified(tx, user.id);
       await retireTokens(tx, user.id, "password_reset");
       await deleteUserSessions(tx, user.id);
       await recordActivity(
@@ -248,10 +254,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (!used?.userId) throw invalidToken();
         const user = await findUserById(tx, used.userId);
         if (!user || user.email.toLowerCase() !== used.email.toLowerCase()) throw invalidToken();
-        await updateUser(tx, user.id, {
-          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-          invitedAt: null,
-        });
+        await markEmailVerified(tx, user.id);
         return user.id;
       });
       return service.profile(userId);
@@ -326,7 +329,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     sessions: (userId: string) => listUserSessions(db, userId),
 
     async endSession(userId: string, sessionId: string) {
-      if (!(await deleteUserSession(db, userId, sessionId))) throw notFound("Session");
+      if (!(await deleteSessionOf(db, userId, sessionId))) throw notFound("Session");
     },
 
     async revokeOthers(current: AuthContext) {
@@ -358,7 +361,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       ) {
         await db.transaction(async (tx) => {
           if (mood !== undefined || experience !== undefined || timeZone !== undefined)
-            await updateUser(tx, current.userId, { mood, experience, timeZone });
+            await changeProfile(tx, current.userId, { mood, experience, timeZone });
           if (interests) await setUserInterests(tx, current.userId, interests);
         });
       }

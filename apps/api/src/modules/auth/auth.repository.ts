@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { type Db, preparedQuery } from "../../db/client.ts";
 import { backOfficeSettings, recoveryCodes, sessions, users } from "../../db/schema/index.ts";
 
@@ -55,23 +55,25 @@ export async function findLiveSession(db: Db, tokenHash: string) {
 export async function touchSession(
   db: Db,
   sessionId: string,
-  userId: string,
   changes: { expiresAt?: Date } & Partial<SessionDevice> = {},
 ) {
-  await Promise.all([
-    db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()`, ...changes })
-      .where(eq(sessions.id, sessionId)),
-    db
-      .update(users)
-      .set({ lastActiveAt: sql`now()` })
-      .where(eq(users.id, userId)),
-  ]);
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, ...changes })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one session of a user (signed out from another device); undefined when it is not theirs. */
+export async function deleteSessionOf(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return row;
 }
 
 /** Ends every session of a user except `keepSessionId` (if given). */
@@ -87,19 +89,6 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
 
 export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-}
-
-/**
- * Takes a TOTP step as used by the account, unless it (or a later one) was used already: a code
- * is accepted once, even by two requests at the same moment. True when this call took it.
- */
-export async function claimTotpStep(db: Db, userId: string, step: number) {
-  const [row] = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return Boolean(row);
 }
 
 /** Replaces an account's recovery codes with these hashes. */

@@ -12,10 +12,22 @@ import { matchTotp, newTotpSecret, totpUri } from "../../lib/totp.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
 import { keepServerKey } from "../habit/index.ts";
-import { adminExists, findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
+import {
+  adminExists,
+  changeProfile,
+  claimTotpStep,
+  clearTotp,
+  addAccount,
+  findUserByEmail,
+  findUserById,
+  setPassword,
+  setRole,
+  setTotpSecret,
+  touchLastActive,
+  turnOnTotp,
+} from "../users/index.ts";
 import {
   type SessionDevice,
-  claimTotpStep,
   countRecoveryCodesLeft,
   deleteSession,
   deleteUserSessions,
@@ -234,7 +246,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         userAgent: input.userAgent?.slice(0, 500) ?? null,
         ...input.device,
       });
-      await updateUser(tx, user.id, { lastActiveAt: new Date() });
+      await touchLastActive(tx, user.id);
       return { token, expiresAt };
     },
 
@@ -249,10 +261,13 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       const row = await findLiveSession(db, sha256(token));
       if (!row) return null;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
-        await touchSession(db, row.sessionId, row.userId, {
-          ...device,
-          ...(isStaff(row.role) ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
-        });
+        await Promise.all([
+          touchSession(db, row.sessionId, {
+            ...device,
+            ...(isStaff(row.role) ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
+          }),
+          touchLastActive(db, row.userId),
+        ]);
       }
       return {
         sessionId: row.sessionId,
@@ -285,7 +300,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
                 current: current.imageKey,
               });
       const updated = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, auth.userId, {
+        const row = await changeProfile(tx, auth.userId, {
           username: body.username,
           lastName: body.lastName,
           imageKey,
@@ -315,10 +330,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         ]);
       }
       await db.transaction(async (tx) => {
-        const changed = await updateUser(tx, user.id, {
-          passwordHash: await hashPassword(newPassword),
-          passwordChangedAt: new Date(),
-        });
+        const changed = await setPassword(tx, user.id, await hashPassword(newPassword));
         await deleteUserSessions(tx, user.id, auth.sessionId);
         await recordActivity(tx, auth, "auth.password_changed", "user", user.id, undefined, {
           before: user,
@@ -345,7 +357,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           "Two-factor sign-in is on already: turn it off first to use a new app",
         );
       const secret = newTotpSecret();
-      await updateUser(db, user.id, { totpSecret: secret, totpLastStep: null });
+      await setTotpSecret(db, user.id, secret);
       const uri = totpUri(secret, user.email, TOTP_ISSUER);
       const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
       return { secret, uri, qrSvg };
@@ -362,7 +374,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
       await db.transaction(async (tx) => {
         if (!(await claimTotpStep(tx, user.id, step)))
           throw wrongCode("was used already: wait for the next one");
-        const after = await updateUser(tx, user.id, { totpEnabledAt: new Date() });
+        const after = await turnOnTotp(tx, user.id);
         await replaceRecoveryCodes(
           tx,
           user.id,
@@ -394,11 +406,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           throw wrongCode("is not right: enter the current code of your app, or an unused recovery code");
         await attempt.succeeded();
         await db.transaction(async (tx) => {
-          const after = await updateUser(tx, user.id, {
-            totpSecret: null,
-            totpEnabledAt: null,
-            totpLastStep: null,
-          });
+          const after = await clearTotp(tx, user.id);
           await replaceRecoveryCodes(tx, user.id, []);
           await recordActivity(tx, auth, "auth.two_factor_off", "user", user.id, undefined, {
             before: user,
@@ -446,19 +454,14 @@ export async function createOrPromoteAdmin(
     await db.transaction(async (tx) => {
       // The way back in for an admin who lost their authenticator and recovery codes: two-factor
       // sign-in is off again (they turn it on anew from their profile).
-      await updateUser(tx, existing.id, {
-        role: "admin",
-        passwordHash,
-        passwordChangedAt: new Date(),
-        totpSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-      });
+      await setRole(tx, existing.id, "admin");
+      await setPassword(tx, existing.id, passwordHash);
+      await clearTotp(tx, existing.id);
       await deleteUserSessions(tx, existing.id);
     });
     return "promoted";
   }
-  await insertUser(db, {
+  await addAccount(db, {
     email: email.toLowerCase(),
     username: email.split("@")[0] ?? "admin",
     role: "admin",

@@ -8,8 +8,10 @@ export {
   ensureFirstAdmin,
 } from "./auth.service.ts";
 export {
+  deleteSessionOf,
   deleteUserSessions,
   readBackOfficeSettings,
+  replaceRecoveryCodes,
   saveBackOfficeSettings,
   type SessionDevice,
 } from "./auth.repository.ts";

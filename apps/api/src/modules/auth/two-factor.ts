@@ -2,7 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { sha256 } from "../../lib/tokens.ts";
 import { matchTotp } from "../../lib/totp.ts";
-import { consumeRecoveryCode, claimTotpStep } from "./auth.repository.ts";
+import { claimTotpStep } from "../users/index.ts";
+import { consumeRecoveryCode } from "./auth.repository.ts";
 
 /** How long the challenge between a sign-in's password and its code lives. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -304,26 +304,3 @@ export async function redeemCode(db: Db, code: string, userId: string, months: n
     .returning();
   return row;
 }
-
-/** Gives a user the paid status until `until` (or later, if they are paid longer already). */
-export async function extendUserPaidUntil(db: Db, userId: string, until: Date) {
-  const [row] = await db
-    .update(users)
-    .set({
-      status: "paid",
-      paidUntil: sql`greatest(coalesce(${users.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ status: users.status, paidUntil: users.paidUntil });
-  return row;
-}
-
-/** Users whose paid time has run out go back to free; answers how many. */
-export async function expirePaidUsers(db: Db) {
-  const rows = await db
-    .update(users)
-    .set({ status: "free" })
-    .where(and(eq(users.status, "paid"), isNotNull(users.paidUntil), lt(users.paidUntil, sql`now()`)))
-    .returning({ id: users.id });
-  return rows.length;
-}

@@ -17,12 +17,11 @@ import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { subscriptionCodes as codesEmail, longDate } from "../mail/index.ts";
+import { expirePaidUsers, extendPaidUntil } from "../users/index.ts";
 import {
   claimCodeCreation,
   eachPurchase,
   claimCodeEmail,
-  expirePaidUsers,
-  extendUserPaidUntil,
   findCodeWithPurchase,
   lockUserForRedeem,
   previewCodeExpiry,
@@ -146,7 +145,7 @@ export async function redeemSubscriptionCode(
   }
   const redeemed = await redeemCode(tx, code, userId, purchase.totalMonths);
   if (!redeemed) throw codeUsed(false);
-  const user = await extendUserPaidUntil(tx, userId, redeemed.expiresAt!);
+  const user = await extendPaidUntil(tx, userId, redeemed.expiresAt!);
   if (!user) throw notFound("User");
   await recordActivity(
     tx,
@@ -303,7 +302,8 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       if (!purchase) return null;
       // A renewal makes no codes: its seats run 12 more months from their expiry.
       if (purchase.kind === "renew") {
-        await renewSeats(tx, purchase.renewCodeIds ?? [], SUBSCRIPTION_MONTHS);
+        for (const seat of await renewSeats(tx, purchase.renewCodeIds ?? [], SUBSCRIPTION_MONTHS))
+          if (seat.userId) await extendPaidUntil(tx, seat.userId, seat.expiresAt!);
         await setCodesEmailed(tx, purchase.id);
         return purchase;
       }

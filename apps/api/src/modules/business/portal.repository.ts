@@ -436,20 +436,15 @@ export async function liveSeatsOf(tx: Db, userId: string) {
     .where(and(eq(subscriptionCodes.redeemedBy, userId), gt(subscriptionCodes.expiresAt, sql`now()`)));
 }
 
-/**
- * A listener's paid time after one of their seats was taken back: what their other live seats
- * give, or now (access ends) when none does; paid time beyond the removed seat's end, from
- * elsewhere, stays.
- */
-export async function endSeatEntitlement(tx: Db, userId: string, removedExpiry: Date) {
-  const others = sql`(select max(sc.expires_at) from subscription_codes sc where sc.redeemed_by = ${userId} and sc.expires_at > now())`;
-  await tx
-    .update(users)
-    .set({
-      paidUntil: sql`coalesce(${others}, now())`,
-      status: sql`case when ${others} is null then 'free'::payment_type else 'paid'::payment_type end`,
+/** When a listener's latest live seat (any business's) ends; null when they hold none. */
+export async function latestLiveSeatExpiry(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      until: sql<Date | null>`max(${subscriptionCodes.expiresAt})`.mapWith(subscriptionCodes.expiresAt),
     })
-    .where(and(eq(users.id, userId), sql`${users.paidUntil} <= ${removedExpiry.toISOString()}::timestamptz`));
+    .from(subscriptionCodes)
+    .where(and(eq(subscriptionCodes.redeemedBy, userId), gt(subscriptionCodes.expiresAt, sql`now()`)));
+  return row?.until ?? null;
 }
 
 export async function findUserContact(db: Db, userId: string) {
@@ -491,24 +486,14 @@ export async function userHasLiveSeatOfBusiness(db: Db, userId: string, business
   return Boolean(row);
 }
 
-/** A renewal paid: each seat runs `months` more from its expiry, and so does its listener's paid time. */
+/** A renewal paid: each seat runs `months` more from its expiry. Answers the renewed seats' listeners and ends. */
 export async function renewSeats(tx: Db, seatIds: string[], months: number) {
-  if (seatIds.length === 0) return;
-  const renewed = await tx
+  if (seatIds.length === 0) return [];
+  return tx
     .update(subscriptionCodes)
     .set({ expiresAt: sql`${subscriptionCodes.expiresAt} + make_interval(months => ${months}::int)` })
     .where(and(inArray(subscriptionCodes.id, seatIds), sql`${subscriptionCodes.expiresAt} is not null`))
     .returning({ userId: subscriptionCodes.redeemedBy, expiresAt: subscriptionCodes.expiresAt });
-  for (const seat of renewed) {
-    if (!seat.userId) continue;
-    await tx
-      .update(users)
-      .set({
-        status: "paid",
-        paidUntil: sql`greatest(coalesce(${users.paidUntil}, now()), ${seat.expiresAt!.toISOString()}::timestamptz)`,
-      })
-      .where(eq(users.id, seat.userId));
-  }
 }
 
 /** Seats of a business by id, with their state (a renewal checks them). */

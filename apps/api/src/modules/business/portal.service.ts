@@ -26,6 +26,7 @@ import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer, MailContent } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { RecipientMailLimit } from "../limits/index.ts";
+import { endPaidTime } from "../users/index.ts";
 import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
@@ -39,7 +40,7 @@ import {
   deleteAdmin,
   deletePortalSession,
   deleteSessionsOfFormerAdmin,
-  endSeatEntitlement,
+  latestLiveSeatExpiry,
   findBusiness,
   findInvoice,
   findPortalSession,
@@ -446,7 +447,8 @@ export function createPortalService(deps: PortalServiceDeps) {
       const before = await db.transaction(async (tx) => {
         const was = await freeSeat(tx, seatId, newSubscriptionCode(), MIN_FREED_DAYS);
         if (!was?.redeemedBy) throw conflict("Only a redeemed seat can be taken back");
-        await endSeatEntitlement(tx, was.redeemedBy, was.expiresAt!);
+        // Paid time from this seat ends now; what their other live seats give stays.
+        await endPaidTime(tx, was.redeemedBy, was.expiresAt!, await latestLiveSeatExpiry(tx, was.redeemedBy));
         await insertBusinessActivity(tx, id, actor, "seat.remove", { seatId, email: found.email });
         return was;
       });

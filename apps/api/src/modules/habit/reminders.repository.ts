@@ -34,10 +34,6 @@ export async function saveReminderSettings(
     });
 }
 
-export async function setTimeZone(db: Db, userId: string, timeZone: string) {
-  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
-}
-
 /** Turns e-mail reminders off for the holder of an unsubscribe link; false when the token is unknown. */
 export async function unsubscribeEmail(db: Db, token: string) {
   const rows = await db

@@ -17,10 +17,10 @@ import {
   recordReminderChannel,
   saveReminderSettings,
   saveSubscription,
-  setTimeZone,
   unsubscribeEmail,
 } from "./reminders.repository.ts";
 import { notFound } from "../../lib/errors.ts";
+import { changeProfile } from "../users/index.ts";
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 /** A push service answering these has forgotten the subscription: it is removed. */
@@ -107,7 +107,7 @@ export function createRemindersService({ db, now, push, mailer, siteUrl, log }: 
 
     async put(userId: string, body: PutRemindersBody): Promise<Reminders> {
       await db.transaction(async (tx) => {
-        if (body.timeZone) await setTimeZone(tx, userId, body.timeZone);
+        if (body.timeZone) await changeProfile(tx, userId, { timeZone: body.timeZone });
         await saveReminderSettings(tx, {
           userId,
           enabled: body.enabled,

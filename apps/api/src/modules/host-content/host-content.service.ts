@@ -6,7 +6,7 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { alerts, notifyAdmins, recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
 import type { MediaService } from "../media/index.ts";
-import { deleteResource, insertResource, updateResource } from "../resources/index.ts";
+import { addSubmission, reviseSubmission, withdrawSubmission } from "../resources/index.ts";
 import { findHostResource, listHostResources } from "./host-content.repository.ts";
 
 const invalid = (field: string, message: string) =>
@@ -49,7 +49,7 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       const imageKey = await media.keyFor(body.image, "image", "image", { origin, by: host });
       const audioKey = await media.keyFor(body.resourceUrl, "audio", "resourceUrl", { origin, by: host });
       const { id } = await db.transaction(async (tx) => {
-        const row = await insertResource(tx, {
+        const row = await addSubmission(tx, {
           title: body.title,
           description: body.description,
           imageKey,
@@ -58,7 +58,6 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
           interestId: body.interestID,
           userId: host.userId,
           paymentType: body.paymentType,
-          reviewState: "pending",
         });
         await recordActivity(
           tx,
@@ -117,16 +116,20 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
               current: current.audioKey,
             });
       await db.transaction(async (tx) => {
-        const updated = await updateResource(tx, id, {
-          title: body.title,
-          description: body.description,
-          mood: body.moodType,
-          interestId: body.interestID,
-          paymentType: body.paymentType,
-          imageKey,
-          audioKey,
-          ...(again && { reviewState: "pending" as const, reviewedBy: null, reviewedAt: null }),
-        });
+        const updated = await reviseSubmission(
+          tx,
+          id,
+          {
+            title: body.title,
+            description: body.description,
+            mood: body.moodType,
+            interestId: body.interestID,
+            paymentType: body.paymentType,
+            imageKey,
+            audioKey,
+          },
+          again,
+        );
         const title = body.title ?? current.title;
         await recordActivity(
           tx,
@@ -151,7 +154,7 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
     async withdraw(host: AuthContext, id: string) {
       await ownIn(host, id, ["pending"]);
       const gone = await db.transaction(async (tx) => {
-        const row = await deleteResource(tx, id);
+        const row = await withdrawSubmission(tx, id);
         await recordActivity(
           tx,
           host,

@@ -8,7 +8,7 @@ import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, markNotificationsReadFor, notifyAdmins } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
-import { findUserById, updateUser } from "../users/index.ts";
+import { findUserById, setRole } from "../users/index.ts";
 import {
   eachHostRequest,
   decideHostRequest,
@@ -91,7 +91,7 @@ export function createHostsService(db: Db, media: MediaService) {
         if (!decided) throw new AppError("conflict", "This request has already been decided");
         if (decision === "approved") {
           const user = await findUserById(tx, decided.userId);
-          if (user?.role === "user") await updateUser(tx, decided.userId, { role: "host" });
+          if (user?.role === "user") await setRole(tx, decided.userId, "host");
         }
         await insertUserMessage(tx, {
           kind: "direct",

@@ -48,15 +48,17 @@ export async function updateInterest(db: Db, id: string, values: Partial<typeof 
   return row;
 }
 
-/** Deletes the interest; its resources stay, uncategorised. Answers how many there were. */
+/**
+ * Deletes the interest; its resources stay, uncategorised (the foreign key sets their interest to
+ * null: this module never writes the resources table). Answers how many there were.
+ */
 export async function deleteInterest(db: Db, id: string) {
   return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(resources)
-      .set({ interestId: null })
-      .where(eq(resources.interestId, id))
-      .returning({ id: resources.id });
+    const [moved] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(resources)
+      .where(eq(resources.interestId, id));
     const [gone] = await tx.delete(interests).where(eq(interests.id, id)).returning();
-    return gone ? { interest: gone, uncategorised: moved.length } : undefined;
+    return gone ? { interest: gone, uncategorised: moved!.count } : undefined;
   });
 }

@@ -291,7 +291,7 @@ export async function hasPlayNear(db: Db, userId: string, resourceId: string, at
   return rows.length > 0;
 }
 
-/** Records a counted play and adds it to the content's `no_plays`. */
+/** Records a counted play. */
 export async function insertPlay(
   db: Db,
   values: { userId: string; resourceId: string; sessionId: string; at: Date },
@@ -302,10 +302,6 @@ export async function insertPlay(
     sessionId: values.sessionId,
     playedAt: values.at,
   });
-  await db
-    .update(resources)
-    .set({ noPlays: sql`${resources.noPlays} + 1` })
-    .where(eq(resources.id, values.resourceId));
 }
 
 // ---- Progress ----

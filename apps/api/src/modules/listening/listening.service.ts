@@ -13,6 +13,7 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { type AppResourceRow, findPublishedResource, type StreamService } from "../catalogue/index.ts";
 import { isPaid } from "../entitlement/index.ts";
+import { addToPlayCount } from "../resources/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import {
@@ -151,6 +152,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
     if (s.listenedSeconds < playThreshold(durationSeconds)) return false;
     if (await hasPlayNear(tx, s.userId, s.resourceId, at)) return false;
     await insertPlay(tx, { userId: s.userId, resourceId: s.resourceId, sessionId: s.id, at });
+    await addToPlayCount(tx, s.resourceId);
     return true;
   }
 

@@ -6,4 +6,10 @@ export {
   type ResourcesService,
   restoreResourceIn,
 } from "./resources.service.ts";
-export { countResources, deleteResource, insertResource, updateResource } from "./resources.repository.ts";
+export {
+  addSubmission,
+  addToPlayCount,
+  countResources,
+  reviseSubmission,
+  withdrawSubmission,
+} from "./resources.repository.ts";

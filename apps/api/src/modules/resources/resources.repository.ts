@@ -175,6 +175,34 @@ export async function deleteResource(db: Db, id: string) {
   return row;
 }
 
+// ---- Commands: how other modules change a content (this module owns the resources table) ----
+
+/** What a host sends for review: a new content, pending until the back office decides. */
+export type Submission = Omit<NewResource, "id" | "reviewState" | "reviewedBy" | "reviewedAt" | "noPlays">;
+export const addSubmission = (db: Db, submission: Submission) =>
+  insertResource(db, { ...submission, reviewState: "pending" });
+
+/** A host's change to their own content; `resubmit` sends a declined one back for review. */
+export type SubmissionChanges = Partial<
+  Pick<NewResource, "title" | "description" | "mood" | "interestId" | "paymentType" | "imageKey" | "audioKey">
+>;
+export const reviseSubmission = (db: Db, id: string, changes: SubmissionChanges, resubmit: boolean) =>
+  updateResource(db, id, {
+    ...changes,
+    ...(resubmit && { reviewState: "pending" as const, reviewedBy: null, reviewedAt: null }),
+  });
+
+/** A host takes back a submission not yet published: it goes, with nothing kept. */
+export const withdrawSubmission = deleteResource;
+
+/** A counted play (the listening rules decide what counts) adds to the content's `no_plays`. */
+export async function addToPlayCount(db: Db, id: string) {
+  await db
+    .update(resources)
+    .set({ noPlays: sql`${resources.noPlays} + 1` })
+    .where(eq(resources.id, id));
+}
+
 export async function topResources(db: Db, limit: number) {
   return db
     .select(withNames)

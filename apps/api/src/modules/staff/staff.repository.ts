@@ -1,7 +1,7 @@
 import { staffRoles } from "@serene/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { recoveryCodes, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
 
 /** The back office's accounts (admins and editors: a handful), admins first. */
@@ -24,9 +24,4 @@ export async function lockAdmins(tx: Db) {
     .where(and(eq(users.role, "admin"), notTrashed(users)))
     .for("update");
   return rows.map((r) => r.id);
-}
-
-/** An account leaving the staff: its two-factor secret and recovery codes go with the role. */
-export async function clearTwoFactor(tx: Db, userId: string) {
-  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

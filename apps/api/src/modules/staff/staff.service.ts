@@ -4,9 +4,14 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
-import { deleteUserSessions, readBackOfficeSettings, saveBackOfficeSettings } from "../auth/index.ts";
-import { findUserByEmail, findUserById, insertUser, updateUser } from "../users/index.ts";
-import { clearTwoFactor, listStaff, lockAdmins } from "./staff.repository.ts";
+import {
+  deleteUserSessions,
+  readBackOfficeSettings,
+  replaceRecoveryCodes,
+  saveBackOfficeSettings,
+} from "../auth/index.ts";
+import { clearTotp, addAccount, findUserByEmail, findUserById, setRole } from "../users/index.ts";
+import { listStaff, lockAdmins } from "./staff.repository.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -38,12 +43,11 @@ export function createStaffService({ db, invite }: StaffServiceDeps) {
       const before = await staffMember(tx, id);
       if (before.role === role) return before;
       if (before.role === "admin" && admins.length <= 1) throw lastAdmin();
-      const after = await updateUser(tx, id, {
-        role,
-        ...(role === "user" ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null } : {}),
-      });
+      let after = await setRole(tx, id, role);
       if (role === "user") {
-        await clearTwoFactor(tx, id);
+        // An account leaving the staff: its two-factor secret and recovery codes go with the role.
+        after = await clearTotp(tx, id);
+        await replaceRecoveryCodes(tx, id, []);
         await deleteUserSessions(tx, id);
       }
       await recordActivity(
@@ -78,8 +82,8 @@ export function createStaffService({ db, invite }: StaffServiceDeps) {
       try {
         user = await db.transaction(async (tx) => {
           const row = existing
-            ? (await updateUser(tx, existing.id, { role: body.role }))!
-            : await insertUser(tx, {
+            ? (await setRole(tx, existing.id, body.role))!
+            : await addAccount(tx, {
                 email: body.email,
                 username: body.username ?? body.email.split("@")[0]!,
                 role: body.role,

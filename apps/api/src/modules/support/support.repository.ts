@@ -290,3 +290,9 @@ export async function findDueDeletionRequests(db: Db, cutoff: Date, limit = 500)
 }
 
 /** Marks every pending request about a user executed (their account is gone). */
+export async function markUserRequestsExecuted(db: Db, userId: string, actorId: string | null) {
+  await db
+    .update(deletionRequests)
+    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
+    .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.state, "pending")));
+}

@@ -16,6 +16,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lt,
   notInArray,
   or,
@@ -24,13 +25,7 @@ import {
 } from "drizzle-orm";
 import { type Db, listPage, queryRowsPrepared } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
-import {
-  deletionRequests,
-  hostRequests,
-  sessions,
-  userSignupsMonthly,
-  users,
-} from "../../db/schema/index.ts";
+import { hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
 
 export type NewUser = typeof users.$inferInsert;
@@ -63,6 +58,103 @@ export async function insertUser(db: Db, values: NewUser) {
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+// ---- Commands: how other modules change an account (this module owns the users table) ----
+
+/** A new account: a sign-up, a staff invitation, the first admin, demo and test people. */
+export async function addAccount(db: Db, account: Omit<NewUser, "id" | "deletedAt" | "deletedBy">) {
+  return insertUser(db, account);
+}
+
+/** What a person changes of their own profile (the back office's and the listener's). */
+export type ProfileChanges = Partial<
+  Pick<NewUser, "username" | "lastName" | "imageKey" | "mood" | "experience" | "timeZone">
+>;
+export const changeProfile = (db: Db, id: string, changes: ProfileChanges) => updateUser(db, id, changes);
+
+/** A new password (its hash): sessions issued before it can be told apart by the change time. */
+export const setPassword = (db: Db, id: string, passwordHash: string) =>
+  updateUser(db, id, { passwordHash, passwordChangedAt: new Date() });
+
+/** The address is proven (a verification link or an accepted invitation): the invitation is used. */
+export async function markEmailVerified(db: Db, id: string) {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, invitedAt: null })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export const setRole = (db: Db, id: string, role: NonNullable<NewUser["role"]>) =>
+  updateUser(db, id, { role });
+
+/** Touched at sign-in and as sessions are used: "last activity" in the back office. */
+export async function touchLastActive(db: Db, id: string) {
+  await db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** An authenticator app being set up: its secret, not yet required at sign-in. */
+export const setTotpSecret = (db: Db, id: string, secret: string) =>
+  updateUser(db, id, { totpSecret: secret, totpLastStep: null });
+
+/** Two-factor sign-in turned on with the secret set up before. */
+export const turnOnTotp = (db: Db, id: string) => updateUser(db, id, { totpEnabledAt: new Date() });
+
+/** Two-factor sign-in off: no secret, nothing required at sign-in. */
+export const clearTotp = (db: Db, id: string) =>
+  updateUser(db, id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+
+/**
+ * Takes a TOTP step as used by the account, unless it (or a later one) was used already: a code
+ * is accepted once, even by two requests at the same moment. True when this call took it.
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number) {
+  const [row] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/** Gives a user the paid status until `until` (or later, if they are paid longer already). */
+export async function extendPaidUntil(db: Db, userId: string, until: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      status: "paid",
+      paidUntil: sql`greatest(coalesce(${users.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ status: users.status, paidUntil: users.paidUntil });
+  return row;
+}
+
+/**
+ * A paid time that ended early (a seat taken back, valid until `endedUntil`): a user paid no
+ * longer than that is paid until `keepUntil` (what else they hold), or free from now on; paid
+ * time beyond it, from elsewhere, stays.
+ */
+export async function endPaidTime(db: Db, userId: string, endedUntil: Date, keepUntil: Date | null) {
+  await db
+    .update(users)
+    .set(keepUntil ? { status: "paid", paidUntil: keepUntil } : { status: "free", paidUntil: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.paidUntil} <= ${endedUntil.toISOString()}::timestamptz`));
+}
+
+/** Users whose paid time has run out go back to free; answers how many. */
+export async function expirePaidUsers(db: Db) {
+  const rows = await db
+    .update(users)
+    .set({ status: "free" })
+    .where(and(eq(users.status, "paid"), isNotNull(users.paidUntil), lt(users.paidUntil, sql`now()`)))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
@@ -221,26 +313,22 @@ export function usersByIds(db: Db, ids: readonly string[]) {
 }
 
 /**
- * Deletes a user row (sessions, messages and host requests go with it by cascade) and marks
- * their pending deletion requests executed. Answers the row and the picture keys it leaves
- * behind (avatar, host request pictures); undefined when there was no such user.
+ * Deletes a user row (sessions, messages and host requests go with it by cascade). Answers the
+ * row and the picture keys it leaves behind (avatar, host request pictures); undefined when
+ * there was no such user.
  */
-export async function deleteAccountRows(db: Db, id: string, actorId: string | null) {
+export async function deleteAccountRows(db: Db, id: string) {
   const requestImages = await db
     .select({ key: hostRequests.imageKey })
     .from(hostRequests)
     .where(eq(hostRequests.userId, id));
-  await db
-    .update(deletionRequests)
-    .set({ state: "executed", executedBy: actorId, executedAt: sql`now()` })
-    .where(and(eq(deletionRequests.userId, id), eq(deletionRequests.state, "pending")));
   const [row] = await db.delete(users).where(eq(users.id, id)).returning();
   return row && { row, files: [row.imageKey, ...requestImages.map((r) => r.key)] };
 }
 
 /**
- * Moves an account to the trash (hidden everywhere; its sessions end, a restore does not bring
- * them back). Answers the row as it is now; undefined when there is no such account outside it.
+ * Moves an account to the trash (hidden everywhere). Answers the row as it is now; undefined when
+ * there is no such account outside it.
  */
 export async function trashUserRow(db: Db, id: string, actorId: string) {
   const [row] = await db
@@ -248,7 +336,6 @@ export async function trashUserRow(db: Db, id: string, actorId: string) {
     .set({ deletedAt: sql`now()`, deletedBy: actorId })
     .where(and(eq(users.id, id), notTrashed(users)))
     .returning();
-  if (row) await db.delete(sessions).where(eq(sessions.userId, id));
   return row;
 }
 

@@ -14,7 +14,6 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
-import { freeSeatsOf } from "../business/index.ts";
 import type { MediaService } from "../media/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { messageToUser } from "../mail/index.ts";
@@ -43,6 +42,26 @@ const emailTaken = (email: string) =>
     { field: "email", message: "This e-mail is already used by another account" },
   ]);
 
+type DeletionStep = (tx: Db, userId: string, actorId: string | null) => Promise<unknown>;
+type TrashStep = (tx: Db, userId: string) => Promise<unknown>;
+const deletionSteps = new Set<DeletionStep>();
+const trashSteps = new Set<TrashStep>();
+
+/**
+ * What a module that keeps something of an account does as the account goes, inside its
+ * transaction: the business module frees the person's seat, support marks their deletion
+ * requests executed. Registered once as the services are wired (services.ts): the users module
+ * asks, and never writes, the tables of the modules that build on it.
+ */
+export function whenAccountDeleted(step: DeletionStep) {
+  deletionSteps.add(step);
+}
+
+/** The same for an account moved to the trash: the auth module ends its sessions. */
+export function whenAccountTrashed(step: TrashStep) {
+  trashSteps.add(step);
+}
+
 /**
  * Deletes an account's rows inside the caller's transaction: the user row with their personal data
  * (sessions, messages and host requests go with it by cascade), their seats freed, and the
@@ -55,8 +74,8 @@ export async function deleteAccountIn(
   actor: Actor | null,
   action: "user.delete" | "user.purge" = "user.delete",
 ) {
-  await freeSeatsOf(tx, userId);
-  const deleted = await deleteAccountRows(tx, userId, actor?.userId ?? null);
+  for (const step of deletionSteps) await step(tx, userId, actor?.userId ?? null);
+  const deleted = await deleteAccountRows(tx, userId);
   if (!deleted) throw notFound("User");
   await recordActivity(
     tx,
@@ -78,6 +97,7 @@ async function trashAccountIn(tx: Db, actor: Actor, user: UserRow) {
   if (user.id === actor.userId) throw notYourself();
   const after = await trashUserRow(tx, user.id, actor.userId);
   if (!after) throw notFound("User");
+  for (const step of trashSteps) await step(tx, user.id);
   await recordActivity(
     tx,
     actor,

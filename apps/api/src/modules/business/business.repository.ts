@@ -304,3 +304,15 @@ export async function redeemCode(db: Db, code: string, userId: string, months: n
     .returning();
   return row;
 }
+
+/** The purchase of the seat that gives a listener's paid time its end (their latest); null when none. */
+export async function seatSourceOf(db: Db, userId: string) {
+  const [source] = await db
+    .select({ purchaseId: businessPurchases.id, businessName: businessPurchases.assignedName })
+    .from(subscriptionCodes)
+    .innerJoin(businessPurchases, eq(businessPurchases.id, subscriptionCodes.purchaseId))
+    .where(eq(subscriptionCodes.redeemedBy, userId))
+    .orderBy(desc(subscriptionCodes.expiresAt))
+    .limit(1);
+  return source ?? null;
+}

@@ -10,6 +10,7 @@ export {
   previewSubscriptionCode,
   redeemSubscriptionCode,
 } from "./business.service.ts";
+export { seatSourceOf } from "./business.repository.ts";
 export { newSubscriptionCode } from "./codes.ts";
 export { createStripeGateway } from "./stripe-gateway.ts";
 export { backOfficeBusinessRoutes, portalRoutes } from "./portal.routes.ts";

@@ -1,16 +1,22 @@
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
-import { joinBusinessSeat, previewSubscriptionCode, redeemSubscriptionCode } from "../business/index.ts";
-import { findEntitlement } from "./entitlement.repository.ts";
+import {
+  joinBusinessSeat,
+  previewSubscriptionCode,
+  redeemSubscriptionCode,
+  seatSourceOf,
+} from "../business/index.ts";
+import { findPaidUntil } from "./entitlement.repository.ts";
 import { toEntitlement } from "./entitlement.presenter.ts";
 import { isPaid } from "./entitlement.rules.ts";
 
 /** What a listener may hear: paid while `paidUntil` is in the future. */
 export async function entitlementOf(db: Db, userId: string) {
-  const found = await findEntitlement(db, userId);
-  if (!found) throw notFound("User");
-  return toEntitlement(found);
+  const user = await findPaidUntil(db, userId);
+  if (!user) throw notFound("User");
+  // Where the paid time comes from is the business module's to say (it owns seats and purchases).
+  return toEntitlement({ paidUntil: user.paidUntil, source: await seatSourceOf(db, userId) });
 }
 
 export function createEntitlementService(db: Db) {

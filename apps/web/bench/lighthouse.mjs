@@ -7,7 +7,7 @@
 // median performance score is reported, since one Lighthouse run varies with the machine's load.
 // Exits with 1 when a score is under the target (95) or a page's JavaScript over its budget
 // (50 KiB transferred, that is compressed; public pages only). A page that asks not to be indexed
-// (its own robots meta: /listen, the portal) is scored on SEO without the crawlability audit.
+// (its own robots meta: /listen) is scored on SEO without the crawlability audit.
 //
 // The listener app is measured on a second server with the demo data: signed in as the demo
 // listener (its session cookie sent with every request Lighthouse makes), with the demo code
@@ -83,8 +83,8 @@ async function waitForHealth(origin, child, timeoutMs = 60_000) {
 }
 
 /**
- * Whether the page asks not to be indexed by its own robots meta tag (the listener app and the
- * business portal: personal pages, nothing for a search engine). Lighthouse's crawlability audit
+ * Whether the page asks not to be indexed by its own robots meta tag (the listener app: personal
+ * pages, nothing for a search engine). Lighthouse's crawlability audit
  * fails such a page by design; its SEO is scored on the other audits.
  */
 function noindexed(lhr) {

@@ -21,7 +21,9 @@ const page = {
   description: "Manage your team's Serene seats: invitations, who redeemed, more seats and invoices.",
 };
 
-export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business/portal", { noindex: true });
+// Indexed, as a business's sign-in page should be found by searching for it: what the portal shows
+// signed in is personal, but a search engine only ever sees its sign-in form.
+export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business/portal");
 
 const STATES: SeatState[] = ["unsent", "invited", "redeemed", "expired", "freed"];
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");

@@ -269,6 +269,13 @@ for (const device of [
     await expectAxeClean(page);
     await expect(copy).toHaveText("Copy code");
 
+    // A checkout for more seats, cancelled, comes back to this business.
+    await page.getByLabel("Seats to add (1-100, $49.99 each per year)").fill("1");
+    await page.getByRole("button", { name: "Go to payment" }).click();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByText("Your checkout was cancelled and nothing was charged.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: large })).toBeVisible();
+
     // Back to the other business: its own seats, and no renewal to do.
     await switcher.selectOption({ label: small });
     await expect(page.getByRole("heading", { level: 1, name: small })).toBeVisible();

@@ -592,6 +592,11 @@ describe("business portal: more seats, renewals, invoices", () => {
     expect(started.statusCode, started.body).toBe(200);
     const { url } = started.json().data;
     expect(url).toMatch(new RegExp(`^${t.config.siteUrl}/api/v1/user/test-checkout/`));
+    // Cancelling goes back to the portal, on this business.
+    const checkoutPage = await t.app.inject({ method: "GET", url: new URL(url).pathname });
+    expect(checkoutPage.body).toContain(
+      `href="${t.config.siteUrl}/business/portal?checkout=cancelled&amp;business=${b.businessId}"`,
+    );
     expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats.total).toBe(5);
     await pay(url, b, 2);
     expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats).toMatchObject({

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   expectAxeClean,
   LISTENER_PASSWORD,
   mailMatch,
@@ -130,8 +132,8 @@ for (const device of [
   });
 }
 
-/** A business bought and paid through the API, and a portal session of its buyer: answers its id and token. */
-async function businessByApi(request: APIRequestContext, buyer: string, name: string) {
+/** A business of 5 seats bought and paid through the API. */
+async function paidBusiness(request: APIRequestContext, buyer: string, name: string) {
   const started = await request.post("/api/v1/user/stripe-payment", {
     data: { email: buyer, assignedName: name, totalUsers: 5, totalMonths: 12 },
   });
@@ -146,11 +148,143 @@ async function businessByApi(request: APIRequestContext, buyer: string, name: st
   expect(
     (await request.post("/api/v1/user/create-coupons", { data: { session_id: `test_${purchaseId}` } })).ok(),
   ).toBe(true);
+}
+
+/** A business bought and paid through the API, and a portal session of its buyer: answers its id and token. */
+async function businessByApi(request: APIRequestContext, buyer: string, name: string) {
+  await paidBusiness(request, buyer, name);
   expect((await request.post("/api/v1/business/portal/link", { data: { email: buyer } })).ok()).toBe(true);
   const [, token] = await mailMatch(buyer, /\/business\/portal\/signin\?token=([\w-]+)/);
   const session = await request.post("/api/v1/business/portal/session", { data: { token } });
   const { data } = (await session.json()) as { data: { token: string; businesses: { _id: string }[] } };
   return { id: data.businesses[0]!._id, token: data.token };
+}
+
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`an admin of two businesses on a ${device.name}: switches business (kept on reload), follows the overview's calls to action, shows every seat, copies a code`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(device.viewport);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const domain = `two-${device.name}.example`;
+    const buyer = `buyer@${domain}`;
+    const [small, large] = [`Calm ${device.name}`, `Large ${device.name}`];
+    await paidBusiness(request, buyer, small);
+    await paidBusiness(request, buyer, large);
+    // The large business gets 100 more seats from the back office, for one month once redeemed.
+    const login = await request.post("/api/v1/auth/login", {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const admin = {
+      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    };
+    const found = await request.get(`/api/v1/user/businesses?q=${encodeURIComponent(large)}`, {
+      headers: admin,
+    });
+    const largeId = ((await found.json()) as { data: { _id: string }[] }).data[0]!._id;
+    const granted = await request.post(`/api/v1/user/businesses/${largeId}/seats`, {
+      headers: admin,
+      data: { seats: 100, months: 1, reason: "Pilot" },
+    });
+    expect(granted.ok(), await granted.text()).toBe(true);
+
+    // Signed in by the e-mailed link, the portal opens the first business (by name).
+    await page.goto("/business/portal");
+    await page.getByLabel("E-mail address").fill(buyer);
+    await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: small })).toBeVisible();
+    const switcher = page.getByRole("combobox", { name: "Business" });
+    await expect(switcher.getByRole("option")).toHaveText([small, large]);
+    await expectAxeClean(page);
+
+    // Two of the large business's one-month seats are redeemed (the newest seats come first).
+    await switcher.selectOption({ label: large });
+    await expect(page).toHaveURL(new RegExp(`[?&]business=${largeId}`));
+    await expect(page.getByRole("heading", { level: 1, name: large })).toBeVisible();
+    const unsent = await page.request.get(`/api/v1/business/${largeId}/seats?state=unsent&limit=2`);
+    const codes = ((await unsent.json()) as { data: { code: string }[] }).data.map((seat) => seat.code);
+    for (const [i, name] of ["ana", "ben"].entries()) {
+      const token = await verifiedListener(request, `${name}@${domain}`, `${name}two${device.name}`);
+      const redeemed = await request.post("/api/v1/user/redeem-code", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { code: codes[i] },
+      });
+      expect(redeemed.ok(), await redeemed.text()).toBe(true);
+    }
+
+    // A reload keeps the business chosen; the overview says what needs doing, with the way to it.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: large })).toBeVisible();
+    await expect(switcher).toHaveValue(largeId);
+    const todo = page.getByRole("region", { name: "Overview" }).getByRole("list", { name: "To do" });
+    await expect(todo.getByRole("listitem")).toHaveText([
+      /^103 seat\(s\) free to give\.\s*Invite people$/,
+      /^2 seat\(s\) expire within 60 days\.\s*Renew seats$/,
+    ]);
+    await expectAxeClean(page);
+    await todo.getByRole("link", { name: "Invite people" }).click();
+    await expect(page).toHaveURL(/#invite-title$/);
+    await expect(page.getByRole("heading", { name: "Invite people" })).toBeInViewport();
+    await todo.getByRole("link", { name: "Renew seats" }).click();
+    await expect(page).toHaveURL(/#renew-title$/);
+    const renewals = page.getByRole("region", { name: "Renewals" });
+    await expect(renewals.getByRole("heading", { name: "Renewals" })).toBeInViewport();
+    await expect(renewals.getByRole("checkbox")).toHaveCount(2);
+    await expect(renewals.getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(renewals).toContainText(`ana@${domain}`);
+    await expect(renewals).toContainText(`ben@${domain}`);
+
+    // 105 seats: the table shows 100, then every one.
+    const seats = page.getByRole("region", { name: "Seats" });
+    const rows = seats.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(rows).toHaveCount(100);
+    await seats.getByRole("button", { name: "Show more seats" }).click();
+    await expect(rows).toHaveCount(105);
+    await expect(seats.getByRole("button", { name: "Show more seats" })).toHaveCount(0);
+    await expect(rows.filter({ hasText: "redeemed" })).toHaveCount(2);
+    // Nothing is wider than the screen (the sections laid out later once made the page 480 px wide).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectAxeClean(page);
+
+    // Copying a code says so (on the button and to screen readers), and the clipboard holds it.
+    const newest = await page.request.get(`/api/v1/business/${largeId}/seats?state=unsent&limit=1`);
+    const code = ((await newest.json()) as { data: { code: string }[] }).data[0]!.code;
+    const unsentRow = rows.filter({ hasText: "unsent" }).first();
+    const copy = unsentRow.getByRole("button").first();
+    await expect(copy).toHaveText("Copy code");
+    await copy.click();
+    await expect(copy).toHaveText("Copied");
+    await expect(unsentRow.getByRole("status")).toHaveText("Code copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expectAxeClean(page);
+    await expect(copy).toHaveText("Copy code");
+
+    // A checkout for more seats, cancelled, comes back to this business.
+    await page.getByLabel("Seats to add (1-100, $49.99 each per year)").fill("1");
+    await page.getByRole("button", { name: "Go to payment" }).click();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByText("Your checkout was cancelled and nothing was charged.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: large })).toBeVisible();
+
+    // Back to the other business: its own seats, and no renewal to do.
+    await switcher.selectOption({ label: small });
+    await expect(page.getByRole("heading", { level: 1, name: small })).toBeVisible();
+    await expect(rows).toHaveCount(5);
+    await expect(todo.getByRole("listitem")).toHaveText([/^5 seat\(s\) free to give\./]);
+    await expect(page.getByRole("region", { name: "Renewals" })).toContainText(
+      "No seat expires within 60 days",
+    );
+  });
 }
 
 test("the join link: signed out it asks to sign up or in; a wrong domain is told which one; a verified address there takes a seat", async ({

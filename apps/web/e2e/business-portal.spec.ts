@@ -24,8 +24,16 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   const ben = "ben@portal-company.example";
   await buySeats(page, buyer, "Portal Company");
 
-  // From /business to the portal's sign-in form.
+  // /business says what the portal does, and that more seats are bought there.
   await page.goto("/business");
+  const portalInfo = page.getByRole("region", { name: "Your seats, in one place" });
+  await expect(portalInfo).toContainText("with a CSV file");
+  await expect(portalInfo).toContainText("Take a seat back when someone leaves");
+  await expect(portalInfo).toContainText("anonymised report");
+  await page.getByText("What if we hire more people later?").click();
+  await expect(page.getByText(/Add seats in the business portal: 1 to 100 at a time/)).toBeVisible();
+
+  // From /business to the portal's sign-in form.
   await page.getByRole("link", { name: "Manage your seats" }).click();
   await expect(page).toHaveURL(/\/business\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
@@ -85,6 +93,13 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   await seats.getByRole("button", { name: "Show" }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`ana (${ana})`);
+
+  // Inviting Ana again, now that she holds a seat, uses no seat.
+  await invite.getByLabel("E-mail addresses").fill(ana);
+  await invite.getByRole("button", { name: "Send invitations" }).click();
+  await expect(results.getByRole("listitem")).toHaveText([`${ana}: already invited or holds a seat`]);
+  await expect(count("Unsent")).toHaveText("3");
+  await expect(count("Invited")).toHaveText("1");
 
   // Taking her seat back asks first, frees the seat and tells her.
   page.once("dialog", (dialog) => {

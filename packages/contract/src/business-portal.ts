@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SEATS, MIN_ADD_SEATS, SEAT_STATES } from "./business.ts";
 import { changeBody, daySchema, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import {
@@ -16,12 +17,8 @@ import {
 
 /** The portal session cookie (httpOnly, on /api/v1/business); a Bearer token works too. */
 export const PORTAL_SESSION_COOKIE = "serene_portal";
-export const SEAT_STATES = ["unsent", "invited", "redeemed", "expired", "freed"] as const;
-export type SeatState = (typeof SEAT_STATES)[number];
 /** At most this many addresses in one invitation. */
 export const MAX_INVITES = 1000;
-/** Seats added in one checkout. */
-export const MIN_ADD_SEATS = 1;
 /** A freed seat given again carries at least this many days. */
 export const MIN_FREED_DAYS = 30;
 export const REPORT_MAX_DAYS = 366;
@@ -53,6 +50,8 @@ export const businessSchema = z.object({
   joinUrl: z.string(),
   seats: seatCountsSchema,
   nextExpiry: z.object({ date: z.string(), seats: z.number().int() }).nullable(),
+  /** Redeemed seats within RENEW_WINDOW_DAYS of their expiry: the ones that can be renewed now. */
+  renewable: z.number().int(),
   createdAt: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
@@ -97,6 +96,8 @@ export const seatResponseSchema = envelope(seatSchema);
 export const seatListQuerySchema = cursorQuerySchema.extend({
   state: z.enum(SEAT_STATES).optional(),
   q: text().max(200).optional(),
+  /** Only redeemed seats expiring within this many days, soonest first (the renewals). */
+  expiringWithinDays: z.coerce.number().int().min(1).max(366).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type SeatListQuery = z.infer<typeof seatListQuerySchema>;
@@ -146,7 +147,7 @@ export const portalCheckoutBodySchema = z.discriminatedUnion(
         .number({ error: "seats must be a whole number from 1 to 100" })
         .int({ error: "seats must be a whole number from 1 to 100" })
         .min(MIN_ADD_SEATS, { error: "seats must be a whole number from 1 to 100" })
-        .max(100, { error: "seats must be a whole number from 1 to 100" }),
+        .max(MAX_SEATS, { error: "seats must be a whole number from 1 to 100" }),
     }),
     z.object({
       kind: z.literal("renew"),

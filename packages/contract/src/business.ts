@@ -45,6 +45,12 @@ export function normaliseCode(input: string): string | null {
 
 // ---- The business portal (its pages read these without zod) ----
 
+/** Seats an existing business adds in one checkout of the portal: from this many to MAX_SEATS. */
+export const MIN_ADD_SEATS = 1;
+/** A seat's states (BUSINESS-API.md), in the order the portal shows them. */
+export const SEAT_STATES = ["unsent", "invited", "redeemed", "expired", "freed"] as const;
+export type SeatState = (typeof SEAT_STATES)[number];
+
 /** A redeemed seat may be renewed from this many days before its expiry. */
 export const RENEW_WINDOW_DAYS = 60;
 /** Below this many redeemed listeners, every report figure is withheld. */

@@ -82,9 +82,14 @@ function successUrl(base: string, sessionId: string) {
   return `${base}/checkout?session_id=${sessionId}`;
 }
 
-/** Where a cancelled checkout goes back to: the page it started from, which says so. */
+/**
+ * Where a cancelled checkout goes back to: the page it started from, which says so (the portal's
+ * orders to their own business, for an admin of several).
+ */
 export function cancelUrl(base: string, p: PurchaseRow) {
-  return `${base}/business${p.kind === "add" || p.kind === "renew" ? "/portal" : ""}?checkout=cancelled`;
+  if (p.businessId && (p.kind === "add" || p.kind === "renew"))
+    return `${base}/business/portal?checkout=cancelled&business=${p.businessId}`;
+  return `${base}/business?checkout=cancelled`;
 }
 
 /**

@@ -11,9 +11,17 @@ import type {
 } from "./portal.repository.ts";
 
 export const toBusiness = (
-  b: BusinessRow,
-  seats: Awaited<ReturnType<typeof seatCounts>>,
-  nextExpiry: { date: string; seats: number } | null,
+  {
+    row: b,
+    seats,
+    nextExpiry,
+    renewable,
+  }: {
+    row: BusinessRow;
+    seats: Awaited<ReturnType<typeof seatCounts>>;
+    nextExpiry: { date: string; seats: number } | null;
+    renewable: number;
+  },
   siteUrl: string,
 ): Business => ({
   _id: b.id,
@@ -25,6 +33,7 @@ export const toBusiness = (
   joinUrl: `${siteUrl}/listen/join/${b.joinToken}`,
   seats,
   nextExpiry,
+  renewable,
   createdAt: b.createdAt.toISOString(),
 });
 

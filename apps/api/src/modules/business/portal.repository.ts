@@ -7,7 +7,7 @@ import {
   type SeatListQuery,
   type SeatState,
 } from "@serene/contract";
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   businessActivity,
@@ -122,6 +122,23 @@ export async function seatCounts(db: Db, businessId: string) {
     counts.total += r.n;
   }
   return counts;
+}
+
+/** Redeemed seats still running that expire within `days` days (that many days from now included). */
+const expiringWithin = (days: number) =>
+  and(
+    sql`${subscriptionCodes.redeemedAt} is not null`,
+    gt(subscriptionCodes.expiresAt, sql`now()`),
+    sql`${subscriptionCodes.expiresAt} <= now() + make_interval(days => ${days}::int)`,
+  );
+
+/** How many redeemed seats of a business expire within `days` days. */
+export async function expiringSeatCount(db: Db, businessId: string, days: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptionCodes)
+    .where(and(ofBusiness(businessId), expiringWithin(days)));
+  return row?.n ?? 0;
 }
 
 /** The next day on which redeemed seats expire, and how many expire then. */
@@ -318,11 +335,19 @@ const seatColumns = {
   email: users.email,
 };
 
+/**
+ * A page of a business's seats, newest first; with `expiringWithinDays`, only the redeemed seats
+ * expiring within that many days, soonest first. `cursorAt` is the time the list is ordered by.
+ */
 export async function listSeats(db: Db, businessId: string, query: SeatListQuery, after: After) {
+  const expiring = query.expiringWithinDays;
+  const time = expiring ? subscriptionCodes.expiresAt : subscriptionCodes.createdAt;
+  const direction = expiring ? "asc" : "desc";
   const filters: (SQL | undefined)[] = [
     ofBusiness(businessId),
-    keysetAfter(subscriptionCodes.createdAt, subscriptionCodes.id, after),
+    keysetAfter(time, subscriptionCodes.id, after, direction),
   ];
+  if (expiring) filters.push(expiringWithin(expiring));
   if (query.state) filters.push(sql`${seatState} = ${query.state}`);
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -330,13 +355,14 @@ export async function listSeats(db: Db, businessId: string, query: SeatListQuery
       sql`(lower(${subscriptionCodes.invitedEmail}) like ${pattern} or lower(${users.email}) like ${pattern} or lower(${users.username}) like ${pattern})`,
     );
   }
-  const order = [desc(subscriptionCodes.createdAt), desc(subscriptionCodes.id)];
+  const by = direction === "asc" ? asc : desc;
+  const order = [by(time), by(subscriptionCodes.id)];
   // The page's seats are picked first (their listeners joined only to search), then the page's
   // listeners: a business of 10,000 seats does not join 10,000 accounts for a page of 100.
   let page = db.select({ id: subscriptionCodes.id }).from(subscriptionCodes).$dynamic();
   if (query.q) page = page.leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy));
   return db
-    .select({ ...seatColumns, cursorAt: cursorTime(subscriptionCodes.createdAt) })
+    .select({ ...seatColumns, cursorAt: cursorTime(time) })
     .from(subscriptionCodes)
     .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
     .where(
@@ -360,17 +386,29 @@ export async function findSeat(db: Db, businessId: string, seatId: string) {
   return row;
 }
 
-/** The seats already sent to these addresses and not redeemed (lower-cased addresses). */
-export async function invitedSeats(tx: Db, businessId: string, emails: string[]) {
+/**
+ * The seats these addresses (lower-cased) already hold: sent to them and not redeemed, or
+ * redeemed, still running, by the account with that address. Answers each with the address.
+ */
+export async function heldSeats(tx: Db, businessId: string, emails: string[]) {
   if (emails.length === 0) return [];
   return tx
-    .select({ id: subscriptionCodes.id, email: sql<string>`lower(${subscriptionCodes.invitedEmail})` })
+    .select({
+      id: subscriptionCodes.id,
+      email: sql<string>`lower(coalesce(${users.email}, ${subscriptionCodes.invitedEmail}))`,
+    })
     .from(subscriptionCodes)
+    .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
     .where(
       and(
         ofBusiness(businessId),
-        isNull(subscriptionCodes.redeemedAt),
-        inArray(sql`lower(${subscriptionCodes.invitedEmail})`, emails),
+        or(
+          and(
+            isNull(subscriptionCodes.redeemedAt),
+            inArray(sql`lower(${subscriptionCodes.invitedEmail})`, emails),
+          ),
+          and(gt(subscriptionCodes.expiresAt, sql`now()`), inArray(sql`lower(${users.email})`, emails)),
+        ),
       ),
     );
 }
@@ -587,13 +625,7 @@ export async function seatsExpiringWithin(db: Db, days: number) {
     .from(subscriptionCodes)
     .innerJoin(businessPurchases, eq(businessPurchases.id, subscriptionCodes.purchaseId))
     .innerJoin(businesses, eq(businesses.id, businessPurchases.businessId))
-    .where(
-      and(
-        sql`${subscriptionCodes.redeemedBy} is not null`,
-        gt(subscriptionCodes.expiresAt, sql`now()`),
-        sql`${subscriptionCodes.expiresAt} < now() + make_interval(days => ${days}::int)`,
-      ),
-    )
+    .where(expiringWithin(days))
     .groupBy(businesses.id, businesses.name, month);
 }
 

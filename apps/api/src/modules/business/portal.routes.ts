@@ -19,6 +19,7 @@ import {
   inviteListResponseSchema,
   okEnvelopeSchema,
   PORTAL_SESSION_COOKIE,
+  RENEW_WINDOW_DAYS,
   portalLinkBodySchema,
   portalSessionBodySchema,
   portalSessionResponseSchema,
@@ -76,7 +77,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     return {
       status: true as const,
       message: "Business",
-      data: toBusiness(b.row, b.seats, b.nextExpiry, siteUrl),
+      data: toBusiness(b, siteUrl),
     };
   };
   const admins = (rows: Awaited<ReturnType<PortalService["admins"]>>) =>
@@ -166,7 +167,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "The business: billing details, join link, seats by state, next expiry",
-        description: `${ADMIN}\nSeats are counted by state (unsent, invited, redeemed, expired, freed).`,
+        description: `${ADMIN}\nSeats are counted by state (unsent, invited, redeemed, expired, freed); \`renewable\` counts the redeemed seats within ${RENEW_WINDOW_DAYS} days of their expiry.`,
         params: businessParamsSchema,
         response: { 200: businessResponseSchema },
       },
@@ -199,8 +200,8 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       config: business,
       schema: {
         tags,
-        summary: "The business's seats, newest first",
-        description: `${ADMIN}\nFilter by \`state\`, search by e-mail or name (\`q\`); paged by \`cursor\` (\`meta.nextCursor\`).`,
+        summary: "The business's seats, newest first (or soonest to expire)",
+        description: `${ADMIN}\nFilter by \`state\`, search by e-mail or name (\`q\`); paged by \`cursor\` (\`meta.nextCursor\`). \`expiringWithinDays\` (1-366): only the redeemed seats that expire within that many days, soonest first (the renewals use ${RENEW_WINDOW_DAYS}).`,
         params: businessParamsSchema,
         querystring: seatListQuerySchema,
         response: { 200: seatListResponseSchema },
@@ -220,7 +221,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "Invite people: each gets a free seat's code by e-mail",
-        description: `${ADMIN}\nJSON \`{ emails }\` (at most 1,000) or multipart \`file\`: a CSV with an \`email\` column. Answers a result per row: invited, already_invited, invalid_email or no_free_seat.`,
+        description: `${ADMIN}\nJSON \`{ emails }\` (at most 1,000) or multipart \`file\`: a CSV with an \`email\` column. Answers a result per row: invited, already_invited (the address already holds an invitation, or a running seat it redeemed: no seat is used), invalid_email or no_free_seat.`,
         consumes: ["application/json", "multipart/form-data"],
         params: businessParamsSchema,
         body: invitesBodySchema,
@@ -429,8 +430,7 @@ export async function backOfficeBusinessRoutes(
 ) {
   const tags = ["business portal"];
   const BACK_OFFICE = "Access: admin.";
-  const presentBusiness = (b: Awaited<ReturnType<PortalService["get"]>>) =>
-    toBusiness(b.row, b.seats, b.nextExpiry, siteUrl);
+  const presentBusiness = (b: Awaited<ReturnType<PortalService["get"]>>) => toBusiness(b, siteUrl);
 
   app.get(
     "/businesses",

@@ -52,7 +52,7 @@ import {
   insertInvoice,
   insertPortalSession,
   insertPortalToken,
-  invitedSeats,
+  heldSeats,
   isBusinessAdmin,
   joinOrCreateBusiness,
   listAdmins,
@@ -65,6 +65,7 @@ import {
   liveSeatsOf,
   lockAdmins,
   markAdminSignedIn,
+  expiringSeatCount,
   nextExpiry,
   nextInvoiceNumber,
   redeemedListeners,
@@ -301,8 +302,12 @@ export function createPortalService(deps: PortalServiceDeps) {
   async function business(id: string) {
     const row = await findBusiness(db, id);
     if (!row) throw notFound("Business");
-    const [seats, expiry] = await Promise.all([seatCounts(db, id), nextExpiry(db, id)]);
-    return { row, seats, nextExpiry: expiry };
+    const [seats, expiry, renewable] = await Promise.all([
+      seatCounts(db, id),
+      nextExpiry(db, id),
+      expiringSeatCount(db, id, RENEW_WINDOW_DAYS),
+    ]);
+    return { row, seats, nextExpiry: expiry, renewable };
   }
 
   async function seat(businessId: string, seatId: string) {
@@ -376,7 +381,8 @@ export function createPortalService(deps: PortalServiceDeps) {
 
     /**
      * Gives a free seat (unsent first, then freed) to each new valid address, in the order sent,
-     * and mails each their own code; answers a result per row.
+     * and mails each their own code; answers a result per row. An address that already holds a
+     * seat (invited, or redeemed and running) is `already_invited` and takes none.
      */
     async invite(actor: string, id: string, emails: string[]) {
       const name = (await business(id)).row.name;
@@ -386,7 +392,7 @@ export function createPortalService(deps: PortalServiceDeps) {
       });
       const results = await db.transaction(async (tx) => {
         const wanted = [...new Set(rows.filter((r) => r.valid).map((r) => r.email))];
-        const already = new Map((await invitedSeats(tx, id, wanted)).map((s) => [s.email, s.id]));
+        const already = new Map((await heldSeats(tx, id, wanted)).map((s) => [s.email, s.id]));
         const fresh = wanted.filter((e) => !already.has(e));
         const free = await takeFreeSeats(tx, id, fresh.length);
         const given = new Map<string, { id: string; code: string }>();

@@ -68,6 +68,7 @@ describe("business portal: the business, sign-in and sessions", () => {
       billingEmail: first.email,
       seats: { total: 11, unsent: 11, invited: 0, redeemed: 0, expired: 0, freed: 0 },
       nextExpiry: null,
+      renewable: 0,
     });
     expect(res.json().data.joinUrl).toMatch(new RegExp(`^${t.config.siteUrl}/listen/join/\\w+$`));
 
@@ -372,6 +373,95 @@ describe("business portal: seats", () => {
     expect(refused.json()).toMatchObject({ code: "code_same_purchase" });
   });
 
+  it("inviting an address that redeemed a seat (invited or handed a code) answers already_invited and uses no seat; once it expired, it is invited again", async () => {
+    const b = await portalBusiness(t, 5);
+    const sam = newAddress("sam");
+    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json()
+      .data[0];
+    const { token } = await listener(sam);
+    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(sam) })).statusCode).toBe(200);
+    // Lee redeemed a code the buyer handed out by hand: never invited, but holds a seat.
+    const lee = await listener(newAddress("lee"));
+    const handed = (await call("GET", `/${b.businessId}/seats?state=unsent&limit=1`, b.token)).json().data[0];
+    expect((await appCall("POST", "/redeem", lee.token, { code: handed.code })).statusCode).toBe(200);
+    const before = (await call("GET", `/${b.businessId}`, b.token)).json().data.seats;
+    expect(before).toMatchObject({ unsent: 3, invited: 0, redeemed: 2 });
+
+    const again = await call("POST", `/${b.businessId}/invites`, b.token, {
+      emails: [sam.toUpperCase(), lee.user.email],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual([
+      { email: sam, seatId: invite.seatId, result: "already_invited" },
+      { email: lee.user.email, seatId: handed._id, result: "already_invited" },
+    ]);
+    expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats).toEqual(before);
+    expect(mailsTo(sam)).toHaveLength(1);
+
+    // Sam's seat ran out: inviting him again gives him a new one.
+    await t.database.db
+      .update(subscriptionCodes)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(subscriptionCodes.id, invite.seatId));
+    const renewed = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json()
+      .data[0];
+    expect(renewed).toMatchObject({ result: "invited", seatId: expect.any(String) });
+    expect(renewed.seatId).not.toBe(invite.seatId);
+  });
+
+  it("expiringWithinDays lists only the redeemed seats expiring within that many days, soonest first, paged; the business counts them as renewable", async () => {
+    const b = await portalBusiness(t, 7);
+    for (const code of b.codes.slice(0, 6)) {
+      const { token } = await listener();
+      expect((await appCall("POST", "/redeem", token, { code })).statusCode).toBe(200);
+    }
+    const redeemed = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data as {
+      _id: string;
+    }[];
+    // Days left per seat: four within 60 days (in an order unlike the list's), one at 61, one at 200.
+    const days = [45, 3, 61, 30, 200, 59];
+    for (const [i, seat] of redeemed.entries())
+      await t.database.db
+        .update(subscriptionCodes)
+        .set({ expiresAt: new Date(Date.now() + days[i]! * DAY) })
+        .where(eq(subscriptionCodes.id, seat._id));
+    const soonest = [3, 30, 45, 59].map((d) => redeemed[days.indexOf(d)]!._id);
+
+    const first = (await call("GET", `/${b.businessId}/seats?expiringWithinDays=60&limit=3`, b.token)).json();
+    expect(first.data.map((s: { _id: string }) => s._id)).toEqual(soonest.slice(0, 3));
+    expect(first.data.every((s: { state: string }) => s.state === "redeemed")).toBe(true);
+    const second = (
+      await call(
+        "GET",
+        `/${b.businessId}/seats?expiringWithinDays=60&limit=3&cursor=${first.meta.nextCursor}`,
+        b.token,
+      )
+    ).json();
+    expect(second.data.map((s: { _id: string }) => s._id)).toEqual(soonest.slice(3));
+    expect(second.meta.nextCursor).toBeNull();
+    expect((await call("GET", `/${b.businessId}`, b.token)).json().data.renewable).toBe(4);
+    // Combined with a search; out of range is refused naming the field.
+    const one = (
+      await call("GET", `/${b.businessId}/seats?expiringWithinDays=10&state=redeemed`, b.token)
+    ).json().data;
+    expect(one.map((s: { _id: string }) => s._id)).toEqual([soonest[0]]);
+    for (const bad of ["0", "367", "soon"]) {
+      const refused = await call("GET", `/${b.businessId}/seats?expiringWithinDays=${bad}`, b.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].field).toBe("expiringWithinDays");
+    }
+    // Every seat the renewals list offers can be renewed.
+    const renew = await call("POST", `/${b.businessId}/checkout`, b.token, {
+      kind: "renew",
+      seatIds: soonest,
+    });
+    expect(renew.statusCode, renew.body).toBe(200);
+    // The OpenAPI document declares the parameter.
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const params = doc.paths["/api/v1/business/{id}/seats"].get.parameters as { name: string }[];
+    expect(params.map((p) => p.name)).toContain("expiringWithinDays");
+  });
+
   it("seats page by cursor", async () => {
     const b = await portalBusiness(t, 7);
     const first = (await call("GET", `/${b.businessId}/seats?limit=5`, b.token)).json();
@@ -502,6 +592,11 @@ describe("business portal: more seats, renewals, invoices", () => {
     expect(started.statusCode, started.body).toBe(200);
     const { url } = started.json().data;
     expect(url).toMatch(new RegExp(`^${t.config.siteUrl}/api/v1/user/test-checkout/`));
+    // Cancelling goes back to the portal, on this business.
+    const checkoutPage = await t.app.inject({ method: "GET", url: new URL(url).pathname });
+    expect(checkoutPage.body).toContain(
+      `href="${t.config.siteUrl}/business/portal?checkout=cancelled&amp;business=${b.businessId}"`,
+    );
     expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats.total).toBe(5);
     await pay(url, b, 2);
     expect((await call("GET", `/${b.businessId}`, b.token)).json().data.seats).toMatchObject({

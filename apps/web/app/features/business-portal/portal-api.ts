@@ -8,7 +8,7 @@ import type {
   PortalCheckoutInput,
   Report,
   Seat,
-  SeatState,
+  SeatListQuery,
   UpdateBusinessInput,
 } from "@serene/contract";
 import { apiRequest, type ResponseSchema } from "../../lib/api-client";
@@ -25,6 +25,9 @@ const call = <T>(
     query?: Record<string, string | undefined>;
   } = {},
 ) => apiRequest(path, { ...init, schema: typed<T>(), token: null, redirectOnUnauthorized: false });
+
+/** What the seats list is narrowed to (GET /business/:id/seats). */
+export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
 
 /** Where the portal remembers which businesses its signed-in admin manages (not a secret). */
 export const PORTAL_KEY = "serene-portal";
@@ -67,9 +70,16 @@ export const portalApi = {
     }
   },
   business: (id: string) => call<{ data: Business }>(`/business/${id}`).then((r) => r.data),
-  seats: (id: string, state?: SeatState, q?: string) =>
+  /** A page of seats: newest first, or with `expiringWithinDays` the seats expiring soonest first. */
+  seats: (id: string, query: SeatQuery, cursor?: string) =>
     call<{ data: Seat[]; meta: { nextCursor: string | null } }>(`/business/${id}/seats`, {
-      query: { state, q, limit: "100" },
+      query: {
+        state: query.state,
+        q: query.q,
+        expiringWithinDays: query.expiringWithinDays?.toString(),
+        cursor,
+        limit: "100",
+      },
     }),
   /** Pasted addresses, or a CSV file with an `email` column. */
   invite: (id: string, emails: string[] | File) =>

@@ -1,5 +1,13 @@
 import businessCss from "./business.css?inline";
-import { formatUsd, MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
+import {
+  formatUsd,
+  MAX_SEATS,
+  MIN_ADD_SEATS,
+  MIN_SEATS,
+  REPORT_MIN_LISTENERS,
+  SUBSCRIPTION_MONTHS,
+  totalCents,
+} from "@serene/contract/business";
 import { Link } from "react-router";
 import { PlanDialog } from "../../features/business/components/plan-dialog";
 import { PLAN_DIALOG_ID } from "../../features/business/plan-ids";
@@ -34,7 +42,7 @@ const benefits = [
   {
     icon: "eye",
     title: "Private by design",
-    text: "You see how many codes are in use, never what anyone listens to or how they feel.",
+    text: `You see who has redeemed each seat, never what anyone listens to or how they feel. The team report is anonymised, and any figure resting on fewer than ${REPORT_MIN_LISTENERS} people is withheld.`,
   },
   {
     icon: "target",
@@ -119,11 +127,34 @@ export default function Business() {
           <li>
             <h3>Share and relax</h3>
             <p>
-              Each person redeems a code in the app. Their {SUBSCRIPTION_MONTHS} months begin the day they use
-              it.
+              Share the codes yourself or invite people from the business portal. Each person redeems a code
+              in the app; their {SUBSCRIPTION_MONTHS} months begin the day they use it.
             </p>
           </li>
         </ol>
+      </section>
+
+      <section className="section" aria-labelledby="biz-portal-title">
+        <div className="section__head">
+          <h2 id="biz-portal-title">Your seats, in one place</h2>
+          <p>
+            The business portal is where you manage your team’s seats. You sign in with a link sent to your
+            e-mail, with no password to keep.
+          </p>
+        </div>
+        <ul className="pricing__list">
+          <li>Invite people by e-mail address or with a CSV file: each gets their own code</li>
+          <li>See each seat’s state: not sent, invited, redeemed and by whom, expired or free again</li>
+          <li>Take a seat back when someone leaves, and give it to someone else</li>
+          <li>
+            Add {MIN_ADD_SEATS} to {MAX_SEATS} seats at a time, and renew seats before they expire
+          </li>
+          <li>Download every invoice, with your business’s tax ID on it</li>
+          <li>An anonymised report of how the team uses Serene, never per person</li>
+        </ul>
+        <p>
+          <Link to="/business/portal">Open the business portal</Link>
+        </p>
       </section>
 
       <section className="section pricing" aria-labelledby="pricing-title">
@@ -191,7 +222,10 @@ export default function Business() {
             <summary>What if we hire more people later?</summary>
             <div>
               <p>
-                Buy another plan for the new starters at any time. Each purchase comes with its own codes.
+                Add seats in the <Link to="/business/portal">business portal</Link>: {MIN_ADD_SEATS} to{" "}
+                {MAX_SEATS} at a time, at the same {price} per seat per year, then invite the new starters
+                from there. When someone leaves, you can take their seat back and give it to a new starter
+                with the time it had left.
               </p>
             </div>
           </details>

@@ -1,6 +1,7 @@
 import portalCss from "./portal.css?inline";
-import type { Business, Invoice, Seat, SeatState } from "@serene/contract";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import type { Business, Invoice } from "@serene/contract";
+import { RENEW_WINDOW_DAYS, SEAT_STATES } from "@serene/contract/business";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Field, FormAlert } from "../../components/site/field";
 import { InlineCss } from "../../components/ui/inline-css";
@@ -11,6 +12,7 @@ import { BillingSection } from "../../features/business-portal/components/billin
 import { InviteSection } from "../../features/business-portal/components/invite-section";
 import { RenewSection } from "../../features/business-portal/components/renew-section";
 import { ReportSection } from "../../features/business-portal/components/report-section";
+import { SeatsSection } from "../../features/business-portal/components/seats-section";
 import { errorMessage as message } from "../../features/business-portal/components/use-portal-action";
 import { portalApi, type PortalSignIn, readPortal } from "../../features/business-portal/portal-api";
 import { publicPageMeta } from "../../lib/meta";
@@ -25,7 +27,6 @@ const page = {
 // signed in is personal, but a search engine only ever sees its sign-in form.
 export const meta: Route.MetaFunction = () => publicPageMeta(page, "/business/portal");
 
-const STATES: SeatState[] = ["unsent", "invited", "redeemed", "expired", "freed"];
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
 
 /** /business/portal: sign in by e-mail, then the business's seats, invitations, more seats and invoices. */
@@ -34,15 +35,38 @@ export default function Portal() {
   const [signIn, setSignIn] = useState<PortalSignIn | null | undefined>(() =>
     typeof window === "undefined" ? undefined : readPortal(),
   );
+  const [params, setParams] = useSearchParams();
   if (signIn === undefined) return null;
+  const businesses = signIn?.businesses ?? [];
+  // The business in the address (?business=<id>, so a reload keeps it), else the first.
+  const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0];
   return (
     <div className="portal">
       <InlineCss name="portal" css={portalCss} />
-      {signIn?.businesses[0] ? (
+      {signIn && chosen ? (
         <Dashboard
-          businessId={signIn.businesses[0]._id}
+          key={chosen._id}
+          businessId={chosen._id}
           me={signIn.email}
           onSignedOut={() => setSignIn(null)}
+          switcher={
+            businesses.length > 1 && (
+              <label className="field portal__switch">
+                <span className="field__label">Business</span>
+                <select
+                  className="field__control"
+                  value={chosen._id}
+                  onChange={(event) => setParams({ business: event.currentTarget.value })}
+                >
+                  {businesses.map((b) => (
+                    <option key={b._id} value={b._id}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )
+          }
         />
       ) : (
         <SignInForm />
@@ -103,15 +127,16 @@ function Dashboard({
   businessId,
   me,
   onSignedOut,
+  switcher,
 }: {
   businessId: string;
   me: string;
   onSignedOut: () => void;
+  /** The choice of business, for an admin of several. */
+  switcher: ReactNode;
 }) {
   const [business, setBusiness] = useState<Business | null>(null);
-  const [seats, setSeats] = useState<Seat[]>([]);
   const [invoices, setInvoices] = useState<Invoice[]>([]);
-  const [filter, setFilter] = useState<{ state?: SeatState; q?: string }>({});
   const [error, setError] = useState<string | null>(null);
   // Counts reloads: the sections that load their own data follow the page's changes.
   const [version, setVersion] = useState(0);
@@ -119,14 +144,9 @@ function Dashboard({
   const cancelled = params.get("checkout") === "cancelled";
 
   const reload = useCallback(() => {
-    Promise.all([
-      portalApi.business(businessId),
-      portalApi.seats(businessId, filter.state, filter.q),
-      portalApi.invoices(businessId),
-    ])
-      .then(([b, s, i]) => {
+    Promise.all([portalApi.business(businessId), portalApi.invoices(businessId)])
+      .then(([b, i]) => {
         setBusiness(b);
-        setSeats(s.data);
         setInvoices(i);
         setVersion((v) => v + 1);
       })
@@ -136,7 +156,7 @@ function Dashboard({
           onSignedOut();
         } else setError(err.message);
       });
-  }, [businessId, filter, onSignedOut]);
+  }, [businessId, onSignedOut]);
   useEffect(reload, [reload]);
 
   if (!business)
@@ -147,12 +167,12 @@ function Dashboard({
         Loading…
       </p>
     );
-  const act = (work: Promise<unknown>) => work.then(reload).catch((err: unknown) => setError(message(err)));
   const free = business.seats.unsent + business.seats.freed;
   return (
     <>
       <PageIntro title={business.name} description="Your team's Serene seats." />
       <div className="portal__who">
+        {switcher}
         <span>Signed in as {me}</span>
         <button
           type="button"
@@ -182,7 +202,7 @@ function Dashboard({
       <section aria-labelledby="overview-title" className="stack">
         <h2 id="overview-title">Overview</h2>
         <dl className="portal__counts">
-          {(["total", ...STATES] as const).map((k) => (
+          {(["total", ...SEAT_STATES] as const).map((k) => (
             <div key={k}>
               <dt>{k === "total" ? "All seats" : k[0]!.toUpperCase() + k.slice(1)}</dt>
               <dd>{business.seats[k]}</dd>
@@ -192,105 +212,33 @@ function Dashboard({
         <p>
           {business.nextExpiry
             ? `Next expiry: ${business.nextExpiry.seats} seat(s) on ${business.nextExpiry.date}.`
-            : "No redeemed seat expires yet."}{" "}
-          {free > 0 ? `${free} seat(s) are free to give: invite people below.` : ""}
+            : "No redeemed seat expires yet."}
         </p>
+        {(free > 0 || business.renewable > 0) && (
+          <ul className="portal__todo" aria-label="To do">
+            {free > 0 && (
+              <li>
+                <span>{free} seat(s) free to give.</span>
+                <a className="button" href="#invite-title">
+                  Invite people
+                </a>
+              </li>
+            )}
+            {business.renewable > 0 && (
+              <li>
+                <span>
+                  {business.renewable} seat(s) expire within {RENEW_WINDOW_DAYS} days.
+                </span>
+                <a className="button" href="#renew-title">
+                  Renew seats
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
       </section>
       <InviteSection businessId={businessId} onDone={reload} />
-      <section aria-labelledby="seats-title" className="stack">
-        <h2 id="seats-title">Seats</h2>
-        <form
-          className="portal__filters"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const data = new FormData(event.currentTarget);
-            setFilter({
-              state: (data.get("state") as SeatState) || undefined,
-              q: String(data.get("q") ?? "") || undefined,
-            });
-          }}
-        >
-          <label className="field">
-            <span className="field__label">State</span>
-            <select name="state" className="field__control" defaultValue={filter.state ?? ""}>
-              <option value="">All</option>
-              {STATES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </label>
-          <Field label="Search by e-mail or name" name="q" type="search" defaultValue={filter.q} />
-          <button className="button" type="submit">
-            Show
-          </button>
-        </form>
-        <div className="portal__table-wrap">
-          <table className="portal__table">
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col">Person</th>
-                <th scope="col">Redeemed</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {seats.map((seat) => (
-                <tr key={seat._id}>
-                  <td data-label="State">{seat.state}</td>
-                  <td data-label="Person">
-                    {seat.listener
-                      ? `${seat.listener.username} (${seat.listener.email})`
-                      : (seat.invitedEmail ?? "—")}
-                  </td>
-                  <td data-label="Redeemed">{day(seat.redeemedAt)}</td>
-                  <td data-label="Expires">{day(seat.expiresAt)}</td>
-                  <td>
-                    <div className="portal__actions">
-                      {seat.code && (
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          onClick={() => void navigator.clipboard?.writeText(seat.code!)}
-                        >
-                          Copy code
-                        </button>
-                      )}
-                      {seat.state === "invited" && (
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          onClick={() => void act(portalApi.resend(businessId, seat._id))}
-                        >
-                          Resend
-                        </button>
-                      )}
-                      {seat.state === "redeemed" && (
-                        <button
-                          type="button"
-                          className="button button--quiet"
-                          onClick={() => {
-                            if (
-                              window.confirm(
-                                `Take this seat back from ${seat.listener?.email ?? "this person"}? They are told by e-mail.`,
-                              )
-                            )
-                              void act(portalApi.remove(businessId, seat._id));
-                          }}
-                        >
-                          Remove
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <SeatsSection businessId={businessId} version={version} onChanged={reload} />
       <RenewSection businessId={businessId} version={version} />
       <section aria-labelledby="more-title" className="stack">
         <h2 id="more-title">More seats</h2>

@@ -1,28 +1,15 @@
-import type { BusinessActivity } from "@serene/contract";
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { describeBusinessActivity } from "../../../lib/business-activity";
 import { portalApi } from "../portal-api";
-import { usePortalAction } from "./use-portal-action";
+import { useCursorPages } from "./use-cursor-pages";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 /** What each admin did in the portal, newest first, a page at a time. */
 export function ActivitySection({ businessId, version }: { businessId: string; version: number }) {
-  const [entries, setEntries] = useState<BusinessActivity[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const { error, busy, run } = usePortalAction();
-  useEffect(() => {
-    void run(portalApi.activity(businessId), (page) => {
-      setEntries(page.data);
-      setNext(page.meta.nextCursor);
-    });
-  }, [businessId, version, run]);
-  const more = () =>
-    void run(portalApi.activity(businessId, next ?? undefined), (page) => {
-      setEntries((shown) => [...shown, ...page.data]);
-      setNext(page.meta.nextCursor);
-    });
+  const load = useCallback((cursor?: string) => portalApi.activity(businessId, cursor), [businessId]);
+  const { items: entries, hasMore, more, error, busy } = useCursorPages(load, version);
   return (
     <section aria-labelledby="activity-title" className="stack">
       <h2 id="activity-title">Activity</h2>
@@ -31,7 +18,7 @@ export function ActivitySection({ businessId, version }: { businessId: string; v
           <p>{error}</p>
         </FormAlert>
       )}
-      {entries.length === 0 ? (
+      {entries === null ? null : entries.length === 0 ? (
         <p>Nothing done in the portal yet.</p>
       ) : (
         <ol className="portal__list" aria-label="Portal activity">
@@ -45,7 +32,7 @@ export function ActivitySection({ businessId, version }: { businessId: string; v
           ))}
         </ol>
       )}
-      {next && (
+      {hasMore && (
         <button type="button" className="button button--quiet" onClick={more} disabled={busy}>
           Show older
         </button>

@@ -2,6 +2,7 @@ import type { Business } from "@serene/contract";
 import type { FormEvent } from "react";
 import { Field, FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";
+import { CopyButton } from "./copy-button";
 import { usePortalAction } from "./use-portal-action";
 
 /** The business's billing details (printed on later invoices), join domains and join link. */
@@ -70,13 +71,7 @@ export function BillingSection({ business, onSaved }: { business: Business; onSa
             Join link: <code className="portal__code">{business.joinUrl}</code>
           </p>
           <div className="portal__actions">
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => void navigator.clipboard?.writeText(business.joinUrl)}
-            >
-              Copy join link
-            </button>
+            <CopyButton text={business.joinUrl} label="Copy join link" what="Join link" />
             <button type="button" className="button button--quiet" onClick={rotate} disabled={busy}>
               Make a new join link
             </button>

@@ -4,6 +4,14 @@ import { Field, FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";
 import { usePortalAction } from "./use-portal-action";
 
+/** What each row's result means to the admin. */
+const RESULTS: Record<InviteResult["result"], string> = {
+  invited: "invited",
+  already_invited: "already invited or holds a seat",
+  invalid_email: "invalid email",
+  no_free_seat: "no free seat",
+};
+
 /** Invite people by pasted addresses or a CSV file; the result of each row shown after. */
 export function InviteSection({ businessId, onDone }: { businessId: string; onDone: () => void }) {
   const [results, setResults] = useState<InviteResult[] | null>(null);
@@ -54,7 +62,7 @@ export function InviteSection({ businessId, onDone }: { businessId: string; onDo
         <ul aria-label="Invitation results">
           {results.map((r, i) => (
             <li key={`${r.email}-${i}`}>
-              {r.email}: {r.result.replace(/_/g, " ")}
+              {r.email}: {RESULTS[r.result]}
             </li>
           ))}
         </ul>

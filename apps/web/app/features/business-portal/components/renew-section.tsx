@@ -1,38 +1,34 @@
-import type { Seat } from "@serene/contract";
 import { RENEW_WINDOW_DAYS } from "@serene/contract/business";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useCallback } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";
+import { useCursorPages } from "./use-cursor-pages";
 import { usePortalAction } from "./use-portal-action";
 
-const DAY = 24 * 3600 * 1000;
-
-/** Redeemed seats expiring within 60 days, chosen and renewed for 12 months through the checkout. */
+/**
+ * Every redeemed seat expiring within 60 days, soonest first (the server picks them, 100 at a
+ * time), chosen and renewed for 12 months through the checkout.
+ */
 export function RenewSection({ businessId, version }: { businessId: string; version: number }) {
-  const [due, setDue] = useState<Seat[] | null>(null);
-  const { error, busy, run } = usePortalAction();
-  useEffect(() => {
-    void run(portalApi.seats(businessId, "redeemed"), (page) =>
-      setDue(
-        page.data.filter(
-          (seat) => seat.expiresAt && Date.parse(seat.expiresAt) - Date.now() <= RENEW_WINDOW_DAYS * DAY,
-        ),
-      ),
-    );
-  }, [businessId, version, run]);
+  const load = useCallback(
+    (cursor?: string) => portalApi.seats(businessId, { expiringWithinDays: RENEW_WINDOW_DAYS }, cursor),
+    [businessId],
+  );
+  const { items: due, hasMore, more, error, busy } = useCursorPages(load, version);
+  const checkout = usePortalAction();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const seatIds = new FormData(event.currentTarget).getAll("seatIds").map(String);
-    void run(portalApi.checkout(businessId, { kind: "renew", seatIds }), (url) =>
+    void checkout.run(portalApi.checkout(businessId, { kind: "renew", seatIds }), (url) =>
       window.location.assign(url),
     );
   };
   return (
     <section aria-labelledby="renew-title" className="stack">
       <h2 id="renew-title">Renewals</h2>
-      {error && (
+      {(error ?? checkout.error) && (
         <FormAlert>
-          <p>{error}</p>
+          <p>{error ?? checkout.error}</p>
         </FormAlert>
       )}
       {due === null ? null : due.length === 0 ? (
@@ -41,7 +37,8 @@ export function RenewSection({ businessId, version }: { businessId: string; vers
         <form className="stack" onSubmit={submit}>
           <fieldset className="portal__choices">
             <legend>
-              Seats expiring within {RENEW_WINDOW_DAYS} days (renewed for 12 months from their expiry)
+              Seats expiring within {RENEW_WINDOW_DAYS} days, soonest first (renewed for 12 months from their
+              expiry)
             </legend>
             {due.map((seat) => (
               <label key={seat._id}>
@@ -51,7 +48,12 @@ export function RenewSection({ businessId, version }: { businessId: string; vers
               </label>
             ))}
           </fieldset>
-          <button className="button" type="submit" disabled={busy}>
+          {hasMore && (
+            <button type="button" className="button button--quiet" onClick={more} disabled={busy}>
+              Show more seats to renew
+            </button>
+          )}
+          <button className="button" type="submit" disabled={busy || checkout.busy}>
             Renew the chosen seats
           </button>
         </form>

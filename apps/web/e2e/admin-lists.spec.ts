@@ -1,16 +1,6 @@
-import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  adminHeaders,
-  createUser,
-  fixture,
-  handle,
-  openAsAdmin,
-  requestToHost,
-  toast,
-  unique,
-} from "./fixtures";
+import { createUser, handle, hostSubmits, openAsAdmin, requestToHost, toast, unique } from "./fixtures";
 
 /** Power tools on every admin list (issue 22, section 2): sort, filters in the URL, rows picked and acted on. */
 test.describe.configure({ timeout: 120_000 });
@@ -19,54 +9,6 @@ const widths = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** A host (made one by the admin signed in on `page`) sends these titles from the app: they wait for review. */
-async function hostSubmits(page: Page, titles: string[]) {
-  const admin = await adminHeaders(page);
-  const host = await createUser(page, handle("rangehost"));
-  expect((await page.request.post(`/api/v1/user/users/${host._id}/make-host`, { headers: admin })).ok()).toBe(
-    true,
-  );
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { email: host.email, password: host.password },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const upload = async (url: string, auth: object, file: string, mimeType: string) => {
-    const answer = await page.request.post(url, {
-      headers: auth as Record<string, string>,
-      multipart: { file: { name: file, mimeType, buffer: await fs.readFile(fixture(file)) } },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
-  };
-  const interest = await page.request.post("/api/v1/user/interest", {
-    headers: admin,
-    data: {
-      name: unique("Range"),
-      icon: await upload("/api/v1/user/upload?kind=image", admin, "cover.png", "image/png"),
-      position: 1,
-    },
-  });
-  expect(interest.ok()).toBe(true);
-  const interestID = ((await interest.json()) as { data: { _id: string } }).data._id;
-  for (const title of titles) {
-    const answer = await page.request.post("/api/v1/app/host/resources", {
-      headers,
-      data: {
-        title,
-        description: "Slow breathing.",
-        image: await upload("/api/v1/app/uploads?kind=image", headers, "cover.png", "image/png"),
-        resourceUrl: await upload("/api/v1/app/uploads?kind=audio", headers, "tone.mp3", "audio/mpeg"),
-        interestID,
-        moodType: "sad",
-        paymentType: "free",
-      },
-    });
-    expect(answer.status()).toBe(201);
-  }
-}
 
 async function axeClean(page: Page, what: string) {
   await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);

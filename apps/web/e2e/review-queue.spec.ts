@@ -1,70 +1,15 @@
-import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { adminHeaders, createUser, fixture, handle, mailTo, openAsAdmin, toast, unique } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { hostSubmits, mailTo, openAsAdmin, toast, unique } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A host (made one by the admin signed in on `page`) sends content from the app: it waits for review. */
-async function hostSubmits(page: Page, title: string) {
-  const host = await createUser(page, handle("host"));
-  const made = await page.request.post(`/api/v1/user/users/${host._id}/make-host`, {
-    headers: await adminHeaders(page),
-  });
-  expect(made.ok()).toBe(true);
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { email: host.email, password: host.password },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const upload = async (kind: string, file: string, mimeType: string) => {
-    const answer = await page.request.post(`/api/v1/app/uploads?kind=${kind}`, {
-      headers,
-      multipart: { file: { name: file, mimeType, buffer: await fs.readFile(fixture(file)) } },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
-  };
-  const admin = await adminHeaders(page);
-  const icon = await page.request.post("/api/v1/user/upload?kind=image", {
-    headers: admin,
-    multipart: {
-      file: { name: "cover.png", mimeType: "image/png", buffer: await fs.readFile(fixture("cover.png")) },
-    },
-  });
-  const interest = await page.request.post("/api/v1/user/interest", {
-    headers: admin,
-    data: {
-      name: unique("Review"),
-      icon: ((await icon.json()) as { data: { secure_url: string } }).data.secure_url,
-      position: 1,
-    },
-  });
-  expect(interest.ok()).toBe(true);
-  const interestID = ((await interest.json()) as { data: { _id: string } }).data._id;
-  const answer = await page.request.post("/api/v1/app/host/resources", {
-    headers,
-    data: {
-      title,
-      description: "Ten slow minutes before sleep.",
-      image: await upload("image", "cover.png", "image/png"),
-      resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg"),
-      interestID,
-      moodType: "sad",
-      paymentType: "paid",
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return { host, headers };
-}
 
 test("an admin opens Pending review from the sidebar, declines a submission with feedback, and it leaves the queue", async ({
   page,
 }) => {
   await openAsAdmin(page, "/admin");
   const title = unique("Night Rain");
-  const { host, headers } = await hostSubmits(page, title);
+  const { host, headers } = await hostSubmits(page, [title], "paid");
   await page.reload();
 
   // The sidebar counts what waits; the dashboard says so too.

@@ -139,12 +139,18 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   await expect(toast(page, "1 item restored")).toBeVisible();
   await expect(page.getByText(`${tag} 1`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("editor-contents-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("editor-contents-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The broadcast names how many users it reaches, an editor's too.
   await nav.getByRole("link", { name: "Dashboard" }).click();
   await page.getByRole("button", { name: "Broadcast" }).click();
   const broadcast = page.getByRole("dialog", { name: "Broadcast" });
   await expect(broadcast).toContainText(/All users \d+/);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("editor-broadcast.png") });
   await page.keyboard.press("Escape");
   await expect(broadcast).toBeHidden();
   page.off("response", onResponse);

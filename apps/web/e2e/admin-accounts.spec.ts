@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { handle, mailTo, openAsAdmin, toast } from "./fixtures";
+import { handle, hostSubmits, mailTo, openAsAdmin, toast, unique } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -75,6 +75,9 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   const row = page.getByRole("row", { name: new RegExp(email) });
   await expect(row.getByText("Invitation sent")).toBeVisible();
   await expectNoAxeViolations(page);
+  // Two hosts' submissions for the editor to review.
+  const tag = unique("Editor review").replace(/\s+/g, "-");
+  await hostSubmits(page, [`${tag} 1`, `${tag} 2`]);
   await signOut(page);
 
   await acceptInvitation(page, email, "editors-own-password");
@@ -101,6 +104,57 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   await expect(form.getByRole("textbox", { name: "User" })).toHaveAttribute("readonly", "");
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
+
+  // The editor runs the review in bulk and deletes and takes back a content, and the server
+  // refuses none of it (no 403 answer); the export, an admin's, is not offered.
+  const refused: string[] = [];
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() === 403) refused.push(response.url());
+  };
+  page.on("response", onResponse);
+  await page.goto(`/admin/contentPage?q=${encodeURIComponent(tag)}&sort=title`);
+  await expect(page.getByText(`${tag} 2`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: `Select ${tag} 1` }).check();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Publish 1 content?" })
+    .getByRole("button", { name: "Publish 1 content" })
+    .click();
+  await expect(toast(page, "1 content published")).toBeVisible();
+  await page.getByRole("checkbox", { name: `Select ${tag} 2` }).check();
+  await page.getByRole("button", { name: "Decline", exact: true }).click();
+  const decline = page.getByRole("dialog", { name: "Decline 1 content?" });
+  await decline.getByLabel("Feedback for the uploaders (required)").fill("Please trim the silence first.");
+  await decline.getByRole("button", { name: "Decline 1 content" }).click();
+  await expect(toast(page, "1 content declined")).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${tag} 1` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete “${tag} 1”` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  const deleted = toast(page, "Content Deleted");
+  await expect(page.getByText(`${tag} 1`, { exact: true })).toHaveCount(0);
+  await deleted.getByRole("button", { name: "Undo" }).click();
+  await expect(toast(page, "1 item restored")).toBeVisible();
+  await expect(page.getByText(`${tag} 1`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("editor-contents-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("editor-contents-phone.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The broadcast names how many users it reaches, an editor's too.
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("button", { name: "Broadcast" }).click();
+  const broadcast = page.getByRole("dialog", { name: "Broadcast" });
+  await expect(broadcast).toContainText(/All users \d+/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("editor-broadcast.png") });
+  await page.keyboard.press("Escape");
+  await expect(broadcast).toBeHidden();
+  page.off("response", onResponse);
+  expect(refused).toEqual([]);
   // Their bell holds the review queue's alerts; the support messages are the admins'.
   await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Messages/ })).toHaveCount(0);

@@ -1,11 +1,11 @@
-import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
-  adminHeaders,
+  createContent,
   createUser,
-  fixture,
   handle,
+  hostSubmits,
+  mailMatch,
   openAsAdmin,
   requestToHost,
   toast,
@@ -19,54 +19,6 @@ const widths = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** A host (made one by the admin signed in on `page`) sends these titles from the app: they wait for review. */
-async function hostSubmits(page: Page, titles: string[]) {
-  const admin = await adminHeaders(page);
-  const host = await createUser(page, handle("rangehost"));
-  expect((await page.request.post(`/api/v1/user/users/${host._id}/make-host`, { headers: admin })).ok()).toBe(
-    true,
-  );
-  const login = await page.request.post("/api/v1/auth/login", {
-    data: { email: host.email, password: host.password },
-  });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const upload = async (url: string, auth: object, file: string, mimeType: string) => {
-    const answer = await page.request.post(url, {
-      headers: auth as Record<string, string>,
-      multipart: { file: { name: file, mimeType, buffer: await fs.readFile(fixture(file)) } },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
-  };
-  const interest = await page.request.post("/api/v1/user/interest", {
-    headers: admin,
-    data: {
-      name: unique("Range"),
-      icon: await upload("/api/v1/user/upload?kind=image", admin, "cover.png", "image/png"),
-      position: 1,
-    },
-  });
-  expect(interest.ok()).toBe(true);
-  const interestID = ((await interest.json()) as { data: { _id: string } }).data._id;
-  for (const title of titles) {
-    const answer = await page.request.post("/api/v1/app/host/resources", {
-      headers,
-      data: {
-        title,
-        description: "Slow breathing.",
-        image: await upload("/api/v1/app/uploads?kind=image", headers, "cover.png", "image/png"),
-        resourceUrl: await upload("/api/v1/app/uploads?kind=audio", headers, "tone.mp3", "audio/mpeg"),
-        interestID,
-        moodType: "sad",
-        paymentType: "free",
-      },
-    });
-    expect(answer.status()).toBe(201);
-  }
-}
 
 async function axeClean(page: Page, what: string) {
   await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
@@ -165,6 +117,46 @@ for (const { name, viewport } of widths) {
     await expect(page.getByText(new RegExp(`^${tag} [123]$`))).toHaveCount(0);
     await axeClean(page, `contents ${name}`);
     await page.screenshot({ path: test.info().outputPath(`contents-${name}.png`), fullPage: true });
+  });
+}
+
+for (const { name, viewport } of widths) {
+  test(`support: the page's checkbox, then "Select all 21 matching", marked read with the count asked (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openAsAdmin(page, "/admin");
+    // One more than a page (20).
+    const tag = handle("allmatching");
+    for (let n = 1; n <= 21; n++) {
+      const sent = await page.request.post("/api/v1/user/support", {
+        data: {
+          fullName: "Pat Page",
+          email: `${tag}@example.com`,
+          subject: `${tag} ${n}`,
+          message: "Hello there.",
+        },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    await page.goto(`/admin/support?q=${tag}`);
+    await expect(page.getByRole("heading", { name: /^Matching messages/ })).toContainText("21");
+    await page.getByRole("checkbox", { name: "Select every row of this page" }).check();
+    await expect(page.getByRole("status").filter({ hasText: "20 messages selected" })).toBeVisible();
+    await page.getByRole("button", { name: "Select all 21 matching" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "All 21 messages matching selected" }),
+    ).toBeVisible();
+    await axeClean(page, `support all matching ${name}`);
+    await page.screenshot({ path: test.info().outputPath(`all-matching-${name}.png`), fullPage: false });
+    await page.getByRole("button", { name: "Mark read", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark read 21 messages?" });
+    await dialog.getByRole("button", { name: "Mark read 21 messages" }).click();
+    await expect(toast(page, "21 messages marked read")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "selected" })).toHaveCount(0);
+    // None of them is unread any more, on either page.
+    await page.goto(`/admin/support?q=${tag}&state=unread`);
+    await expect(page.getByText("No message matches these filters")).toBeVisible();
   });
 }
 
@@ -275,21 +267,74 @@ for (const { name, viewport } of widths) {
   });
 }
 
-test("purchases, support, deletion requests and businesses (the one list component): shown and axe clean at both widths", async ({
-  page,
-}) => {
-  await openAsAdmin(page, "/admin/purchases");
-  for (const { name, viewport } of widths) {
-    await page.setViewportSize(viewport);
-    for (const [path, heading] of [
-      ["/admin/purchases", "All purchases"],
-      ["/admin/support", "All messages"],
-      ["/admin/deletion-requests", "All requests"],
-      ["/admin/businesses", "All businesses"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: new RegExp(`^${heading}`) })).toBeVisible();
-      await axeClean(page, `${path} ${name}`);
-    }
+/**
+ * Two rows, `${tag} a` and `${tag} b` (b first: the newest is a), in the purchases (started, not
+ * paid), support messages and deletion requests (asked and confirmed by e-mail).
+ */
+async function twoRowsEach(page: Page, tag: string) {
+  for (const who of ["b", "a"]) {
+    const user = await createUser(page, `${tag}-${who}`);
+    const purchase = await page.request.post("/api/v1/user/stripe-payment", {
+      data: { assignedName: `${tag} ${who}`, email: user.email, totalUsers: 5, totalMonths: 12 },
+    });
+    expect(purchase.ok(), await purchase.text()).toBe(true);
+    const support = await page.request.post("/api/v1/user/support", {
+      data: { fullName: `${tag} ${who}`, email: user.email, subject: "Sorting", message: "Which way up?" },
+    });
+    expect(support.ok(), await support.text()).toBe(true);
+    expect(
+      (await page.request.post("/api/v1/user/delete-account", { data: { email: user.email } })).ok(),
+    ).toBe(true);
+    const [, token] = await mailMatch(user.email, /\/delete-account\/confirm\?token=([\w-]+)/);
+    const confirmed = await page.request.post("/api/v1/user/delete-account/confirm", { data: { token } });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
   }
-});
+}
+
+for (const { name, viewport } of widths) {
+  test(`contents, purchases, support and deletion requests: sorted both ways by a column, kept after a reload (${name})`, async ({
+    page,
+  }) => {
+    const phone = name === "phone";
+    await page.setViewportSize(viewport);
+    await openAsAdmin(page, "/admin");
+    const tag = handle("lsort");
+    for (const who of ["b", "a"])
+      await createContent(page, { title: `${tag} ${who}`, moodType: "happy", paymentType: "free" });
+    await twoRowsEach(page, tag);
+    const named = (who: string) => `${tag} ${who}`;
+    const email = (who: string) => `${tag}-${who}@example.com`;
+    for (const list of [
+      { path: "/admin/contentPage", header: "Title", field: "title", row: named },
+      { path: "/admin/purchases", header: "Business", field: "business", row: named },
+      { path: "/admin/support", header: "From", field: "name", row: named },
+      { path: "/admin/deletion-requests", header: "Email", field: "email", row: email },
+    ]) {
+      await page.goto(`${list.path}?q=${tag}`);
+      const rows = page.getByText(new RegExp(`^(${list.row("a")}|${list.row("b")})$`.replace(/\./g, "\\.")));
+      // Newest first, then by the column: ascending, descending.
+      await expect(rows).toHaveText([list.row("a"), list.row("b")]);
+      await sortTwice(page, phone, list.header);
+      await expect(page).toHaveURL(new RegExp(`sort=${list.field}`));
+      await expect(page).toHaveURL(/direction=desc/);
+      const descending = [list.row("b"), list.row("a")];
+      await expect(rows).toHaveText(descending);
+      const url = page.url();
+      await page.reload();
+      expect(page.url()).toBe(url);
+      await expect(rows).toHaveText(descending);
+      if (phone) await expect(page.getByRole("button", { name: /Sorted descending/ })).toBeVisible();
+      else
+        await expect(page.getByRole("columnheader", { name: list.header })).toHaveAttribute(
+          "aria-sort",
+          "descending",
+        );
+      await axeClean(page, `${list.path} ${name}`);
+    }
+    await page.screenshot({ path: test.info().outputPath(`deletion-requests-${name}.png`), fullPage: true });
+    // The businesses list, the same component: shown and axe clean.
+    await page.goto("/admin/businesses");
+    await expect(page.getByRole("heading", { name: /^All businesses/ })).toBeVisible();
+    await axeClean(page, `/admin/businesses ${name}`);
+  });
+}

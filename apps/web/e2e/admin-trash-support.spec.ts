@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { handle, mailTo, openAsAdmin, toast, unique } from "./fixtures";
+import { adminHeaders, handle, mailTo, openAsAdmin, toast, unique } from "./fixtures";
 
 const widths = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
@@ -25,6 +25,13 @@ for (const { name, viewport } of widths) {
       data: { ...sender, subject, message: "Hello,\nmy streak went back to zero yesterday." },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
+    // An editor of the back office: never offered as an assignee (they cannot open the inbox).
+    const editorEmail = `${handle("support-editor")}@example.com`;
+    const invited = await page.request.post("/api/v1/user/admins", {
+      headers: await adminHeaders(page),
+      data: { email: editorEmail, role: "editor" },
+    });
+    expect(invited.ok(), await invited.text()).toBe(true);
 
     await page.goto(`/admin/support?q=${encodeURIComponent(subject)}`);
     // Export CSV: the list as filtered, from the server's stream.
@@ -60,8 +67,12 @@ for (const { name, viewport } of widths) {
       )
       .toBe(1);
 
-    // Assign to the signed-in admin, then close and reopen.
+    // Assign to the signed-in admin (the admins only are offered), then close and reopen.
     await dialog.getByRole("combobox", { name: "Assigned to" }).click();
+    await expect(page.getByRole("option", { name: /admin@serene\.test/ })).toBeVisible();
+    await expect(
+      page.getByRole("option", { name: new RegExp(editorEmail.replace(/\./g, "\\.")) }),
+    ).toHaveCount(0);
     await page.getByRole("option", { name: /admin@serene\.test/ }).click();
     await expect(toast(page, "Assignee saved")).toBeVisible();
     await dialog.getByRole("button", { name: "Close message" }).click();

@@ -145,6 +145,58 @@ export async function createContent(
   return ((await answer.json()) as { data: { _id: string } }).data._id;
 }
 
+/**
+ * A host (made one by the admin signed in on `page`) sends these titles from the app, in a new
+ * interest: they wait for review. Answers the host and their Authorization header.
+ */
+export async function hostSubmits(page: Page, titles: string[], paymentType: "free" | "paid" = "free") {
+  const admin = await adminHeaders(page);
+  const host = await createUser(page, handle("host"));
+  expect((await page.request.post(`/api/v1/user/users/${host._id}/make-host`, { headers: admin })).ok()).toBe(
+    true,
+  );
+  const login = await page.request.post("/api/v1/auth/login", {
+    data: { email: host.email, password: host.password },
+  });
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const upload = async (url: string, auth: Record<string, string>, file: string, mimeType: string) => {
+    const answer = await page.request.post(url, {
+      headers: auth,
+      multipart: { file: { name: file, mimeType, buffer: await fs.readFile(fixture(file)) } },
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { secure_url: string } }).data.secure_url;
+  };
+  const interest = await page.request.post("/api/v1/user/interest", {
+    headers: admin,
+    data: {
+      name: unique("Submitted"),
+      icon: await upload("/api/v1/user/upload?kind=image", admin, "cover.png", "image/png"),
+      position: 1,
+    },
+  });
+  expect(interest.ok()).toBe(true);
+  const interestID = ((await interest.json()) as { data: { _id: string } }).data._id;
+  for (const title of titles) {
+    const answer = await page.request.post("/api/v1/app/host/resources", {
+      headers,
+      data: {
+        title,
+        description: "Ten slow minutes before sleep.",
+        image: await upload("/api/v1/app/uploads?kind=image", headers, "cover.png", "image/png"),
+        resourceUrl: await upload("/api/v1/app/uploads?kind=audio", headers, "tone.mp3", "audio/mpeg"),
+        interestID,
+        moodType: "sad",
+        paymentType,
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  return { host, headers };
+}
+
 /** The server's data directory, created by playwright.config.ts; e-mail lands in its outbox. */
 function outboxDir(): string {
   const dataDir = process.env.SERENE_E2E_DATA_DIR;

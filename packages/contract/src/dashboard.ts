@@ -30,4 +30,5 @@ export const resourcesPerInterestSchema = z.array(
 
 /** Broadcast: a title (the inbox shows "Message from Serene" without one) and the message, as Send Message. */
 export const broadcastBodySchema = messageBodySchema;
+/** How many users a broadcast reaches (the answer of the broadcast, and of its audience before it goes). */
 export const broadcastResponseSchema = envelope(z.object({ recipients: z.number().int() }));

@@ -164,9 +164,12 @@ const ADMIN_ROUTES = [
 ];
 /**
  * The back office's routes an editor may call too (access `staff`): the catalogue (contents,
- * interests, series, uploads), hosts' submissions (the review queue) and their alerts, the app's
- * message and broadcasts, and their own two-factor sign-in. Every other back-office route is an admin's only:
- * users, purchases, businesses, host requests, support, settings, activity, the admins.
+ * interests, series, uploads; the contents' bulk publish, decline and delete, and the Undo of a
+ * delete: the trash's restore, of contents only for an editor, trash.test.ts), hosts' submissions
+ * (the review queue) and their alerts, the app's message and broadcasts (with how many users they
+ * reach), and their own two-factor sign-in. Every other back-office route is an admin's only:
+ * users, purchases, businesses, host requests, support, settings, activity, the admins, the
+ * exports, the trash's list, the dashboard's stat cards.
  */
 const STAFF_ROUTES = [
   "GET /api/v1/auth/two-factor",
@@ -187,6 +190,8 @@ const STAFF_ROUTES = [
   "POST /api/v1/user/resources",
   "PUT /api/v1/user/resources/:id",
   "POST /api/v1/user/resources/delete",
+  "POST /api/v1/user/resources/bulk",
+  "POST /api/v1/user/trash/bulk",
   "POST /api/v1/user/resources/:id/approve",
   "POST /api/v1/user/resources/:id/decline",
   "POST /api/v1/user/resources/:id/feedback",
@@ -206,6 +211,8 @@ const STAFF_ROUTES = [
   "POST /api/v1/user/app-message",
   "POST /api/v1/user/app-message/delete",
   "POST /api/v1/user/broadcast",
+  "GET /api/v1/user/broadcast/audience",
+  "HEAD /api/v1/user/broadcast/audience",
   "GET /api/v1/user/notifications",
   "HEAD /api/v1/user/notifications",
   "POST /api/v1/user/notifications/read",
@@ -220,19 +227,26 @@ const ADMIN_ONLY_EXAMPLES = [
   "PUT /api/v1/user/back-office-settings",
   "GET /api/v1/user/activity/export",
   "POST /api/v1/user/app-version",
+  "GET /api/v1/user/resources/export",
+  "GET /api/v1/user/dashboard-stats",
+  "GET /api/v1/user/trash",
+  "POST /api/v1/user/users/bulk",
 ];
 const isDocsRoute = (key: string) => / \/api\/docs(\/|$)/.test(key);
 
 let t: TestApp;
 let userToken: string;
+let hostToken: string;
 let adminToken: string;
 let editorToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await buildUser(t.database.db);
+  const host = await buildUser(t.database.db, { role: "host" });
   const admin = await buildUser(t.database.db, { role: "admin" });
   const editor = await buildUser(t.database.db, { role: "editor" });
   userToken = await login(t.app, user.email);
+  hostToken = await login(t.app, host.email);
   adminToken = await login(t.app, admin.email);
   editorToken = await login(t.app, editor.email);
 });
@@ -294,7 +308,7 @@ describe("route guard", () => {
   const call = (r: { method: string; url: string }, token: string) =>
     t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(token) });
 
-  it("admin routes refuse a non-admin and an editor with 403 and let an admin through", async () => {
+  it("admin routes refuse a listener, a host and an editor with 403 and let an admin through", async () => {
     const adminOnly = apiRoutes().filter(
       (r) =>
         r.url.startsWith("/api") &&
@@ -308,7 +322,7 @@ describe("route guard", () => {
     expect(adminOnly.map((r) => r.key)).toEqual(expect.arrayContaining(ADMIN_ONLY_EXAMPLES));
     for (const r of adminOnly) {
       expect(r.access ?? "admin", r.key).toBe("admin");
-      expect((await call(r, userToken)).statusCode, r.key).toBe(403);
+      for (const token of [userToken, hostToken]) expect((await call(r, token)).statusCode, r.key).toBe(403);
       const editor = await call(r, editorToken);
       expect(editor.statusCode, r.key).toBe(403);
       if (r.method !== "HEAD") expect(editor.json().code, r.key).toBe("forbidden");
@@ -316,7 +330,7 @@ describe("route guard", () => {
     }
   });
 
-  it("the editor's routes are exactly the listed ones: a non-admin is refused, an editor and an admin let through", async () => {
+  it("the editor's routes are exactly the listed ones: a listener and a host are refused, an editor and an admin let through", async () => {
     const staffKeys = apiRoutes()
       .filter((r) => r.access === "staff")
       .map((r) => r.key)
@@ -324,7 +338,8 @@ describe("route guard", () => {
     expect(staffKeys).toEqual([...STAFF_ROUTES].sort());
     for (const key of STAFF_ROUTES) {
       const [method, url] = key.split(" ") as [string, string];
-      expect((await call({ method, url }, userToken)).statusCode, key).toBe(403);
+      for (const token of [userToken, hostToken])
+        expect((await call({ method, url }, token)).statusCode, key).toBe(403);
       for (const token of [editorToken, adminToken])
         expect([401, 403], key).not.toContain((await call({ method, url }, token)).statusCode);
     }

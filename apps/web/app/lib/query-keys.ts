@@ -41,6 +41,7 @@ export const queryKeys = {
     usersGained: ["dashboard", "users-gained"] as const,
     perInterest: ["dashboard", "resources-per-interest"] as const,
     top: (limit: number) => ["dashboard", "top-resources", limit] as const,
+    audience: ["dashboard", "broadcast-audience"] as const,
   },
   activity: {
     all: ["activity"] as const,

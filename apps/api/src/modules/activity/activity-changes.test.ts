@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
+import { uploadFixture } from "../../test-support/multipart.ts";
 import { buyCodes } from "../../test-support/purchases.ts";
 
 /** The activity log keeps the fields before and after of the public writes too (never a secret). */
@@ -77,5 +78,69 @@ describe("activity: before and after", () => {
       })
     ).json().data[0];
     expect(logged).toMatchObject({ before: { paidUntil: null }, after: { paidUntil: expect.any(String) } });
+  });
+
+  it("a content's feedback: the inbox message sent to its uploader (the content unchanged)", async () => {
+    const host = await buildUser(t.database.db, { role: "host" });
+    const created = await t.call("POST", "/resources", {
+      title: "Feedback wanted",
+      moodType: "happy",
+      userID: host.id,
+      image: await uploadFixture(t.app, t.token, "cover.jpg"),
+      resourceUrl: await uploadFixture(t.app, t.token, "tone.mp3"),
+    });
+    const id = created.json().data._id;
+    const sent = await t.call("POST", `/resources/${id}/feedback`, { message: "Lovely: a little louder?" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const logged = await entry("resource.feedback", id);
+    expect(logged.before).toBeNull();
+    expect(logged.after).toMatchObject({
+      kind: "feedback",
+      userId: host.id,
+      resourceId: id,
+      title: 'About "Feedback wanted"',
+      body: "Lovely: a little louder?",
+      sentBy: t.user.id,
+    });
+    expect(logged.details).toMatchObject({ title: "Feedback wanted", messageId: logged.after.id });
+  });
+
+  it("a direct message: the inbox message sent to the user", async () => {
+    const user = await buildUser(t.database.db);
+    const sent = await t.call("POST", `/users/${user.id}/message`, { title: "Hello", message: "Welcome" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const logged = await entry("user.message", user.id);
+    expect(logged.before).toBeNull();
+    expect(logged.after).toMatchObject({
+      kind: "direct",
+      userId: user.id,
+      title: "Hello",
+      body: "Welcome",
+      sentBy: t.user.id,
+    });
+    expect(logged.details).toEqual({ messageId: logged.after.id });
+  });
+
+  it("free seats given to a business: the free purchase they come from", async () => {
+    const { email } = await buyCodes(t);
+    const [business] = (await t.call("GET", `/businesses?q=${encodeURIComponent(email)}`)).json().data;
+    const given = await t.call("POST", `/businesses/${business._id}/seats`, {
+      seats: 3,
+      months: 6,
+      reason: "Charity partner",
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const logged = await entry("business.grant_seats", business._id);
+    expect(logged.before).toBeNull();
+    expect(logged.after).toMatchObject({
+      businessId: business._id,
+      kind: "grant",
+      provider: "grant",
+      state: "paid",
+      totalUsers: 3,
+      totalMonths: 6,
+      amountCents: 0,
+    });
+    expect(logged.details).toEqual({ seats: 3, months: 6, reason: "Charity partner" });
   });
 });

@@ -616,7 +616,16 @@ export function createPortalService(deps: PortalServiceDeps) {
           const batch = Array.from({ length: input.seats - made }, newSubscriptionCode);
           made += (await insertCodes(tx, purchase.id, [...new Set(batch)])).length;
         }
-        await recordActivity(tx, actor, "business.grant_seats", "business", id, { ...input });
+        // Nothing of the business changes: the record is the free purchase its seats come from.
+        await recordActivity(
+          tx,
+          actor,
+          "business.grant_seats",
+          "business",
+          id,
+          { ...input },
+          { after: purchase },
+        );
         await insertBusinessActivity(tx, id, null, "seats.granted", { ...input });
       });
       return business(id);

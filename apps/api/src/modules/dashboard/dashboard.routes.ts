@@ -49,6 +49,25 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
     () => dashboard.resourcesPerInterest(),
   );
 
+  app.get(
+    "/broadcast/audience",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "How many users a broadcast reaches now (every app user: the broadcast's count)",
+        description:
+          "Access: admin or editor.\nThe one figure the broadcast's dialog names before it is sent; an editor sends broadcasts too but not the dashboard's stat cards.",
+        response: { 200: broadcastResponseSchema },
+      },
+    },
+    async () => ({
+      status: true as const,
+      message: "Broadcast audience",
+      data: { recipients: await dashboard.audience() },
+    }),
+  );
+
   app.post(
     "/broadcast",
     {

@@ -11,6 +11,8 @@ export function createDashboardService(db: Db, now: () => Date) {
     stats: () => dashboardStats(db, now()),
     usersGained: () => usersGainedByMonth(db),
     resourcesPerInterest: () => resourcesPerInterest(db),
+    /** How many users a broadcast reaches: every app user. */
+    audience: () => countAppUsers(db),
 
     /** A message to every app user (one broadcast row that every inbox shows); answers how many users it reaches. */
     broadcast(actor: Actor, body: { title?: string | undefined; message: string }) {

@@ -101,6 +101,26 @@ describe("dashboard", () => {
     expect((await call("POST", "/broadcast", { message: "x".repeat(1001) })).statusCode).toBe(400);
   });
 
+  it("an editor reads how many users a broadcast reaches (not the stat cards): the broadcast's own count", async () => {
+    await buildUser(t.database.db);
+    const editor = await buildUser(t.database.db, { role: "editor" });
+    const headers = bearer(await login(t.app, editor.email));
+    const audience = await t.app.inject({ method: "GET", url: "/api/v1/user/broadcast/audience", headers });
+    expect(audience.statusCode).toBe(200);
+    const { recipients } = audience.json().data;
+    expect(recipients).toBe((await call("GET", "/dashboard-stats")).json().data.users);
+    expect(recipients).toBeGreaterThan(0);
+    const stats = await t.app.inject({ method: "GET", url: "/api/v1/user/dashboard-stats", headers });
+    expect(stats.statusCode).toBe(403);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/broadcast",
+      headers,
+      payload: { title: "News", message: "A new series" },
+    });
+    expect(sent.json().data).toEqual({ recipients });
+  });
+
   it("approve publishes pending content; feedback reaches the uploader", async () => {
     const host = await buildUser(t.database.db, { role: "host" });
     const created = (

@@ -143,11 +143,12 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.post(
     "/resources/bulk",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "One action for many contents: delete, publish or decline (with feedback)",
         description:
-          "Access: admin.\nThe contents are `ids` (picked) or every content matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per content; each uploader is told of a decision as by the review page. A content the rules refuse (declining published content, publishing it again) is left as it was and listed in `failed` with why.",
+          "Access: admin or editor.\nThe contents are `ids` (picked) or every content matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per content; each uploader is told of a decision as by the review page. A content the rules refuse (declining published content, publishing it again) is left as it was and listed in `failed` with why.",
         body: resourceBulkBodySchema,
         response: { 200: resourceBulkResponseSchema },
       },

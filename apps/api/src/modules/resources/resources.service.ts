@@ -247,7 +247,7 @@ export function createResourcesService(
       if (!current.userId)
         throw new AppError("conflict", "The uploader of this content has deleted their account");
       await db.transaction(async (tx) => {
-        await insertUserMessage(tx, {
+        const row = await insertUserMessage(tx, {
           kind: "feedback",
           userId: current.userId,
           resourceId: id,
@@ -255,7 +255,16 @@ export function createResourcesService(
           body: message,
           sentBy: actor.userId,
         });
-        await recordActivity(tx, actor, "resource.feedback", "resource", id);
+        // The content is left as it was: the record is the uploader's inbox message, sent.
+        await recordActivity(
+          tx,
+          actor,
+          "resource.feedback",
+          "resource",
+          id,
+          { title: current.title, messageId: row.id },
+          { after: row },
+        );
       });
     },
 

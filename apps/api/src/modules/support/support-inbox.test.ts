@@ -71,7 +71,7 @@ describe("support inbox: replies", () => {
 });
 
 describe("support inbox: assign, close and reopen", () => {
-  it("assigns to a member of the staff (never an app user), and unassigns; each recorded before/after", async () => {
+  it("assigns to an admin (never an editor, who cannot open the inbox, nor an app user), and unassigns; each recorded before/after", async () => {
     const m = await message("assign@example.test");
     const colleague = await buildUser(t.database.db, { role: "admin", email: "colleague@serene.test" });
     const assigned = await call("POST", `/support-messages/${m.id}/assign`, { assignee: colleague.id });
@@ -87,10 +87,20 @@ describe("support inbox: assign, close and reopen", () => {
       after: { assignedTo: colleague.id },
     });
 
-    const listener = await buildUser(t.database.db);
-    const refused = await call("POST", `/support-messages/${m.id}/assign`, { assignee: listener.id });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0]).toMatchObject({ field: "assignee" });
+    for (const role of ["editor", "host", "user"] as const) {
+      const other = await buildUser(t.database.db, { role });
+      const refused = await call("POST", `/support-messages/${m.id}/assign`, { assignee: other.id });
+      expect(refused.statusCode, role).toBe(400);
+      expect(refused.json().errors[0], role).toMatchObject({
+        field: "assignee",
+        message: "assignee: not an admin (only admins open the support inbox)",
+      });
+    }
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await call("POST", `/support-messages/${m.id}/assign`, { assignee: unknown })).statusCode).toBe(
+      400,
+    );
+    expect((await call("GET", `/support-messages/${m.id}`)).json().data.assignedTo).toBe(colleague.id);
 
     const none = await call("POST", `/support-messages/${m.id}/assign`, { assignee: null });
     expect(none.json().data).toMatchObject({ assignedTo: null, assignee: null });

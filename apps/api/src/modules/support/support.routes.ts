@@ -145,7 +145,8 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     {
       schema: {
         tags,
-        summary: "Assign a support message to a member of the staff (null: to nobody)",
+        summary:
+          "Assign a support message to an admin (null: to nobody); an editor or app user is refused (400)",
         params: idParamsSchema,
         body: supportAssignBodySchema,
         response: { 200: supportMessageDetailResponseSchema },

@@ -239,11 +239,14 @@ export function createSupportService(deps: SupportServiceDeps) {
       return service.getMessage(id);
     },
 
-    /** Hands a message to a staff member (or to nobody, with null). */
+    /**
+     * Hands a message to an admin (or to nobody, with null): only an admin opens the support
+     * inbox, so never to an editor or an app user.
+     */
     async assign(actor: Actor, id: string, assigneeId: string | null) {
       const assignee = assigneeId === null ? null : await findUserById(db, assigneeId);
-      if (assignee !== null && (!assignee || assignee.role === "user" || assignee.role === "host")) {
-        throw badRequest("assignee: not a member of the staff", "assignee");
+      if (assignee !== null && assignee?.role !== "admin") {
+        throw badRequest("assignee: not an admin (only admins open the support inbox)", "assignee");
       }
       return db.transaction(async (tx) => {
         const { message } = await service.getMessage(id, tx);

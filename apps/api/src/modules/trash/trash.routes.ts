@@ -9,7 +9,10 @@ import type { App } from "../../plugins/types.ts";
 import { toTrashItem } from "./trash.presenter.ts";
 import type { TrashService } from "./trash.service.ts";
 
-/** The back office's trash (admins only: the routes say no access, so `admin`). */
+/**
+ * The back office's trash: an admin's (the list says no access, so `admin`); an editor may call
+ * the bulk route only to restore contents (the Undo of their delete).
+ */
 export async function trashRoutes(app: App, { trash }: { trash: TrashService }) {
   const tags = ["trash"];
 
@@ -34,9 +37,12 @@ export async function trashRoutes(app: App, { trash }: { trash: TrashService }) 
   app.post(
     "/trash/bulk",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Restore, or delete forever (purge), the users and contents picked from the trash",
+        description:
+          "Access: admin or editor.\nAn editor may only restore contents picked by `ids` (the Undo of their delete): a purge or a `filter` answers 403, and a user's id is reported as not found.",
         body: trashBulkBodySchema,
         response: { 200: trashBulkResponseSchema },
       },

@@ -1,6 +1,7 @@
-import { TRASH_DAYS, type TrashBulkInput, type TrashListQuery } from "@serene/contract";
+import { TRASH_DAYS, type TrashBulkInput, type TrashListQuery, type UserRole } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { Actor } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import { purgeResourceIn, restoreResourceIn } from "../resources/index.ts";
@@ -22,9 +23,12 @@ type ResourceRow = Awaited<ReturnType<typeof trashedResources>>[number];
 type Trashed =
   { id: string; user: UserRow; resource?: never } | { id: string; resource: ResourceRow; user?: never };
 
-/** What the trash holds, read by ids of either kind. */
-async function trashedByIds(db: Db, ids: readonly string[]): Promise<Trashed[]> {
-  const [userRows, resourceRows] = await Promise.all([trashedUsers(db, ids), trashedResources(db, ids)]);
+/** What the trash holds, read by ids of either kind (of contents only without `users`). */
+async function trashedByIds(db: Db, ids: readonly string[], users = true): Promise<Trashed[]> {
+  const [userRows, resourceRows] = await Promise.all([
+    users ? trashedUsers(db, ids) : [],
+    trashedResources(db, ids),
+  ]);
   return [
     ...userRows.map((user) => ({ id: user.id, user })),
     ...resourceRows.map((resource) => ({ id: resource.id, resource })),
@@ -60,10 +64,18 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
   return {
     list: (query: TrashListQuery) => listTrash(db, query),
 
-    /** Restore, or delete forever, the users and contents picked. */
-    async bulk(actor: Actor, body: TrashBulkInput) {
+    /**
+     * Restore, or delete forever, the users and contents picked. An editor may only restore
+     * contents picked by id (the Undo of their delete): a purge or a filter is refused (403), and
+     * a user's id is not found, as if the trash held contents only.
+     */
+    async bulk(actor: Actor & { role: UserRole }, body: TrashBulkInput) {
+      const editor = actor.role === "editor";
+      if (editor && (body.action !== "restore" || !body.ids)) {
+        throw new AppError("forbidden", "An editor may only restore contents, picked one by one");
+      }
       const { rows, missing } = await bulkRows(body, "deleted items", {
-        byIds: (ids) => trashedByIds(db, ids),
+        byIds: (ids) => trashedByIds(db, ids, !editor),
         matching: async (limit) => trashedByIds(db, await trashMatching(db, body.filter!, limit)),
       });
       if (body.action === "purge") {

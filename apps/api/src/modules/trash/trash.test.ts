@@ -339,6 +339,48 @@ describe("restore all matching", () => {
   });
 });
 
+describe("an editor's Undo", () => {
+  it("restores the contents an editor deleted, never a user; a purge or a filter is refused", async () => {
+    const editor = await buildUser(t.database.db, { role: "editor" });
+    const editorToken = await login(t.app, editor.email);
+    const content = await hostContent("Editor undo");
+    const deleted = await call(
+      "POST",
+      "/resources/bulk",
+      { action: "delete", ids: [content._id] },
+      editorToken,
+    );
+    expect(deleted.json()).toMatchObject({ message: "1 content deleted", data: { ids: [content._id] } });
+    const { user } = await newListener("editor-cannot-restore");
+    await call("POST", "/delete", { id: user.id });
+
+    const restored = await call(
+      "POST",
+      "/trash/bulk",
+      { action: "restore", ids: [content._id, user.id] },
+      editorToken,
+    );
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      message: "1 item restored; 1 item could not be",
+      data: { done: 1, ids: [content._id], failed: [{ id: user.id, message: /Not found/ }] },
+    });
+    expect((await call("GET", `/resources/${content._id}`)).statusCode).toBe(200);
+    expect(await trashIds("editor-cannot-restore")).toEqual([user.id]);
+
+    for (const payload of [
+      { action: "purge", ids: [user.id] },
+      { action: "restore", filter: { kind: "content" } },
+    ]) {
+      const refused = await call("POST", "/trash/bulk", payload, editorToken);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "forbidden", message: /only restore contents/ });
+    }
+    expect(await trashIds("editor-cannot-restore")).toEqual([user.id]);
+    expect((await call("GET", "/trash", undefined, editorToken)).statusCode).toBe(403);
+  });
+});
+
 describe("access and input", () => {
   it("is refused to anonymous callers and to non-admins", async () => {
     for (const [token, status] of [

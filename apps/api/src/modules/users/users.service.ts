@@ -175,7 +175,7 @@ export function createUsersService(deps: {
       body: body.message,
       sentBy: actor.userId,
     });
-    await recordActivity(tx, actor, "user.message", "user", user.id, { messageId: row.id });
+    await recordActivity(tx, actor, "user.message", "user", user.id, { messageId: row.id }, { after: row });
     return row;
   }
 

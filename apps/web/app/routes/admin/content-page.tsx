@@ -7,6 +7,7 @@ import {
 } from "@serene/contract";
 import { IconCircleCheck, IconCircleX, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { useMe } from "../../api/me";
 import { AdminList } from "../../components/ui/admin-list";
 import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -69,6 +70,8 @@ export default function ContentPage() {
   const confirmDelete = useDeleteResource();
   const [statsOf, setStatsOf] = useState<Resource | null>(null);
   const refreshAfter = useRefreshAfter();
+  // The export is an admin's (an editor would only hear 403); the bulk actions are an editor's too.
+  const admin = useMe().data?.user_role === "admin";
 
   const run: RunBulk<ContentAction> = async (action, target, text) => {
     const body = (
@@ -82,7 +85,7 @@ export default function ContentPage() {
   return (
     <>
       <AdminList
-        exportPath="/user/resources"
+        exportPath={admin ? "/user/resources" : undefined}
         title="All Contents"
         count={everything.data?.meta.total}
         actions={

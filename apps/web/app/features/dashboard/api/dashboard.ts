@@ -32,6 +32,11 @@ export function getTopResources(limit: number, signal?: AbortSignal) {
   return apiList("/user/top-resources", { query: { limit }, schema: topResourcesResponseSchema, signal });
 }
 
+/** GET /user/broadcast/audience: how many users a broadcast reaches (an editor may ask; not the stat cards). */
+export function getBroadcastAudience(signal?: AbortSignal) {
+  return apiRequest("/user/broadcast/audience", { schema: broadcastResponseSchema, signal });
+}
+
 /** POST /user/broadcast: a message to every user's app inbox; answers how many it reached. */
 export function broadcast(body: MessageBody) {
   return apiRequest("/user/broadcast", {

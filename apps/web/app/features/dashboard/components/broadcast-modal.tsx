@@ -2,14 +2,15 @@ import { Text } from "@mantine/core";
 import { MessageModal } from "../../../components/ui/message-modal";
 import { formatCount } from "../../../lib/format";
 import { broadcast } from "../api/dashboard";
-import { useDashboardStats } from "../hooks/use-dashboard";
+import { useBroadcastAudience } from "../hooks/use-dashboard";
 
 /**
  * Broadcast: one message, with its title, to every user's app inbox ("All users N" is the real
  * count); asked again before it goes.
  */
 export function BroadcastModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const stats = useDashboardStats();
+  const audience = useBroadcastAudience(opened);
+  const count = audience.data === undefined ? undefined : formatCount(audience.data);
   return (
     <MessageModal
       opened={opened}
@@ -19,7 +20,7 @@ export function BroadcastModal({ opened, onClose }: { opened: boolean; onClose: 
         <Text fw={700}>
           All users{" "}
           <Text span fw={800} c="var(--mantine-primary-color-filled)">
-            {stats.data ? formatCount(stats.data.users) : "…"}
+            {count ?? "…"}
           </Text>
         </Text>
       }
@@ -28,7 +29,7 @@ export function BroadcastModal({ opened, onClose }: { opened: boolean; onClose: 
       failure="The message was not sent"
       withTitle="required"
       confirm={() => ({
-        question: `Send this message to ${stats.data ? `all ${formatCount(stats.data.users)}` : "all"} users? It cannot be taken back.`,
+        question: `Send this message to ${count ? `all ${count}` : "all"} users? It cannot be taken back.`,
         action: "Send to all users",
       })}
       send={broadcast}

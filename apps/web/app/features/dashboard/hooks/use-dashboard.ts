@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  getBroadcastAudience,
   getDashboardStats,
   getResourcesPerInterest,
   getTopResources,
@@ -14,6 +15,16 @@ export function useDashboardStats() {
     queryKey: queryKeys.dashboard.stats,
     queryFn: ({ signal }) => getDashboardStats(signal),
     select: (answer) => answer.data,
+  });
+}
+
+/** How many users a broadcast reaches (the broadcast dialog's count, an editor's too); asked once `enabled`. */
+export function useBroadcastAudience(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.dashboard.audience,
+    enabled,
+    queryFn: ({ signal }) => getBroadcastAudience(signal),
+    select: (answer) => answer.data.recipients,
   });
 }
 

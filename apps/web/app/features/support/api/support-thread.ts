@@ -19,7 +19,7 @@ export async function replyToSupportMessage(id: string, message: string) {
   ).data;
 }
 
-/** POST /user/support-messages/:id/assign: hands the message to a member of the staff, or to nobody (null). */
+/** POST /user/support-messages/:id/assign: hands the message to an admin, or to nobody (null). */
 export async function assignSupportMessage(id: string, assignee: string | null) {
   return (
     await apiRequest(`${messagePath(id)}/assign`, {

@@ -6,7 +6,7 @@ import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { usePhone } from "../../../components/ui/use-phone";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
-import { useStaff, useSupportThread, useSupportThreadActions } from "../hooks/use-support-thread";
+import { useAdmins, useSupportThread, useSupportThreadActions } from "../hooks/use-support-thread";
 
 /** The longest reply the server takes. */
 const REPLY_MAX = 5000;
@@ -79,7 +79,7 @@ export function SupportMessageModal({
 
 function Thread({ message, onClose }: { message: SupportMessageDetail; onClose: () => void }) {
   const actions = useSupportThreadActions(message._id);
-  const staff = useStaff();
+  const admins = useAdmins();
   const [reply, setReply] = useState("");
   const replyError =
     actions.reply.error instanceof ApiError
@@ -95,7 +95,7 @@ function Thread({ message, onClose }: { message: SupportMessageDetail; onClose: 
           placeholder="Nobody"
           clearable
           style={{ flex: "1 1 220px" }}
-          data={(staff.data ?? []).map((u) => ({ value: u._id, label: `${u.username} (${u.email})` }))}
+          data={(admins.data ?? []).map((u) => ({ value: u._id, label: `${u.username} (${u.email})` }))}
           value={message.assignedTo}
           onChange={(value) => actions.assign.mutate(value)}
           disabled={actions.assign.isPending}

@@ -21,11 +21,14 @@ export function useSupportThread(id: string | undefined) {
   });
 }
 
-/** The staff, for the assignee picker (a handful of accounts). */
-export function useStaff() {
+/**
+ * The admins, for the assignee picker (a handful of accounts): only an admin opens the support
+ * inbox, so a message is never handed to an editor (the server refuses it too).
+ */
+export function useAdmins() {
   return useQuery({
-    queryKey: [...queryKeys.users.all, "staff"],
-    queryFn: ({ signal }) => listUsers({ audience: "staff", limit: 100 }, signal),
+    queryKey: [...queryKeys.users.all, "admins"],
+    queryFn: ({ signal }) => listUsers({ audience: "staff", role: "admin", limit: 100 }, signal),
     select: (answer) => answer.items,
     staleTime: 60_000,
   });

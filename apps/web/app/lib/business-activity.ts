@@ -1,6 +1,8 @@
 import type { BusinessActivity } from "@serene/contract";
+import { plural } from "./format";
 
 const str = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+const seats = (value: unknown, one: string) => plural(Number(value) || 0, one);
 /**
  * One line per entry of a business's own activity log (the portal's and the back office's view of
  * it): the known actions in words, any other by its name.
@@ -24,12 +26,12 @@ export function describeBusinessActivity({ action, detail: d }: BusinessActivity
     case "business.update":
       return `changed ${Array.isArray(d.fields) ? d.fields.join(", ") : "the details"}`;
     case "seats.granted":
-      return `${str(d.seats)} free seat(s) given by Serene`;
+      return `${seats(d.seats, "free seat")} given by Serene`;
     case "reminder.expiry":
       return "seats expiring soon: reminder sent";
     default:
       return action.startsWith("purchase.")
-        ? `paid for ${str(d.seats)} seat(s)`
+        ? `paid for ${seats(d.seats, "seat")}`
         : action.replace(/[._]/g, " ");
   }
 }

@@ -15,6 +15,7 @@ import { ReportSection } from "../../features/business-portal/components/report-
 import { SeatsSection } from "../../features/business-portal/components/seats-section";
 import { errorMessage as message } from "../../features/business-portal/components/use-portal-action";
 import { portalApi, type PortalSignIn, readPortal } from "../../features/business-portal/portal-api";
+import { plural } from "../../lib/format";
 import { publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/portal";
 
@@ -211,14 +212,14 @@ function Dashboard({
         </dl>
         <p>
           {business.nextExpiry
-            ? `Next expiry: ${business.nextExpiry.seats} seat(s) on ${business.nextExpiry.date}.`
+            ? `Next expiry: ${plural(business.nextExpiry.seats, "seat")} on ${business.nextExpiry.date}.`
             : "No redeemed seat expires yet."}
         </p>
         {(free > 0 || business.renewable > 0) && (
           <ul className="portal__todo" aria-label="To do">
             {free > 0 && (
               <li>
-                <span>{free} seat(s) free to give.</span>
+                <span>{plural(free, "seat")} free to give.</span>
                 <a className="button" href="#invite-title">
                   Invite people
                 </a>
@@ -227,7 +228,8 @@ function Dashboard({
             {business.renewable > 0 && (
               <li>
                 <span>
-                  {business.renewable} seat(s) expire within {RENEW_WINDOW_DAYS} days.
+                  {plural(business.renewable, "seat expires", "seats expire")} within {RENEW_WINDOW_DAYS}{" "}
+                  days.
                 </span>
                 <a className="button" href="#renew-title">
                   Renew seats

@@ -1,4 +1,5 @@
 import type { Report } from "@serene/contract";
+import { plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Field, FormAlert } from "../../../components/site/field";
@@ -63,7 +64,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
       {report && (
         <div className="stack" aria-live="polite">
           <p>
-            From {report.from} to {report.to}: {report.redeemed} redeemed seat(s).
+            From {report.from} to {report.to}: {plural(report.redeemed, "redeemed seat")}.
           </p>
           {report.suppressed.length > 0 && (
             <p className="portal__note">
@@ -126,7 +127,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
           )}
           {report.moodLift && (
             <p>
-              Mood after a session, over {report.moodLift.sessions} session(s) with a check-in:{" "}
+              Mood after a session, over {plural(report.moodLift.sessions, "session")} with a check-in:{" "}
               {percent(report.moodLift.improved)} better, {percent(report.moodLift.same)} the same,{" "}
               {percent(report.moodLift.worse)} worse.
             </p>

@@ -21,6 +21,7 @@ import { DetailDrawer } from "../../../components/ui/detail-drawer";
 import { LoadError } from "../../../components/ui/load-error";
 import { Detail } from "./purchase-drawer";
 import { ApiError } from "../../../lib/api-client";
+import { plural } from "../../../lib/format";
 import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
@@ -90,7 +91,9 @@ function BusinessDetails({ business }: { business: BusinessDetail }) {
         <Detail label="Tax ID">{business.taxId || "—"}</Detail>
         <Detail label="Join domains">{business.joinDomains.join(", ") || "—"}</Detail>
         <Detail label="Next expiry">
-          {business.nextExpiry ? `${business.nextExpiry.seats} seat(s) on ${business.nextExpiry.date}` : "—"}
+          {business.nextExpiry
+            ? `${plural(business.nextExpiry.seats, "seat")} on ${business.nextExpiry.date}`
+            : "—"}
         </Detail>
         <Detail label="Since">{formatDateTime(business.createdAt)}</Detail>
       </DataList>
@@ -176,7 +179,7 @@ function GrantSeats({ businessId }: { businessId: string }) {
     setErrors({});
     try {
       await grantSeats(businessId, { seats: Number(seats), months: Number(months), reason });
-      notifySuccess(`${Number(seats)} free seat(s) given`);
+      notifySuccess(`${plural(Number(seats), "free seat")} given`);
       setReason("");
       await refreshAfter("business");
     } catch (error) {

@@ -41,6 +41,15 @@ async function listener(email = newAddress("listener")) {
   return { user, token: await login(t.app, email) };
 }
 
+/** Invites an address to one of a business's seats; its listener redeems the e-mailed code. */
+async function inviteAndRedeem(b: { businessId: string; token: string }, email: string) {
+  const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [email] })).json()
+    .data[0];
+  const { token } = await listener(email);
+  expect((await appCall("POST", "/redeem", token, { code: await invitedCode(email) })).statusCode).toBe(200);
+  return { invite, token };
+}
+
 /** The code e-mailed to an invited address (the newest invitation). */
 const invitedCode = (email: string) =>
   eventually(() => {
@@ -339,10 +348,7 @@ describe("business portal: seats", () => {
   it("a listener who deletes their account frees their seat with its remaining time", async () => {
     const b = await portalBusiness(t, 5);
     const lee = newAddress("lee");
-    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [lee] })).json()
-      .data[0];
-    const { token } = await listener(lee);
-    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(lee) })).statusCode).toBe(200);
+    const { invite, token } = await inviteAndRedeem(b, lee);
     await t.database.db
       .update(subscriptionCodes)
       .set({ expiresAt: new Date(Date.now() + 100 * DAY) })
@@ -376,10 +382,7 @@ describe("business portal: seats", () => {
   it("inviting an address that redeemed a seat (invited or handed a code) answers already_invited and uses no seat; once it expired, it is invited again", async () => {
     const b = await portalBusiness(t, 5);
     const sam = newAddress("sam");
-    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json()
-      .data[0];
-    const { token } = await listener(sam);
-    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(sam) })).statusCode).toBe(200);
+    const { invite } = await inviteAndRedeem(b, sam);
     // Lee redeemed a code the buyer handed out by hand: never invited, but holds a seat.
     const lee = await listener(newAddress("lee"));
     const handed = (await call("GET", `/${b.businessId}/seats?state=unsent&limit=1`, b.token)).json().data[0];
@@ -638,10 +641,7 @@ describe("business portal: more seats, renewals, invoices", () => {
   it("renews a redeemed seat within 60 days of expiry for 12 months from its expiry; a seat further out is refused", async () => {
     const b = await portalBusiness(t, 5);
     const pat = newAddress("pat");
-    const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [pat] })).json()
-      .data[0];
-    const { token } = await listener(pat);
-    expect((await appCall("POST", "/redeem", token, { code: await invitedCode(pat) })).statusCode).toBe(200);
+    const { invite, token } = await inviteAndRedeem(b, pat);
     const far = await call("POST", `/${b.businessId}/checkout`, b.token, {
       kind: "renew",
       seatIds: [invite.seatId],

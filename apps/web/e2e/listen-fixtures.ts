@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, mailTo } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, mailMatch, mailTo } from "./fixtures";
 
 /** A business code: the ones e-mailed after a purchase (and linked as /listen/redeem?code=). */
 export const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
@@ -98,7 +98,8 @@ export async function publishContent(
 
 /**
  * A new listener, signed in on `page` (the session cookie is in the page's context); with a
- * business code, entitled to the paid library.
+ * business code, entitled to the paid library, and their address confirmed by the e-mailed link
+ * (a code nobody was invited with proves no address).
  */
 export async function signUpListener(page: Page, name = "listener", code?: string) {
   const username = handle(name);
@@ -108,6 +109,11 @@ export async function signUpListener(page: Page, name = "listener", code?: strin
   });
   // The sign-up sets the session cookie, as sign-in does.
   expect(signup.ok(), await signup.text()).toBe(true);
+  if (code) {
+    const [, token] = await mailMatch(email, /\/listen\/verify\?token=([\w-]+)/);
+    const verified = await page.request.post("/api/v1/auth/verify-email", { data: { token } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+  }
   return { email, username };
 }
 

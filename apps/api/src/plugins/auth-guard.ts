@@ -66,7 +66,8 @@ export interface AuthGuardOptions {
  * Resolves the session of every request and enforces each route's `access` before the
  * body is read: 401 without a live session, 403 for a non-admin on an admin route (and for
  * anyone but an admin or editor on a `staff` one), 403 `two_factor_setup_required` for a session
- * that must set up two-factor sign-in first (but on its set-up routes), on a
+ * that must set up two-factor sign-in first (but on its set-up routes; a public route reading the
+ * session treats it as none, so it opens no paid audio), on a
  * `business` route 401 without a portal session and 404 for a business its admin does not
  * administer (an id reveals nothing), 403
  * `cross_site_request` for a cookie-authenticated write from another site. Register before the
@@ -108,10 +109,14 @@ async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions
         return;
       }
       const token = requestToken(request);
-      request.auth = token ? await auth.authenticate(token, requestDevice(request)) : null;
+      const session = token ? await auth.authenticate(token, requestDevice(request)) : null;
+      // A session waiting for its two-factor set-up counts on its set-up routes only (and sign-out,
+      // me): a public route that reads the session (the media files) sees none, any other refuses it.
+      const held = session?.twoFactorSetupPending === true && !config.duringTwoFactorSetup;
+      request.auth = held && access === "public" ? null : session;
       if (access === "public") return;
       if (!request.auth) throw unauthenticated();
-      if (request.auth.twoFactorSetupPending && !config.duringTwoFactorSetup) {
+      if (held) {
         throw new AppError(
           "two_factor_setup_required",
           "Turn on two-factor sign-in first: the back office requires it of every admin and editor",

@@ -164,8 +164,9 @@ const ADMIN_ROUTES = [
 ];
 /**
  * The back office's routes an editor may call too (access `staff`): the catalogue (contents,
- * interests, series, uploads; the contents' bulk publish, decline and delete, and the Undo of a
- * delete: the trash's restore, of contents only for an editor, trash.test.ts), hosts' submissions
+ * interests, series, uploads, a content's listening figures; the contents' bulk publish, decline
+ * and delete, and the Undo of a delete: the trash's restore, for an editor of the contents they
+ * deleted only, trash.test.ts), hosts' submissions
  * (the review queue) and their alerts, the app's message and broadcasts (with how many users they
  * reach), and their own two-factor sign-in. Every other back-office route is an admin's only:
  * users, purchases, businesses, host requests, support, settings, activity, the admins, the
@@ -380,6 +381,30 @@ describe("route guard", () => {
       });
       expect([401, 403], key).not.toContain(res.statusCode);
     }
+  });
+
+  it("each operation's OpenAPI description opens with the access its guard enforces", async () => {
+    const said: Record<string, string> = {
+      public: "Access: public.",
+      authenticated: "Access: listener.",
+      host: "Access: host.",
+      business: "Access: business admin.",
+      staff: "Access: admin or editor.",
+      admin: "Access: admin.",
+    };
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const wrong = apiRoutes().flatMap((r) => {
+      const path = r.url.replace(/:([A-Za-z_]+)/g, "{$1}");
+      const description = doc.paths[path]?.[r.method.toLowerCase()]?.description;
+      if (!description?.startsWith("Access:")) return [];
+      const expected = said[r.access ?? "admin"]!;
+      return description.startsWith(expected)
+        ? []
+        : [`${r.key}: "${description.split("\n")[0]}", not "${expected}"`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("the API documentation is public", async () => {

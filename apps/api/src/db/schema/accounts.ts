@@ -60,6 +60,19 @@ export const recoveryCodes = pgTable(
   (t) => [index("recovery_codes_user_idx").on(t.userId, t.codeHash)],
 );
 
+/**
+ * The two-factor challenges that opened a session (their SHA-256): a challenge opens one session
+ * only. Kept until the challenge would have expired anyway.
+ */
+export const usedSignInChallenges = pgTable(
+  "used_sign_in_challenges",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_sign_in_challenges_expires_idx").on(t.expiresAt)],
+);
+
 /** The back office's settings: one row (id true), created with its defaults on first change. */
 export const backOfficeSettings = pgTable("back_office_settings", {
   id: boolean("id").primaryKey().default(true),

@@ -67,6 +67,11 @@ export const subscriptionCodes = pgTable(
     /** Its listener left or was removed: the seat can be given again with the days it had left. */
     freedAt: timestamp("freed_at", { withTimezone: true }),
     remainingDays: integer("remaining_days"),
+    /**
+     * When a freed seat was last raised to the 30-day floor: the floor applies once per seat per
+     * year of its purchase (counted from the purchase's payment).
+     */
+    floorRaisedAt: timestamp("floor_raised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -137,7 +137,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   /**
    * A listener's own account: refused without the 18+ confirmation; a code is redeemed in the
-   * same transaction (a bad code creates no account) and verifies the address.
+   * same transaction (a bad code creates no account). Only a code the portal e-mailed to this
+   * address (an `invited` seat) verifies it; with any other, the verification link goes out.
    */
   async function createAccount(body: SignupBody, client: ClientInfo) {
     if (body.ageConfirmed !== true) {
@@ -157,7 +158,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           passwordHash,
           role: "user",
           mood: body.mood ?? null,
-          emailVerifiedAt: body.code ? new Date() : null,
         });
         if (body.interests) await setUserInterests(tx, user.id, body.interests);
         const actor = { userId: user.id, email: user.email };
@@ -170,8 +170,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           { withCode: Boolean(body.code) },
           { after: user },
         );
-        const redeemed = body.code ? await redeemSubscriptionCode(tx, actor, user.id, body.code) : null;
-        const verifyUrl = body.code ? null : await issueVerification(tx, user);
+        const redeemed = body.code
+          ? await redeemSubscriptionCode(tx, actor, user.id, body.code, { atSignUp: true })
+          : null;
+        if (redeemed?.invited) await markEmailVerified(tx, user.id);
+        const verifyUrl = redeemed?.invited ? null : await issueVerification(tx, user);
         const session = await auth.startSession(tx, user, client);
         const premium = redeemed && { businessName: redeemed.businessName, until: redeemed.user.paidUntil! };
         return { user: (await findUserById(tx, user.id))!, session, verifyUrl, premium };

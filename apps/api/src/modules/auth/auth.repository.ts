@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { type Db, preparedQuery } from "../../db/client.ts";
-import { backOfficeSettings, recoveryCodes, sessions, users } from "../../db/schema/index.ts";
+import {
+  backOfficeSettings,
+  recoveryCodes,
+  sessions,
+  usedSignInChallenges,
+  users,
+} from "../../db/schema/index.ts";
 
 export async function insertSession(
   db: Db,
@@ -111,6 +117,21 @@ export async function consumeRecoveryCode(db: Db, userId: string, codeHash: stri
       ),
     )
     .returning({ id: recoveryCodes.id });
+  return Boolean(row);
+}
+
+/**
+ * Marks a two-factor challenge used (by its hash) until it expires: true only for the first call.
+ * A concurrent transaction claiming the same one waits for this one and then finds it taken. The
+ * claims of expired challenges go on the way.
+ */
+export async function claimSignInChallenge(tx: Db, challengeHash: string, expiresAt: Date) {
+  await tx.delete(usedSignInChallenges).where(lt(usedSignInChallenges.expiresAt, sql`now()`));
+  const [row] = await tx
+    .insert(usedSignInChallenges)
+    .values({ challengeHash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ challengeHash: usedSignInChallenges.challengeHash });
   return Boolean(row);
 }
 

@@ -77,7 +77,7 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: ["auth"],
         summary: "Sign in, second step: the authenticator's code (or a recovery code)",
         description:
-          "Access: public.\nTakes the `challenge` of POST /auth/login's `two_factor_required` answer and the current 6-digit code of the authenticator app (a code is accepted once) or an unused recovery code (each works once); answers the session as POST /auth/login does. Wrong codes are limited as wrong passwords are.",
+          "Access: public.\nTakes the `challenge` of POST /auth/login's `two_factor_required` answer and the current 6-digit code of the authenticator app (a code is accepted once) or an unused recovery code (each works once); answers the session as POST /auth/login does. A challenge opens one session: used again, 400 `invalid_token`. Wrong codes are limited as wrong passwords are.",
         body: twoFactorLoginBodySchema,
         response: { 200: loginResponseSchema },
       },

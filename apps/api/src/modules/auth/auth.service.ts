@@ -28,6 +28,7 @@ import {
 } from "../users/index.ts";
 import {
   type SessionDevice,
+  claimSignInChallenge,
   countRecoveryCodesLeft,
   deleteSession,
   deleteUserSessions,
@@ -37,7 +38,13 @@ import {
   replaceRecoveryCodes,
   touchSession,
 } from "./auth.repository.ts";
-import { challenges, newRecoveryCodes, recoveryCodeHash, useSecondFactor } from "./two-factor.ts";
+import {
+  CHALLENGE_TTL_MS,
+  challenges,
+  newRecoveryCodes,
+  recoveryCodeHash,
+  useSecondFactor,
+} from "./two-factor.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
@@ -51,6 +58,10 @@ export const sessionLifetimeMs = (role: UserRole, adminTtlMs: number) =>
 
 /** The issuer authenticator apps show beside the account. */
 const TOTP_ISSUER = "Serene";
+const challengeGone = () =>
+  new AppError("invalid_token", "This sign-in expired: enter your e-mail and password again", [
+    { field: "challenge", message: "is unknown, expired or used" },
+  ]);
 const wrongCode = (message: string) =>
   new AppError("validation_failed", `code: ${message}`, [{ field: "code", message }]);
 
@@ -198,21 +209,26 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
 
     /**
      * A sign-in's second step: the challenge of the first and a current authenticator code (its
-     * step never used before) or an unused recovery code; only then is a session issued.
+     * step never used before) or an unused recovery code; only then is a session issued. A
+     * challenge opens one session: its use is claimed in the transaction that uses the code and
+     * starts the session, so a second use (even at the same moment) is refused and leaves its code
+     * unused.
      */
     loginTwoFactor(input: ClientInput & { challenge: string; code: string }) {
       return limitedByAddress(input.ip, async () => {
         const userId = await challenge.open(input.challenge);
         const user = userId ? await findUserById(db, userId) : undefined;
-        if (!user?.totpEnabledAt) {
-          throw new AppError("invalid_token", "This sign-in expired: enter your e-mail and password again", [
-            { field: "challenge", message: "is unknown or expired" },
-          ]);
-        }
+        if (!user?.totpEnabledAt) throw challengeGone();
         const attempt = await accountAttempt(user.email, input.ip);
         const actor = { userId: user.id, email: user.email };
-        const used = await useSecondFactor(db, user, input.code);
-        if (!used) {
+        const signedIn = await db.transaction(async (tx) => {
+          const used = await useSecondFactor(tx, user, input.code);
+          if (!used) return null;
+          const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+          if (!(await claimSignInChallenge(tx, sha256(input.challenge), expiresAt))) throw challengeGone();
+          return { used, session: await this.startSession(tx, user, input) };
+        });
+        if (!signedIn) {
           await recordActivity(db, null, "auth.sign_in_failed", "user", user.id, {
             email: attempt.account,
             step: "two_factor",
@@ -220,11 +236,11 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           throw wrongCode("is not right: enter the current code of your app, or an unused recovery code");
         }
         await attempt.succeeded();
+        const { used, session } = signedIn;
         if (used === "recovery")
           await recordActivity(db, actor, "auth.recovery_code_used", "user", user.id, {
             left: await countRecoveryCodesLeft(db, user.id),
           });
-        const session = await this.startSession(db, user, input);
         await recordActivity(db, actor, "auth.sign_in", "user", user.id, { twoFactor: used });
         return { ...session, user };
       });

@@ -12,7 +12,8 @@ export const RECOVERY_CODE_COUNT = 10;
 /**
  * The signed challenge of a sign-in's second step: the account and an expiry, with an HMAC under
  * the server's key (kept in the database, so every instance checks what another one signed).
- * It proves the password was right a moment ago; the code itself is what is single-use.
+ * It proves the password was right a moment ago; it opens one session (its use is kept in
+ * `used_sign_in_challenges` until it expires), and each code is single-use too.
  */
 export function challenges(key: () => Promise<string>) {
   const sign = async (payload: string) =>

@@ -94,7 +94,8 @@ export function cancelUrl(base: string, p: PurchaseRow) {
 
 /**
  * Redeems a code for a user inside the caller's transaction (sign-up redeems in its own). The
- * address must be verified, and be the invited one when the portal sent the code to someone; at
+ * address must be verified (but at sign-up), and be the invited one when the portal sent the code
+ * to someone (`invited`: then the code proves the address, and sign-up marks it verified); at
  * most one code per purchase, and one live seat per business, per user; the months (a freed
  * seat's remaining days) run from the end of the current entitlement (or now). The user row is
  * locked, so one user's concurrent
@@ -106,8 +107,15 @@ export async function redeemSubscriptionCode(
   actor: Actor | null,
   userId: string,
   typed: string,
-  /** When it answers true for the holder's paid end, the redemption stops with 409 confirmation_required. */
-  { stopWhen }: { stopWhen?: (paidUntil: Date | null) => boolean } = {},
+  {
+    stopWhen,
+    atSignUp = false,
+  }: {
+    /** When it answers true for the holder's paid end, the redemption stops with 409 confirmation_required. */
+    stopWhen?: (paidUntil: Date | null) => boolean;
+    /** The account was made in this transaction: its address is not verified yet. */
+    atSignUp?: boolean;
+  } = {},
 ) {
   const code = normaliseCode(typed);
   if (!code) {
@@ -119,7 +127,7 @@ export async function redeemSubscriptionCode(
   }
   const holder = await lockUserForRedeem(tx, userId);
   if (!holder) throw notFound("User");
-  if (!holder.emailVerifiedAt) {
+  if (!holder.emailVerifiedAt && !atSignUp) {
     throw new AppError("email_not_verified", "Verify your e-mail address before redeeming a code");
   }
   const found = await findCodeWithPurchase(tx, code);
@@ -161,7 +169,12 @@ export async function redeemSubscriptionCode(
     { purchaseId: redeemed.purchaseId },
     { before: { paidUntil: holder.paidUntil }, after: { paidUntil: user.paidUntil } },
   );
-  return { code: redeemed, user, businessName: purchase.assignedName };
+  return {
+    code: redeemed,
+    user,
+    businessName: purchase.assignedName,
+    invited: existing.invitedEmail !== null,
+  };
 }
 
 const codeNotFound = () =>

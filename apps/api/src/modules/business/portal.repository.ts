@@ -439,10 +439,17 @@ export async function setSeatInvited(tx: Db, seatId: string, email: string) {
 }
 
 /**
- * Frees a redeemed seat: its listener no longer holds it, it keeps the days it had left (at
- * least `minDays`), and it gets a new code (the old one is spent). Answers the seat as it was.
+ * Frees a redeemed seat: its listener no longer holds it, it keeps the days it had left, and it
+ * gets a new code (the old one is spent). With fewer than `minDays` left it is raised to
+ * `minDays`, once per seat per year of its purchase (`floorRaisedAt`); raised already this year,
+ * it keeps what it has left. Answers the seat as it was.
  */
 export async function freeSeat(tx: Db, seatId: string, newCode: string, minDays: number) {
+  const daysLeft = sql`ceil(extract(epoch from (${subscriptionCodes.expiresAt} - now())) / 86400)::int`;
+  // The year of the seat's purchase a moment falls in (0 the first), counted from its payment.
+  const paidAt = sql`coalesce((select ${businessPurchases.paidAt} from ${businessPurchases} where ${businessPurchases.id} = ${subscriptionCodes.purchaseId}), ${subscriptionCodes.createdAt})`;
+  const purchaseYear = (at: SQL) => sql`extract(year from age(${at}, ${paidAt}))`;
+  const floorDue = sql`(${daysLeft} < ${minDays}::int and (${subscriptionCodes.floorRaisedAt} is null or ${purchaseYear(sql`${subscriptionCodes.floorRaisedAt}`)} <> ${purchaseYear(sql`now()`)}))`;
   const [before] = await tx
     .select()
     .from(subscriptionCodes)
@@ -459,7 +466,8 @@ export async function freeSeat(tx: Db, seatId: string, newCode: string, minDays:
       invitedEmail: null,
       invitedAt: null,
       freedAt: sql`now()`,
-      remainingDays: sql`greatest(${minDays}, ceil(extract(epoch from (${subscriptionCodes.expiresAt} - now())) / 86400)::int)`,
+      remainingDays: sql`case when ${floorDue} then ${minDays}::int else greatest(${daysLeft}, 0) end`,
+      floorRaisedAt: sql`case when ${floorDue} then now() else ${subscriptionCodes.floorRaisedAt} end`,
     })
     .where(eq(subscriptionCodes.id, seatId));
   return before;

@@ -304,7 +304,7 @@ export async function contentStatsRoutes(app: App, { listening }: { listening: L
         tags: ["resources"],
         summary: "Listening figures of a content",
         description:
-          "Access: admin. Counted plays, unique listeners, minutes listened, completion rate and mood lift, from the listening sessions.",
+          "Access: admin or editor.\nCounted plays, unique listeners, minutes listened, completion rate and mood lift, from the listening sessions.",
         params: idParamsSchema,
         response: { 200: contentStatsResponseSchema },
       },

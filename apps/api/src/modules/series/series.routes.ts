@@ -16,7 +16,7 @@ import { toAppResource, toAppSeries } from "../catalogue/index.ts";
 import { toSeries } from "./series.presenter.ts";
 import type { SeriesService } from "./series.service.ts";
 
-/** The back office's series (admin): build, order, publish. */
+/** The back office's series (admins and editors: the catalogue): build, order, publish. */
 export async function seriesAdminRoutes(app: App, { series }: { series: SeriesService }) {
   const tags = ["series"];
 
@@ -27,7 +27,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Series",
-        description: "Access: admin.\nEvery series, newest first, searched by title.",
+        description: "Access: admin or editor.\nEvery series, newest first, searched by title.",
         querystring: seriesListQuerySchema,
         response: { 200: seriesListResponseSchema },
       },
@@ -50,7 +50,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "One series",
-        description: "Access: admin.\nA series with its items' ids in order.",
+        description: "Access: admin or editor.\nA series with its items' ids in order.",
         params: idParamsSchema,
         response: { 200: seriesResponseSchema },
       },
@@ -69,7 +69,8 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Create a series",
-        description: "Access: admin.\nAn ordered set of 2 to 30 contents (image: a URL from POST /upload).",
+        description:
+          "Access: admin or editor.\nAn ordered set of 2 to 30 contents (image: a URL from POST /upload).",
         body: createSeriesBodySchema,
         response: { 201: seriesResponseSchema },
       },
@@ -91,7 +92,8 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Change a series",
-        description: "Access: admin.\nAny of its fields; itemIds replaces the items and their order.",
+        description:
+          "Access: admin or editor.\nAny of its fields; itemIds replaces the items and their order.",
         params: idParamsSchema,
         body: updateSeriesBodySchema,
         response: { 200: seriesResponseSchema },
@@ -114,7 +116,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Delete a series",
-        description: "Access: admin.\nThe series goes; its contents stay.",
+        description: "Access: admin or editor.\nThe series goes; its contents stay.",
         params: idParamsSchema,
         response: { 200: okEnvelopeSchema },
       },

@@ -10,13 +10,17 @@ import {
   replaceRecoveryCodes,
   saveBackOfficeSettings,
 } from "../auth/index.ts";
-import { clearTotp, addAccount, findUserByEmail, findUserById, setRole } from "../users/index.ts";
-import { listStaff, lockAdmins } from "./staff.repository.ts";
+import {
+  addAccount,
+  clearTotp,
+  findUserByEmail,
+  findUserById,
+  keepLastAdmin,
+  setRole,
+} from "../users/index.ts";
+import { listStaff } from "./staff.repository.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
-
-const lastAdmin = () =>
-  new AppError("last_admin", "The back office keeps at least one admin: make someone else an admin first");
 
 export interface StaffServiceDeps {
   db: Db;
@@ -39,10 +43,9 @@ export function createStaffService({ db, invite }: StaffServiceDeps) {
    */
   async function changeRole(actor: AuthContext, id: string, role: StaffRole | "user") {
     return db.transaction(async (tx) => {
-      const admins = await lockAdmins(tx);
       const before = await staffMember(tx, id);
       if (before.role === role) return before;
-      if (before.role === "admin" && admins.length <= 1) throw lastAdmin();
+      await keepLastAdmin(tx, id);
       let after = await setRole(tx, id, role);
       if (role === "user") {
         // An account leaving the staff: its two-factor secret and recovery codes go with the role.

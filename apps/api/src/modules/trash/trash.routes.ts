@@ -11,7 +11,7 @@ import type { TrashService } from "./trash.service.ts";
 
 /**
  * The back office's trash: an admin's (the list says no access, so `admin`); an editor may call
- * the bulk route only to restore contents (the Undo of their delete).
+ * the bulk route only to restore contents they deleted (the Undo of their delete).
  */
 export async function trashRoutes(app: App, { trash }: { trash: TrashService }) {
   const tags = ["trash"];
@@ -42,7 +42,7 @@ export async function trashRoutes(app: App, { trash }: { trash: TrashService }) 
         tags,
         summary: "Restore, or delete forever (purge), the users and contents picked from the trash",
         description:
-          "Access: admin or editor.\nAn editor may only restore contents picked by `ids` (the Undo of their delete): a purge or a `filter` answers 403, and a user's id is reported as not found.",
+          "Access: admin or editor.\nAn editor may only restore contents picked by `ids` that they deleted (the Undo of their delete): a purge or a `filter` answers 403, a user's id is reported as not found, a content someone else deleted as refused.",
         body: trashBulkBodySchema,
         response: { 200: trashBulkResponseSchema },
       },

@@ -66,8 +66,9 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
 
     /**
      * Restore, or delete forever, the users and contents picked. An editor may only restore
-     * contents picked by id (the Undo of their delete): a purge or a filter is refused (403), and
-     * a user's id is not found, as if the trash held contents only.
+     * contents picked by id that they deleted themselves (the Undo of their delete): a purge or a
+     * filter is refused (403), a user's id is not found, as if the trash held contents only, and
+     * a content someone else deleted is left in the trash and reported.
      */
     async bulk(actor: Actor & { role: UserRole }, body: TrashBulkInput) {
       const editor = actor.role === "editor";
@@ -87,8 +88,11 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
         rows,
         nameOf,
         async (tx, row) => {
-          if (row.user) await restoreAccountIn(tx, actor, row.user);
-          else await restoreResourceIn(tx, actor, row.resource);
+          if (row.user) return restoreAccountIn(tx, actor, row.user);
+          if (editor && row.resource.deletedBy !== actor.userId) {
+            throw new AppError("forbidden", "Someone else deleted it: an admin can restore it");
+          }
+          return restoreResourceIn(tx, actor, row.resource);
         },
         missing,
       );

@@ -340,7 +340,7 @@ describe("restore all matching", () => {
 });
 
 describe("an editor's Undo", () => {
-  it("restores the contents an editor deleted, never a user; a purge or a filter is refused", async () => {
+  it("restores the contents an editor deleted, never a user nor a content someone else deleted; a purge or a filter is refused", async () => {
     const editor = await buildUser(t.database.db, { role: "editor" });
     const editorToken = await login(t.app, editor.email);
     const content = await hostContent("Editor undo");
@@ -367,6 +367,20 @@ describe("an editor's Undo", () => {
     });
     expect((await call("GET", `/resources/${content._id}`)).statusCode).toBe(200);
     expect(await trashIds("editor-cannot-restore")).toEqual([user.id]);
+
+    // A content an admin (or another editor) deleted is not this editor's to bring back.
+    const others = await hostContent("Deleted by someone else");
+    await call("POST", "/resources/bulk", { action: "delete", ids: [others._id] });
+    const notTheirs = await call(
+      "POST",
+      "/trash/bulk",
+      { action: "restore", ids: [others._id] },
+      editorToken,
+    );
+    expect(notTheirs.json()).toMatchObject({
+      data: { done: 0, failed: [{ id: others._id, message: /Someone else deleted it/ }] },
+    });
+    expect((await call("GET", `/resources/${others._id}`)).statusCode).toBe(404);
 
     for (const payload of [
       { action: "purge", ids: [user.id] },

@@ -4,6 +4,7 @@ export {
   createUsersService,
   deleteAccountIn,
   deleteUserAccount,
+  keepLastAdmin,
   restoreAccountIn,
   type UsersService,
   whenAccountDeleted,

@@ -348,3 +348,17 @@ export async function restoreUserRow(db: Db, id: string) {
     .returning();
   return row;
 }
+
+/**
+ * The admins' ids, their rows locked (in id order) until the transaction ends: two admins removing
+ * or demoting each other at the same moment wait for one another, so the last admin always stays.
+ */
+export async function lockAdmins(tx: Db) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), notTrashed(users)))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.map((r) => r.id);
+}

@@ -25,6 +25,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  lockAdmins,
   restoreUserRow,
   trashUserRow,
   updateUser,
@@ -41,6 +42,20 @@ const emailTaken = (email: string) =>
   new AppError("conflict", `A user with the e-mail ${email} already exists`, [
     { field: "email", message: "This e-mail is already used by another account" },
   ]);
+
+const lastAdmin = () =>
+  new AppError("last_admin", "The back office keeps at least one admin: make someone else an admin first");
+
+/**
+ * Refuses (409 `last_admin`) to remove or demote the account when it is the only admin left.
+ * Every path that does (delete, bulk delete, the purge, a role change, leaving the back office)
+ * calls it inside its transaction: the admins' rows stay locked until it ends, so two admins
+ * removing each other at the same moment are taken one at a time and the second is refused.
+ */
+export async function keepLastAdmin(tx: Db, userId: string) {
+  const admins = await lockAdmins(tx);
+  if (admins.length <= 1 && admins.includes(userId)) throw lastAdmin();
+}
 
 type DeletionStep = (tx: Db, userId: string, actorId: string | null) => Promise<unknown>;
 type TrashStep = (tx: Db, userId: string) => Promise<unknown>;
@@ -74,6 +89,7 @@ export async function deleteAccountIn(
   actor: Actor | null,
   action: "user.delete" | "user.purge" = "user.delete",
 ) {
+  await keepLastAdmin(tx, userId);
   for (const step of deletionSteps) await step(tx, userId, actor?.userId ?? null);
   const deleted = await deleteAccountRows(tx, userId);
   if (!deleted) throw notFound("User");
@@ -91,10 +107,11 @@ export async function deleteAccountIn(
 
 /**
  * An admin's delete: the account goes to the trash (hidden everywhere, its sessions ended, its
- * seats still taken) until restored or purged; never the admin's own account.
+ * seats still taken) until restored or purged; never the admin's own account, nor the last admin.
  */
 async function trashAccountIn(tx: Db, actor: Actor, user: UserRow) {
   if (user.id === actor.userId) throw notYourself();
+  if (user.role === "admin") await keepLastAdmin(tx, user.id);
   const after = await trashUserRow(tx, user.id, actor.userId);
   if (!after) throw notFound("User");
   for (const step of trashSteps) await step(tx, user.id);

@@ -51,6 +51,7 @@ import { compressJsonPlugin } from "./plugins/compress-json.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
+import { bodyPacePlugin } from "./plugins/body-pace.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import type { App } from "./plugins/types.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(compressJsonPlugin);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(securityHeadersPlugin, { secureCookies });
+  await app.register(bodyPacePlugin, { pace: config.media.uploadPace });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, {

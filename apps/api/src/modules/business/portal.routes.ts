@@ -104,7 +104,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       },
     },
     async (request) => {
-      await portal.requestLink(request.body.email);
+      portal.requestLink(request.body.email);
       return {
         status: true as const,
         message: "If this address manages a business on Serene, a sign-in link is on its way.",

@@ -52,6 +52,7 @@ import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handle
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
 import { bodyPacePlugin } from "./plugins/body-pace.ts";
+import { redactUrl } from "./lib/redact-url.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import type { App } from "./plugins/types.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -72,7 +73,7 @@ const MINUTE = 60_000;
 
 /**
  * Pino settings: JSON lines (or, `human`, one readable line per entry: a terminal), request id on
- * each, credentials never written.
+ * each, credentials never written (nor a URL's secret query values: see redactUrl).
  */
 export function loggerOptions(level: string, human = false): FastifyLoggerOptions & LoggerOptions {
   return {
@@ -88,6 +89,12 @@ export function loggerOptions(level: string, human = false): FastifyLoggerOption
       ],
       censor: "[redacted]",
     },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url ?? ""),
+      }),
+    },
   };
 }
 
@@ -100,7 +107,8 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const { method, url } = request;
+    const { method } = request;
+    const url = redactUrl(request.url);
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = { method, url, status, ms };

@@ -51,6 +51,8 @@ import { compressJsonPlugin } from "./plugins/compress-json.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
+import { bodyPacePlugin } from "./plugins/body-pace.ts";
+import { redactUrl } from "./lib/redact-url.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import type { App } from "./plugins/types.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -71,7 +73,7 @@ const MINUTE = 60_000;
 
 /**
  * Pino settings: JSON lines (or, `human`, one readable line per entry: a terminal), request id on
- * each, credentials never written.
+ * each, credentials never written (nor a URL's secret query values: see redactUrl).
  */
 export function loggerOptions(level: string, human = false): FastifyLoggerOptions & LoggerOptions {
   return {
@@ -87,6 +89,12 @@ export function loggerOptions(level: string, human = false): FastifyLoggerOption
       ],
       censor: "[redacted]",
     },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url ?? ""),
+      }),
+    },
   };
 }
 
@@ -99,7 +107,8 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const { method, url } = request;
+    const { method } = request;
+    const url = redactUrl(request.url);
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = { method, url, status, ms };
@@ -179,6 +188,7 @@ export async function buildApp({
   await app.register(compressJsonPlugin);
   const secureCookies = config.publicUrl?.startsWith("https://") ?? false;
   await app.register(securityHeadersPlugin, { secureCookies });
+  await app.register(bodyPacePlugin, { pace: config.media.uploadPace });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testConfig } from "./test-support/harness.ts";
+import { portalBusiness } from "./test-support/portal.ts";
 
 /**
  * A raw socket to the listening app: what it received, and when the server closed it
@@ -71,5 +72,53 @@ describe("HTTP timeouts: a slow or idle client cannot hold a connection", () => 
     expect(() => testConfig({ HEADERS_TIMEOUT_SECONDS: "60", REQUEST_TIMEOUT_SECONDS: "30" })).toThrow(
       /HEADERS_TIMEOUT_SECONDS/,
     );
+  });
+});
+
+describe("every request body keeps the upload pace (UPLOAD_MIN_BYTES_PER_SECOND over UPLOAD_STALL_SECONDS)", () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    // The request timeout is far away: only the pace can end these requests.
+    t = await createTestApp({
+      REQUEST_TIMEOUT_SECONDS: "120",
+      UPLOAD_MIN_BYTES_PER_SECOND: "1024",
+      UPLOAD_STALL_SECONDS: "1",
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t?.close());
+
+  /** Sends `head`, then 40 bytes every 100 ms (400 B/s), until the server answers and closes. */
+  async function trickle(head: string) {
+    const client = rawClient(port);
+    client.socket.write(head);
+    const drip = setInterval(() => client.socket.write(" ".repeat(40)), 100);
+    await client.closed;
+    clearInterval(drip);
+    const answer = client.received();
+    return { answer, envelope: JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as object };
+  }
+
+  it("a JSON body to /auth/login at 400 B/s is answered 408 upload_too_slow and its connection closed", async () => {
+    const { answer, envelope } = await trickle(
+      "POST /api/v1/auth/login HTTP/1.1\r\nHost: serene.test\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{",
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(envelope).toMatchObject({ status: false, code: "upload_too_slow" });
+  });
+
+  it("a portal CSV (multipart) at 400 B/s is answered 408 upload_too_slow", async () => {
+    const b = await portalBusiness(t);
+    const { answer, envelope } = await trickle(
+      `POST /api/v1/business/${b.businessId}/invites HTTP/1.1\r\nHost: serene.test\r\nAuthorization: Bearer ${b.token}\r\n` +
+        "content-type: multipart/form-data; boundary=b\r\ncontent-length: 100000\r\n\r\n" +
+        '--b\r\ncontent-disposition: form-data; name="file"; filename="people.csv"\r\ncontent-type: text/csv\r\n\r\nemail\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(envelope).toMatchObject({ status: false, code: "upload_too_slow" });
   });
 });

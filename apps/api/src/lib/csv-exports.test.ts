@@ -11,6 +11,7 @@ import {
 import { buildInterest, buildResource } from "../test-support/catalogue.ts";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { useTestApp } from "../test-support/harness.ts";
+import { csvLine } from "./csv.ts";
 import { EXPORT_BATCH } from "./paging.ts";
 
 /** The CSV exports of the back office's lists: one mechanism (lib/csv.ts, inBatches), every list. */
@@ -91,6 +92,19 @@ describe("GET /users/export", () => {
     const bad = await get("/users/export?mood=grumpy");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe("mood");
+  });
+
+  it("neutralises every cell a spreadsheet could run: = + - @ ; | tab and CR first", async () => {
+    const starts = ["=", "+", "-", "@", ";", "|", "\t", "\r"];
+    for (const [i, start] of starts.entries())
+      await buildUser(t.database.db, {
+        username: `${start}cmd|' /C calc'!A0`,
+        email: `run${i}@formula.test`,
+      });
+    const [, ...lines] = rows((await get("/users/export?q=formula.test")).body);
+    expect(lines).toHaveLength(starts.length);
+    for (const line of lines) expect(line).toMatch(/^"?'[=+\-@;|\t\r]cmd/);
+    expect(csvLine(["a;b", "x|y", 3])).toBe("a;b,x|y,3\r\n");
   });
 
   it("is for admins only", async () => {

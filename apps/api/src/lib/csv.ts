@@ -8,8 +8,9 @@ export type CsvValue = string | number | Date | null;
 export type CsvColumns<R> = readonly (readonly [heading: string, value: (row: R) => CsvValue])[];
 
 /**
- * One CSV line (RFC 4180: quoted when needed, CRLF). A text starting with =, +, - or @ gets a
- * leading apostrophe, so a spreadsheet shows it instead of running it as a formula.
+ * One CSV line (RFC 4180: quoted when needed, CRLF). A text starting with =, +, -, @, ;, |, a
+ * tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it instead of running
+ * it as a formula (or, after `;` or `|`, as a command in older spreadsheets and some locales).
  */
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
@@ -18,7 +19,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 function csvCell(value: CsvValue): string {
   if (value === null) return "";
   if (value instanceof Date) return value.toISOString();
-  const text = typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+  const text = typeof value === "string" && /^[=+\-@;|\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test-support/harness.ts";
 // helmet's defaults with ours (config in security-headers.ts), in helmet's order.
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-  "img-src 'self' data: blob:;object-src 'none';script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
+  "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
   "style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'";
 
 describe("security headers", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -260,7 +261,8 @@ function siteWebBuild() {
       `<main>${body}</main><footer><a href="mailto:${supportEmail}">${supportEmail}</a>` +
       `<p>${"Breathe easy. ".repeat(100)}</p></footer>` +
       `<script type="application/json" id="site-config">${serializeSiteConfig(defaultSiteConfig)}</script>` +
-      `</body></html>`;
+      // An inline script of each page's own, as React Router's hydration data is.
+      `<script>window.__page=${JSON.stringify(file)}</script></body></html>`;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(html));
@@ -439,5 +441,48 @@ describe.each(builds)("site links on the pages of %s", (_name, buildDir) => {
         }
       }
     });
+  });
+});
+
+describe.each(builds)("the Content-Security-Policy of the pages of %s", (_name, buildDir) => {
+  const dir = buildDir();
+  /** The sha256 sources of a page's runnable inline scripts (no src, no data type), worked out here. */
+  const inlineHashes = (html: string) =>
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/src=|type="application\/(json|ld\+json)"/.test(attributes!))
+      .map(([, , body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+
+  it.each([
+    ["the build's own values", {}],
+    ["other configured values", { SUPPORT_EMAIL: "help@calm.test" }],
+  ])("allows exactly the inline scripts each page ships, never 'unsafe-inline' (%s)", async (_what, env) => {
+    const app = await pagesApp({ WEB_BUILD_DIR: dir, ...env });
+    try {
+      let checked = 0;
+      for (const url of [
+        "/",
+        "/business",
+        "/support",
+        "/no-such-page",
+        "/admin",
+        "/md-login",
+        "/listen/signin",
+      ]) {
+        const res = await app.inject({ method: "GET", url });
+        expect(res.headers["content-type"], url).toContain("text/html");
+        const csp = String(res.headers["content-security-policy"]);
+        const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src "))!;
+        expect(scriptSrc, url).not.toContain("unsafe-inline");
+        const hashes = inlineHashes(res.body);
+        for (const hash of hashes) expect(scriptSrc.split(" "), url).toContain(hash);
+        checked += hashes.length;
+      }
+      expect(checked).toBeGreaterThanOrEqual(7);
+      // Anything else (an API answer) runs no inline script at all.
+      const api = await app.inject({ method: "GET", url: "/api/health" });
+      expect(String(api.headers["content-security-policy"])).toContain("script-src 'self';");
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -37,11 +37,17 @@ function pageFile(pagePath: string) {
   return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
 }
 
-/** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers. */
+/** The Content-Security-Policy of each page held in memory, worked out on its first answer. */
+const preparedCsp = new WeakMap<PreparedPage, string>();
+
+/** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers, with its CSP. */
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
+  let csp = preparedCsp.get(page);
+  if (!csp) preparedCsp.set(page, (csp = request.server.pageCsp(page.identity.toString("utf8"))));
   reply
+    .header("Content-Security-Policy", csp)
     .header("Content-Type", "text/html; charset=utf-8")
     .header("Cache-Control", PAGE_CACHE_CONTROL)
     .header("Vary", "Accept-Encoding")
@@ -122,6 +128,18 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
   const pageHtml = async (file: string) =>
     preparedPage(file)?.identity.toString("utf8") ??
     fs.promises.readFile(path.join(buildDir, file), "utf8").catch(() => undefined);
+  // The CSP of each page file served as it is (its inline scripts allowed by their hashes).
+  const fileCsp = new Map<string, string>();
+  for (const file of pageFiles) {
+    const html = preparedPage(file) ? undefined : await pageHtml(file);
+    if (html !== undefined) fileCsp.set(file, app.pageCsp(html));
+  }
+  /** A page file of the build as it is, with its CSP. */
+  const sendPageFile = (reply: FastifyReply, file: string) => {
+    const csp = fileCsp.get(file);
+    if (csp) reply.header("Content-Security-Policy", csp);
+    return reply.sendFile(file, buildDir);
+  };
   app.decorate("sitePageHtml", async (pagePath: string) =>
     (publicPagePaths as readonly string[]).includes(pagePath) ? pageHtml(pageFile(pagePath)) : undefined,
   );
@@ -145,7 +163,7 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
       const inMemory = preparedPage(file);
       return inMemory
         ? async (request: FastifyRequest, reply: FastifyReply) => sendPrepared(request, reply, inMemory)
-        : async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(file);
+        : async (_request: FastifyRequest, reply: FastifyReply) => sendPageFile(reply, file);
     };
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
     const prerendered = new Map<string, string>();
@@ -165,7 +183,7 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
       return apiNotFound(request, reply);
     }
     reply.status(404);
-    return notFoundPage ? sendPrepared(request, reply, notFoundPage) : reply.sendFile(notFoundFile, buildDir);
+    return notFoundPage ? sendPrepared(request, reply, notFoundPage) : sendPageFile(reply, notFoundFile);
   });
 }
 
@@ -173,5 +191,5 @@ export const webAppPlugin = fp(webApp, {
   name: "serene-web-app",
   fastify: "5.x",
   // Its pages live in a context of their own, which takes both as it is created.
-  dependencies: ["serene-error-handler", "serene-auth-guard"],
+  dependencies: ["serene-error-handler", "serene-auth-guard", "serene-security-headers"],
 });

@@ -15,7 +15,7 @@ export async function portalLinkToken(t: Pick<TestApp, "config">, email: string)
 }
 
 /** Asks for a sign-in link by HTTP, follows it, and answers the portal session's token and businesses. */
-export async function signInToPortal(t: TestApp, email: string) {
+export async function signInToPortal(t: Pick<TestApp, "app" | "config">, email: string) {
   const before = outboxFor(t.config.mail.outboxDir, email).length;
   const link = await t.app.inject({
     method: "POST",
@@ -37,7 +37,7 @@ export async function signInToPortal(t: TestApp, email: string) {
 }
 
 /** A business bought on the test checkout, and its buyer signed in to the portal. */
-export async function portalBusiness(t: TestApp, seats = 5) {
+export async function portalBusiness(t: Pick<TestApp, "app" | "config">, seats = 5) {
   const bought = await buyCodes(t, seats);
   const session = await signInToPortal(t, bought.email);
   return { ...bought, ...session };

@@ -104,7 +104,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       },
     },
     async (request) => {
-      await portal.requestLink(request.body.email);
+      portal.requestLink(request.body.email);
       return {
         status: true as const,
         message: "If this address manages a business on Serene, a sign-in link is on its way.",
@@ -241,7 +241,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "E-mail an invited seat's code again",
-        description: `${ADMIN}\nOnly for an invited seat (409 otherwise).`,
+        description: `${ADMIN}\nOnly for an invited seat (409 otherwise). Counts toward the address's e-mail limit (3 per 15 minutes, 10 a day): 429 \`rate_limited\` over it.`,
         params: seatParamsSchema,
         response: { 200: seatResponseSchema },
       },
@@ -294,7 +294,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "Add an admin",
-        description: `${ADMIN}\nThe new admin gets a sign-in link by e-mail.`,
+        description: `${ADMIN}\nThe new admin gets a sign-in link by e-mail, within the address's e-mail limit (3 per 15 minutes, 10 a day).`,
         params: businessParamsSchema,
         body: adminBodySchema,
         response: { 200: adminListResponseSchema },
@@ -531,7 +531,7 @@ export async function backOfficeBusinessRoutes(
       schema: {
         tags,
         summary: "E-mail an admin of the business a new portal sign-in link",
-        description: `${BACK_OFFICE}\n404 when the address is not an admin of this business.`,
+        description: `${BACK_OFFICE}\n404 when the address is not an admin of this business; 429 \`rate_limited\` over the address's e-mail limit (3 per 15 minutes, 10 a day).`,
         params: adminParamsSchema,
         response: { 200: okEnvelopeSchema },
       },

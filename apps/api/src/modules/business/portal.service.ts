@@ -23,14 +23,14 @@ import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { PortalContext } from "../../plugins/types.ts";
-import type { Mailer, MailContent } from "../mail/index.ts";
+import type { Mailer } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
-import { RecipientMailLimit } from "../limits/index.ts";
 import { endPaidTime } from "../users/index.ts";
 import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { portalSignIn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
+import { seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
+import { createPortalSender } from "./portal.sender.ts";
 import type { CollectedBilling } from "./stripe-gateway.ts";
 import {
   type BusinessRow,
@@ -51,7 +51,6 @@ import {
   insertBusinessActivity,
   insertInvoice,
   insertPortalSession,
-  insertPortalToken,
   heldSeats,
   isBusinessAdmin,
   joinOrCreateBusiness,
@@ -81,8 +80,6 @@ import {
 
 /** Expiry reminders go this many days before seats expire (the first one that applies). */
 const REMINDER_STEPS = [7, 30, 60] as const;
-/** A magic link works once, for 15 minutes. */
-const LINK_TTL_MS = 15 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A checkout the business portal opens: more seats for a business, or a renewal of some of its seats. */
@@ -276,28 +273,11 @@ export interface PortalServiceDeps {
 }
 
 export function createPortalService(deps: PortalServiceDeps) {
-  const { db, mailer, siteUrl, supportEmail, log } = deps;
-  const mailLimit = new RecipientMailLimit(db);
-
-  /** Sends one e-mail; a failure is logged (the portal shows the state, the admin can resend). */
-  async function send(to: string, content: MailContent) {
-    try {
-      await mailer.send({ to: { name: to, address: to }, ...content });
-      return true;
-    } catch (err) {
-      log.warn({ err, to }, "portal e-mail not sent");
-      return false;
-    }
-  }
+  const { db, siteUrl, supportEmail } = deps;
+  const sender = createPortalSender(deps);
+  const { send } = sender;
 
   const redeemUrl = (code: string) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`;
-
-  async function sendLink(email: string) {
-    const token = newToken();
-    await insertPortalToken(db, email, sha256(token), new Date(Date.now() + LINK_TTL_MS));
-    const url = `${siteUrl}/business/portal/signin?token=${encodeURIComponent(token)}`;
-    return send(email, portalSignIn({ url, supportEmail }));
-  }
 
   async function business(id: string) {
     const row = await findBusiness(db, id);
@@ -321,12 +301,10 @@ export function createPortalService(deps: PortalServiceDeps) {
   return {
     /**
      * Mails a sign-in link to an admin's address, within the e-mail limit of each address (shared
-     * with the account e-mails); any other address, or one over its limit, gets nothing (same answer).
+     * with the account e-mails); any other address, or one over its limit, gets nothing (same
+     * answer, same work: the request only queues it).
      */
-    async requestLink(email: string) {
-      if ((await businessesOfAdmin(db, email)).length > 0 && (await mailLimit.allow(email)))
-        await sendLink(email);
-    },
+    requestLink: sender.requestLink,
 
     /** Trades a magic link for a portal session. */
     async startSession(token: string) {
@@ -436,7 +414,7 @@ export function createPortalService(deps: PortalServiceDeps) {
       const name = (await business(id)).row.name;
       const code = found.seat.code;
       if (
-        !(await send(
+        !(await sender.resend(
           found.seat.invitedEmail!,
           seatInvitation({ businessName: name, code, redeemUrl: redeemUrl(code), supportEmail }),
         ))
@@ -469,7 +447,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     async addAdmin(actor: string | null, id: string, email: string) {
       if (await insertAdmin(db, id, email)) {
         await insertBusinessActivity(db, id, actor, "admin.add", { email });
-        await sendLink(email);
+        await sender.welcomeAdmin(email);
       }
       return adminList(id);
     },
@@ -587,7 +565,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     async sendAdminLink(actor: Actor, id: string, email: string) {
       await business(id);
       if (!(await isBusinessAdmin(db, email, id))) throw notFound("Admin");
-      if (!(await sendLink(email)))
+      if (!(await sender.sendLink(email)))
         throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
       await recordActivity(db, actor, "business.send_portal_link", "business", id, { email });
     },

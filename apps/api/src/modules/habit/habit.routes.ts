@@ -116,7 +116,7 @@ export async function habitRoutes(
         tags,
         summary: "Subscribe to push",
         description:
-          "Access: listener.\nKeeps a browser's PushSubscription (idempotent by endpoint); the endpoint must be https:// on a public address.",
+          "Access: listener.\nKeeps a browser's PushSubscription (idempotent by endpoint); the endpoint must be https:// on a public address (none of IANA's special-purpose addresses, checked again at each send). Another account's endpoint moves only with its keys (the same browser): 409 otherwise.",
         body: pushSubscriptionBodySchema,
         response: { 200: okEnvelopeSchema },
       },

@@ -47,17 +47,25 @@ export async function unsubscribeEmail(db: Db, token: string) {
 // ---- Push subscriptions ----
 
 /** Idempotent by endpoint: the same browser subscribing again (or for another account) updates its row. */
+/**
+ * Keeps a subscription. An endpoint already kept changes hands only with its keys (the browser
+ * that holds it, e.g. after another account signed in there): false when another account's
+ * endpoint came with other keys (nothing changes then).
+ */
 export async function saveSubscription(
   db: Db,
   values: { userId: string; endpoint: string; p256dh: string; auth: string },
 ) {
-  await db
+  const kept = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return kept.length > 0;
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string) {

@@ -19,7 +19,7 @@ import {
   saveSubscription,
   unsubscribeEmail,
 } from "./reminders.repository.ts";
-import { notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { changeProfile } from "../users/index.ts";
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -56,11 +56,10 @@ export function createRemindersService({ db, now, push, mailer, siteUrl, log }: 
     let failed = 0;
     for (const target of targets) {
       // Checked again: the host's addresses may have changed since it was subscribed.
-      const reachable = await checkEndpoint(target.endpoint, push.allowLoopback).then(
-        () => true,
-        () => false,
-      );
-      const status = reachable ? await sendPush(target, payload, { ...key, subject: push.subject }) : 0;
+      const checked = await checkEndpoint(target.endpoint, push.allowLoopback).catch(() => null);
+      const status = checked
+        ? await sendPush(target, checked, payload, { ...key, subject: push.subject })
+        : 0;
       if (status >= 200 && status < 300) sent++;
       else {
         failed++;
@@ -123,7 +122,8 @@ export function createRemindersService({ db, now, push, mailer, siteUrl, log }: 
 
     async subscribe(userId: string, body: PushSubscriptionBody) {
       await checkEndpoint(body.endpoint, push.allowLoopback);
-      await saveSubscription(db, { userId, endpoint: body.endpoint, ...body.keys });
+      if (!(await saveSubscription(db, { userId, endpoint: body.endpoint, ...body.keys })))
+        throw conflict("This push endpoint belongs to another account's browser");
     },
 
     unsubscribe: (userId: string, endpoint: string) => deleteSubscription(db, userId, endpoint),

@@ -1,10 +1,11 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import dns from "node:dns";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { pushSubscriptions, resources } from "../../db/schema/index.ts";
@@ -259,6 +260,110 @@ describe("push", () => {
     }
     // Without PUSH_ALLOW_LOOPBACK, a local http endpoint is refused too.
     await expect(checkEndpoint(`${pushBase}/x`, false)).rejects.toThrow(/https/);
-    await expect(checkEndpoint("https://8.8.8.8/push", false)).resolves.toBeInstanceOf(URL);
+    await expect(checkEndpoint("https://8.8.8.8/push", false)).resolves.toMatchObject({
+      address: { address: "8.8.8.8" },
+    });
+  });
+
+  it("refuses every special-purpose address, IPv4 and IPv6, whatever form it is written in", async () => {
+    const me = await listener("UTC");
+    // 127.0.0.1 as IPv4-translated, 169.254.169.254 through NAT64's local-use prefix.
+    for (const endpoint of ["https://[::ffff:0:7f00:1]/p", "https://[64:ff9b:1::a9fe:a9fe]/p"]) {
+      const res = await call(me, "POST", "/push/subscriptions", { ...subscription("/x"), endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().errors[0]).toEqual({ field: "endpoint", message: "must be on a public address" });
+    }
+    const refused = [
+      "0.0.0.0",
+      "0.1.2.3",
+      "100.64.0.1",
+      "127.1.2.3",
+      "172.31.255.255",
+      "192.0.0.170",
+      "192.0.2.1",
+      "192.31.196.1",
+      "192.52.193.1",
+      "192.88.99.1",
+      "192.175.48.1",
+      "198.18.0.1",
+      "198.19.255.255",
+      "198.51.100.7",
+      "203.0.113.9",
+      "224.0.0.251",
+      "239.255.255.250",
+      "240.0.0.1",
+      "255.255.255.255",
+      "0x7f.1",
+      "2130706433",
+      "[::]",
+      "[::1]",
+      "[::127.0.0.1]",
+      "[::ffff:127.0.0.1]",
+      "[::ffff:a9fe:a9fe]",
+      "[::ffff:0:a9fe:a9fe]",
+      "[64:ff9b::7f00:1]",
+      "[64:ff9b::808:808]",
+      "[64:ff9b:1::1]",
+      "[100::1]",
+      "[2001::1]",
+      "[2001:0:4136:e378:8000:63bf:3fff:fdd2]",
+      "[2001:2::1]",
+      "[2001:20::1]",
+      "[2001:db8::1]",
+      "[2002:7f00:1::1]",
+      "[2002:808:808::1]",
+      "[2620:4f:8000::1]",
+      "[3fff::1]",
+      "[5f00::1]",
+      "[fc00::1]",
+      "[fd12:3456::1]",
+      "[fe80::1]",
+      "[fec0::1]",
+      "[ff02::1]",
+      "[ff0e::1]",
+    ];
+    for (const host of refused)
+      await expect(checkEndpoint(`https://${host}/p`, false), host).rejects.toThrow(/public address/);
+    for (const host of ["8.8.8.8", "1.1.1.1", "[2606:4700:4700::1111]", "[2a00:1450:4001:80b::200e]"])
+      await expect(checkEndpoint(`https://${host}/p`, false), host).resolves.toBeDefined();
+  });
+
+  it("resolves the host again at send time and connects only to the address it checked: a host turned private is not contacted", async () => {
+    const me = await listener("UTC");
+    const { port } = pushService.address() as AddressInfo;
+    let connections = 0;
+    const count = () => connections++;
+    pushService.on("connection", count);
+    const answers = ["93.184.216.34", "127.0.0.1"];
+    const lookup = vi
+      .spyOn(dns.promises, "lookup")
+      .mockImplementation(async () => [{ address: answers.shift()!, family: 4 }] as never);
+    try {
+      const sub = { ...subscription("/x"), endpoint: `https://push.example.test:${port}/p` };
+      expect((await call(me, "POST", "/push/subscriptions", sub)).statusCode).toBe(200);
+      // The DNS answer is now a private address: the push is not sent, nothing connects.
+      expect((await call(me, "POST", "/push/test")).json().data).toEqual({ sent: 0, failed: 1 });
+      expect(lookup).toHaveBeenCalledTimes(2);
+      expect(connections).toBe(0);
+    } finally {
+      lookup.mockRestore();
+      pushService.off("connection", count);
+    }
+  });
+
+  it("a subscription belongs to its user: another account posting its endpoint does not take it, unless it holds its keys (the same browser)", async () => {
+    const owner = await listener("UTC");
+    const thief = await listener("UTC");
+    const sub = subscription(`/mine/${randomUUID()}`);
+    expect((await call(owner, "POST", "/push/subscriptions", sub)).statusCode).toBe(200);
+    const other = subscription("/ignored");
+    const taken = await call(thief, "POST", "/push/subscriptions", { ...other, endpoint: sub.endpoint });
+    expect(taken.statusCode).toBe(409);
+    expect((await call(owner, "POST", "/push/test")).json().data).toEqual({ sent: 1, failed: 0 });
+    expect((await call(thief, "POST", "/push/test")).json().data).toEqual({ sent: 0, failed: 0 });
+    // The same browser, now signed in to the other account (same endpoint, same keys): it moves.
+    expect((await call(thief, "POST", "/push/subscriptions", sub)).statusCode).toBe(200);
+    expect((await call(thief, "POST", "/push/test")).json().data).toEqual({ sent: 1, failed: 0 });
+    expect((await call(owner, "POST", "/push/test")).json().data).toEqual({ sent: 0, failed: 0 });
   });
 });

@@ -35,9 +35,9 @@ const MINUTE = 60_000;
 
 /**
  * E-mails anyone can make us send to an address (password reset, verification, account-deletion
- * confirmation, the support form's acknowledgement, the business portal's sign-in link): at most 3
- * per recipient per 15 minutes and
- * 10 per day, whoever asks and from wherever. Counted in `rate_limits` like every other limit.
+ * confirmation, the support form's acknowledgement, the business portal's sign-in links and
+ * resent invitations): at most 3 per recipient per 15 minutes and 10 per day, whoever asks and
+ * from wherever. Counted in `rate_limits` like every other limit.
  */
 export class RecipientMailLimit {
   private readonly short: AttemptLimiter;
@@ -48,10 +48,15 @@ export class RecipientMailLimit {
     this.daily = new AttemptLimiter(db, "mail-to-daily:", 10, 24 * 60 * MINUTE);
   }
 
+  /** Counts one e-mail to `address`: milliseconds until it may have another when it is over either limit (send nothing then), else 0. */
+  async hit(address: string): Promise<number> {
+    const key = address.toLowerCase();
+    return (await this.short.hit(key)) || (await this.daily.hit(key));
+  }
+
   /** Counts one e-mail to `address`: false when it is over either limit (send nothing then). */
   async allow(address: string): Promise<boolean> {
-    const key = address.toLowerCase();
-    return (await this.short.hit(key)) === 0 && (await this.daily.hit(key)) === 0;
+    return (await this.hit(address)) === 0;
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
-import { portalLinkToken } from "../../test-support/portal.ts";
+import { portalBusiness, portalLinkToken } from "../../test-support/portal.ts";
 import { buyCodes } from "../../test-support/purchases.ts";
 import { eventually, outboxFor } from "../../test-support/mail.ts";
 
@@ -125,6 +125,63 @@ describe("the business portal's sign-in link", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(links(email)).toHaveLength(1);
     expect(outbox(email).filter((m) => m.subject.toLowerCase().includes("reset"))).toHaveLength(2);
+  });
+});
+
+describe("the business portal's other e-mails", () => {
+  const portal = (method: "POST" | "DELETE", url: string, token: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/business${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  const links = (address: string) => outbox(address).filter((m) => m.subject.includes("business portal"));
+
+  it("adding an admin again and again sends 3 sign-in links in 15 minutes, not more; the admin is still added", async () => {
+    const b = await portalBusiness(t);
+    const ann = `ann-${++n}@acme.test`;
+    for (let i = 0; i < 5; i++) {
+      const added = await portal("POST", `/${b.businessId}/admins`, b.token, { email: ann });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().data.map((a: { email: string }) => a.email)).toContain(ann);
+      const removed = await portal("DELETE", `/${b.businessId}/admins/${encodeURIComponent(ann)}`, b.token);
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    expect(await settled(ann, 3)).toHaveLength(3);
+  });
+
+  it("an invitation resent a 4th time in 15 minutes answers 429 rate_limited and sends nothing", async () => {
+    const b = await portalBusiness(t);
+    const kim = `kim-${++n}@acme.test`;
+    const invite = (await portal("POST", `/${b.businessId}/invites`, b.token, { emails: [kim] })).json()
+      .data[0];
+    const resend = () => portal("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token);
+    for (let i = 0; i < 3; i++) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "rate_limited" });
+    expect(refused.json().retryAfter).toBeGreaterThan(0);
+    // The first invitation and 3 resends.
+    expect(await settled(kim, 4)).toHaveLength(4);
+  });
+
+  it("the back office's sign-in link shares the admin's limit: after the portal's own link and 2 more, 429", async () => {
+    const b = await portalBusiness(t);
+    const admin = await buildUser(t.database.db, { role: "admin" });
+    const token = await login(t.app, admin.email);
+    const link = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/user/businesses/${b.businessId}/admins/${encodeURIComponent(b.email)}/link`,
+        headers: bearer(token),
+      });
+    expect((await link()).statusCode).toBe(200);
+    expect((await link()).statusCode).toBe(200);
+    const refused = await link();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "rate_limited" });
+    expect(links(b.email)).toHaveLength(3);
   });
 });
 

@@ -112,10 +112,21 @@ export function createMailer(
 
     /**
      * Sends in the background (the request does not wait for it); a final failure is logged,
-     * never thrown. Use only where the message's content is also kept in the database.
+     * never thrown. Use only where the message's content is also kept in the database. Given a
+     * function instead, runs it after the current request's work (on the next turn of the event
+     * loop) and sends what it answers, if anything: the request does the same work whatever
+     * the function finds.
      */
-    queue(message: MailMessage): void {
-      const pending = mailer.send(message).catch(() => {});
+    queue(message: MailMessage | (() => Promise<MailMessage | null>)): void {
+      const pending = (async () => {
+        if (typeof message !== "function") return mailer.send(message);
+        await new Promise((resolve) => setImmediate(resolve));
+        const built = await message().catch((err: unknown) => {
+          log.error({ err }, "e-mail could not be prepared");
+          return null;
+        });
+        if (built) await mailer.send(built);
+      })().catch(() => {});
       inFlight.add(pending);
       void pending.finally(() => inFlight.delete(pending));
     },

@@ -7,8 +7,9 @@ import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
-import type { MediaKind, MediaService, StoredMedia, UploadPace } from "./media.service.ts";
-import { CONTENT_TYPES, declaredKind, formatBytes } from "./media.service.ts";
+import { formatBytes } from "../../lib/bytes.ts";
+import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
+import { CONTENT_TYPES, declaredKind } from "./media.service.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isStoredKey, validSignature } from "./storage.ts";
 
@@ -40,54 +41,12 @@ const ONE_FILE = "send exactly one file, in the field `file`";
 /** Text fields the spec's client still sends beside the file, from its Cloudinary days: read and ignored. */
 const IGNORED_FIELDS = new Set(["upload_preset", "cloud_name", "folder"]);
 
-/** The stall window is watched in this many slices (so a stall is seen within a tenth of it). */
-const PACE_SLICES = 10;
-
-const tooSlow = ({ minBytesPerSecond, stallMs }: UploadPace) =>
-  new AppError(
-    "upload_too_slow",
-    `The upload was too slow (under ${formatBytes(minBytesPerSecond)}/s for ${stallMs / 1000} s) and was dropped: try again on a better connection`,
-  );
-
-/**
- * Counts the request body's bytes in slices of the stall window and calls `onStall` once when a
- * whole window brought less than the pace asks, until the body has all arrived. Attach it in the
- * tick the body starts flowing (a 'data' listener). Answers the function that stops watching.
- */
-function watchPace(raw: Readable, pace: UploadPace, onStall: () => void) {
-  const slices: number[] = [];
-  let received = 0;
-  const count = (chunk: Buffer) => {
-    received += chunk.length;
-  };
-  const stop = () => {
-    clearInterval(timer);
-    raw.off("data", count);
-    raw.off("end", stop);
-  };
-  const timer = setInterval(() => {
-    slices.push(received);
-    received = 0;
-    if (slices.length > PACE_SLICES) slices.shift();
-    const inWindow = slices.reduce((sum, n) => sum + n, 0);
-    if (slices.length === PACE_SLICES && inWindow < (pace.minBytesPerSecond * pace.stallMs) / 1000) {
-      stop();
-      onStall();
-    }
-  }, pace.stallMs / PACE_SLICES);
-  timer.unref();
-  raw.on("data", count);
-  // The whole body is in: what follows (checks, storing) is ours to take time over.
-  raw.once("end", stop);
-  return stop;
-}
-
 /**
  * The one part named `file` of a multipart upload, received into the store; any other part
  * (another field, a second file) or a body that is not well-formed multipart is a 400, and
  * whatever was stored for the request is removed again. The Cloudinary text fields
- * (`IGNORED_FIELDS`) may come before or after the file. A body that arrives slower than
- * `media.uploadPace` is a 408 (`upload_too_slow`), its partial file removed.
+ * (`IGNORED_FIELDS`) may come before or after the file. A body that arrives slower than the
+ * upload pace is a 408 (`upload_too_slow`), its partial file removed.
  */
 async function receiveOnePart(request: FastifyRequest, media: MediaService, kind: MediaKind | undefined) {
   let stored: StoredMedia | undefined;
@@ -99,12 +58,11 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
   });
   const limits = { fileSize: media.maxBytes + 1, parts: 20 };
   const parts = request.parts({ limits })[Symbol.asyncIterator]();
-  // The watcher's listener and the parser (piped by the first next()) start in the same tick: neither misses a byte.
-  const stopWatching = watchPace(request.raw, media.uploadPace, () => {
-    const err = tooSlow(media.uploadPace);
+  // The body's pace is watched for every request (plugins/body-pace.ts): a stall ends the file here.
+  request.onBodyStall = (err) => {
     receiving?.destroy(err);
     stalled(err);
-  });
+  };
   try {
     for (;;) {
       const item = await Promise.race([parts.next(), stall]);
@@ -130,7 +88,7 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
     if (err instanceof AppError) throw err;
     throw new AppError("bad_request", `The multipart body could not be read: ${ONE_FILE}`);
   } finally {
-    stopWatching();
+    request.onBodyStall = null;
   }
   if (!stored) throw new AppError("bad_request", "No file in the request: send it in the field `file`");
   return stored;

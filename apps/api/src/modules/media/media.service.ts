@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { isStaff, type UserRole } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env.ts";
+import { formatBytes } from "../../lib/bytes.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -53,16 +54,9 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Bytes file-type needs to recognise these formats. */
 const SNIFF_BYTES = 4100;
 
-/** An upload must bring at least `minBytesPerSecond` over any `stallMs`, or it is dropped. */
-export interface UploadPace {
-  minBytesPerSecond: number;
-  stallMs: number;
-}
-
 export interface MediaLimits {
   imageMaxBytes: number;
   audioMaxBytes: number;
-  uploadPace: UploadPace;
 }
 
 export interface StoredMedia {
@@ -74,10 +68,6 @@ export interface StoredMedia {
   duration: number | null;
 }
 
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`;
 const unsupported = () =>
   new AppError(
     "unsupported_media_type",
@@ -270,7 +260,6 @@ export function createMediaService(
 
   return {
     maxBytes,
-    uploadPace: limits.uploadPace,
 
     /**
      * The store key behind a media URL a client sends back (from POST /upload), checked to be

@@ -1,0 +1,26 @@
+/** Query parameters whose values are secrets: tokens, codes, signatures, keys and the like. */
+const SECRET_PARAM = /token|code|sig|key|secret|password|auth|otp|session/i;
+
+/**
+ * A request URL fit for a log: the value of every query parameter named like a secret
+ * (`token`, `code`, `sig`, `signature`, `key`, ...) replaced by `[redacted]`.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf("?");
+  if (start === -1) return url;
+  const params = url
+    .slice(start + 1)
+    .split("&")
+    .map((param) => {
+      const eq = param.indexOf("=");
+      if (eq === -1) return param;
+      let name = param.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        // A malformed name is judged as it is written.
+      }
+      return SECRET_PARAM.test(name) ? `${param.slice(0, eq)}=[redacted]` : param;
+    });
+  return `${url.slice(0, start + 1)}${params.join("&")}`;
+}

@@ -21,7 +21,7 @@ export default function EmployerPage() {
         title="What your employer sees"
         intro="If your employer gave you a seat, this is everything it can see about you."
       />
-      <Card withBorder radius="lg" padding="lg" aria-labelledby="sees-title">
+      <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby="sees-title">
         <Title order={2} fz="h4" mb="xs" id="sees-title">
           Your employer sees
         </Title>
@@ -31,7 +31,7 @@ export default function EmployerPage() {
           <List.Item>and when.</List.Item>
         </List>
       </Card>
-      <Card withBorder radius="lg" padding="lg" aria-labelledby="never-title">
+      <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby="never-title">
         <Title order={2} fz="h4" mb="xs" id="never-title">
           Your employer never sees
         </Title>
@@ -41,7 +41,7 @@ export default function EmployerPage() {
           <List.Item>or your times: when or how long you listen.</List.Item>
         </List>
       </Card>
-      <Card withBorder radius="lg" padding="lg" aria-labelledby="report-title">
+      <Card component="section" withBorder radius="lg" padding="lg" aria-labelledby="report-title">
         <Title order={2} fz="h4" mb="xs" id="report-title">
           The team report
         </Title>

@@ -69,7 +69,7 @@ function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
  * The anonymised report of whole months that have ended: never per person, figures resting on
  * fewer than 10 listeners withheld. The month still running shows only its seat counts.
  */
-export function ReportSection({ businessId }: { businessId: string }) {
+export function ReportSection({ businessId, version }: { businessId: string; version?: number }) {
   const [options] = useState(choices);
   const [choice, setChoice] = useState(options[3]!.value);
   // The answer with the choice it answers, so a new choice shows nothing stale.
@@ -86,7 +86,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
   const needSeats = current || (report !== null && allWithheld(report));
   useEffect(() => {
     if (needSeats) void run(portalApi.business(businessId), (b) => setSeats(b.seats));
-  }, [businessId, needSeats, run]);
+  }, [businessId, needSeats, run, version]);
   return (
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Report</h2>

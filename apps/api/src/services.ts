@@ -64,7 +64,8 @@ export function createServices(
     siteUrl,
     sessionTtlMs: config.sessionTtlMs,
     checkout: business.startCheckout,
-    engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
+    engagement: (stretches) => engagementOf(db, stretches),
+    now,
     log,
   });
   const stream = createStreamService(db, storage);

@@ -62,6 +62,7 @@ export default [
       route("library", "routes/listen/library.tsx"),
       route("inbox", "routes/listen/inbox.tsx"),
       route("account", "routes/listen/account.tsx"),
+      route("account/employer", "routes/listen/employer.tsx"),
     ]),
     // Any other /listen path: the app's own page, answered with status 404 by the server.
     route("*", "routes/listen/not-found.tsx"),

@@ -157,10 +157,20 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   await admins.getByRole("button", { name: "Remove dana@portal-company.example" }).click();
   await expect(admins.getByRole("listitem")).toHaveCount(1);
 
-  // The report withholds every figure below 10 listeners, and says why.
+  // The report: the last ended month, every figure withheld: the seat funnel and why. The
+  // month still running shows its seat counts only.
   const report = page.getByRole("region", { name: "Report" });
-  await expect(report.getByText(/fewer than 10 listeners could point at one person/)).toBeVisible();
-  await expect(report.locator('dt:text-is("Minutes") + dd')).toHaveText("Withheld");
+  await expect(report.getByText(/Listening figures need 10 listeners/)).toBeVisible();
+  // Ben and Carla invited; Ana's seat was taken back.
+  await expect(report.locator('dt:text-is("Invited") + dd')).toHaveText("2");
+  await expect(report.locator('dt:text-is("Minutes")')).toHaveCount(0);
+  await report.getByLabel("Month").selectOption({ index: 0 });
+  await expect(report.getByText("This month has not ended")).toBeVisible();
+  await expect(report.locator('dt:text-is("→ Redeemed") + dd')).toHaveText("0");
+  await page.screenshot({
+    path: "test-results/employer-view/portal-report-current-1280.png",
+    fullPage: true,
+  });
 
   // The activity names what the admin did.
   const activity = page.getByRole("list", { name: "Portal activity" });

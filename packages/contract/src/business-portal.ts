@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_SEATS, MIN_ADD_SEATS, SEAT_STATES } from "./business.ts";
-import { changeBody, daySchema, emailSchema, idSchema, text } from "./common.ts";
+import { changeBody, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import {
   countMetaSchema,
@@ -21,7 +21,8 @@ export const PORTAL_SESSION_COOKIE = "serene_portal";
 export const MAX_INVITES = 1000;
 /** A freed seat given again carries at least this many days. */
 export const MIN_FREED_DAYS = 30;
-export const REPORT_MAX_DAYS = 366;
+/** A report covers at most this many whole calendar months. */
+export const REPORT_MAX_MONTHS = 12;
 
 export const portalLinkBodySchema = z.object({ email: emailSchema });
 export const portalSessionBodySchema = z.object({ token: text().min(1).max(200) });
@@ -180,12 +181,32 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListResponseSchema = listEnvelope(invoiceSchema, countMetaSchema);
 export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema });
 
+/** A calendar month, YYYY-MM (from the year 0001, as days). */
+export const monthSchema = z
+  .string()
+  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month such as 2026-10" });
+
+/** Months as numbers (year * 12 + month - 1), to count and compare them. */
+export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/**
+ * A report's months: `month`, or `from` and `to` (at most 12). Whether they have ended is the
+ * server's check (it knows the date).
+ */
 export const reportQuerySchema = z
-  .object({ from: daySchema, to: daySchema })
-  .refine((q) => q.from <= q.to, { error: "must be on or after `from`", path: ["to"] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < REPORT_MAX_DAYS * 24 * 3600_000, {
-    error: `A report covers at most ${REPORT_MAX_DAYS} days`,
-    path: ["to"],
+  .object({ month: monthSchema.optional(), from: monthSchema.optional(), to: monthSchema.optional() })
+  .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (q.month !== undefined) {
+      if (q.from !== undefined || q.to !== undefined)
+        issue("month", "give either `month` or `from` and `to`, not both");
+      return;
+    }
+    if (q.from === undefined) return issue("from", "give `month`, or `from` and `to`");
+    if (q.to === undefined) return issue("to", "give `month`, or `from` and `to`");
+    if (q.to < q.from) return issue("to", "must be on or after `from`");
+    if (monthIndex(q.to) - monthIndex(q.from) >= REPORT_MAX_MONTHS)
+      issue("to", `A report covers at most ${REPORT_MAX_MONTHS} months`);
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const REPORT_FIELDS = [
@@ -197,8 +218,10 @@ export const REPORT_FIELDS = [
   "moodLift",
 ] as const;
 export const reportSchema = z.object({
+  /** The first day of the first month and the last day of the last (YYYY-MM-DD). */
   from: z.string(),
   to: z.string(),
+  /** Seats redeemed at the end of the last month (a seat count, exact). */
   redeemed: z.number().int(),
   activeListeners: z.number().int().nullable(),
   minutes: z.number().int().nullable(),
@@ -212,11 +235,12 @@ export const reportSchema = z.object({
       }),
     )
     .nullable(),
+  /** Only interests 10 or more listeners heard. */
   topInterests: z.array(z.object({ name: z.string(), share: z.number() })).nullable(),
   moodLift: z
     .object({ sessions: z.number().int(), improved: z.number(), same: z.number(), worse: z.number() })
     .nullable(),
-  /** The fields withheld because they rest on fewer than 10 listeners. */
+  /** The fields withheld (wholly or in part) because they rest on fewer than 10 listeners. */
   suppressed: z.array(z.string()),
 });
 export type Report = z.infer<typeof reportSchema>;

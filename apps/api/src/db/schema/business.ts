@@ -81,6 +81,25 @@ export const subscriptionCodes = pgTable(
   ],
 );
 
+/**
+ * Who held which seat when (BUSINESS-API.md's report): a row per redemption, from its moment
+ * until the seat was freed (`held_until`; while open, the seat's `expires_at` ends it). Leavers
+ * stay, so a month's report counts each listener only while they held a seat of the business.
+ */
+export const seatHoldings = pgTable(
+  "seat_holdings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seatId: uuid("seat_id")
+      .notNull()
+      .references(() => subscriptionCodes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    heldFrom: timestamp("held_from", { withTimezone: true }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+  },
+  (t) => [index("seat_holdings_seat_idx").on(t.seatId), index("seat_holdings_user_idx").on(t.userId)],
+);
+
 // ---- The business portal (BUSINESS-API.md): businesses, their admins, sessions, invoices ----
 
 /**

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql
 import type { Db } from "../../db/client.ts";
 import { likePattern, newestInBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { businessPurchases, subscriptionCodes, users } from "../../db/schema/index.ts";
+import { startHolding } from "./holdings.repository.ts";
 
 export type PurchaseRow = typeof businessPurchases.$inferSelect;
 export type NewPurchase = typeof businessPurchases.$inferInsert;
@@ -302,6 +303,7 @@ export async function redeemCode(db: Db, code: string, userId: string, months: n
     })
     .where(and(eq(subscriptionCodes.code, code), isNull(subscriptionCodes.redeemedAt)))
     .returning();
+  if (row) await startHolding(db, row.id, userId);
   return row;
 }
 

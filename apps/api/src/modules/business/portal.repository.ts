@@ -32,6 +32,7 @@ import {
   sortOrders,
   totalRows,
 } from "../../lib/paging.ts";
+import { endHolding } from "./holdings.repository.ts";
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type SeatRow = typeof subscriptionCodes.$inferSelect;
@@ -470,6 +471,7 @@ export async function freeSeat(tx: Db, seatId: string, newCode: string, minDays:
       floorRaisedAt: sql`case when ${floorDue} then now() else ${subscriptionCodes.floorRaisedAt} end`,
     })
     .where(eq(subscriptionCodes.id, seatId));
+  await endHolding(tx, seatId);
   return before;
 }
 
@@ -499,21 +501,6 @@ export async function findUserContact(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** The listeners holding a redeemed (live) seat of a business. */
-export async function redeemedListeners(db: Db, businessId: string) {
-  const rows = await db
-    .selectDistinct({ userId: subscriptionCodes.redeemedBy })
-    .from(subscriptionCodes)
-    .where(
-      and(
-        ofBusiness(businessId),
-        sql`${subscriptionCodes.redeemedBy} is not null`,
-        gt(subscriptionCodes.expiresAt, sql`now()`),
-      ),
-    );
-  return rows.map((r) => r.userId!);
 }
 
 /** Whether a listener already holds a live seat of a business (another purchase's counts too). */

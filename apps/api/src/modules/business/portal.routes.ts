@@ -23,6 +23,8 @@ import {
   portalLinkBodySchema,
   portalSessionBodySchema,
   portalSessionResponseSchema,
+  REPORT_MAX_MONTHS,
+  REPORT_MIN_LISTENERS,
   reportQuerySchema,
   reportResponseSchema,
   seatListQuerySchema,
@@ -390,7 +392,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "An anonymised report of how the team uses Serene",
-        description: `${ADMIN}\nFor \`from\`-\`to\` (UTC days, at most 366): active listeners, minutes, sessions, weekly figures, top interests and mood lift. Never per person: every figure resting on fewer than 10 listeners is null and named in \`suppressed\`.`,
+        description: `${ADMIN}\nWhole calendar months that have ended: \`month\` (\`2026-10\`), or \`from\` and \`to\` (months, at most ${REPORT_MAX_MONTHS}); the current or a future month is refused (400 naming the field). Listening counts only while the listener held a seat of this business; \`redeemed\` is the seats held at the last month's end (exact). Active listeners, minutes, sessions, complete ISO weeks, top interests and mood lift, never per person: every figure resting on fewer than ${REPORT_MIN_LISTENERS} listeners is null and named in \`suppressed\` (the range's figures need ${REPORT_MIN_LISTENERS} in each of its months). Counts are rounded to the nearest 5, minutes to the nearest 10, shares to whole 5 %.`,
         params: businessParamsSchema,
         querystring: reportQuerySchema,
         response: { 200: reportResponseSchema },

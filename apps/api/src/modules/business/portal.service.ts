@@ -7,9 +7,6 @@ import {
   type PortalCheckoutInput,
   PRICE_PER_SEAT_CENTS,
   RENEW_WINDOW_DAYS,
-  type Report,
-  REPORT_FIELDS,
-  REPORT_MIN_LISTENERS,
   type ReportQuery,
   type SeatListQuery,
   type StripePaymentInput,
@@ -28,6 +25,7 @@ import { type Actor, recordActivity } from "../activity/index.ts";
 import { endPaidTime } from "../users/index.ts";
 import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
+import { businessReport, type ReportDeps } from "./report.service.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
 import { createPortalSender } from "./portal.sender.ts";
@@ -67,7 +65,6 @@ import {
   expiringSeatCount,
   nextExpiry,
   nextInvoiceNumber,
-  redeemedListeners,
   rotateJoinToken,
   seatCounts,
   seatsByIds,
@@ -191,73 +188,6 @@ export function emailsFromCsv(csv: string): string[] {
   return rows.slice(1).map((line) => csvCells(line)[column] ?? "");
 }
 
-/** How a group of listeners used Serene in a range, in aggregate (the listening module answers it). */
-export interface Engagement {
-  listeners: number;
-  minutes: number;
-  sessions: number;
-  weekly: { weekStart: string; listeners: number; minutes: number }[];
-  interests: { name: string; seconds: number }[];
-  totalSeconds: number;
-  mood: { listeners: number; sessions: number; improved: number; worse: number };
-}
-
-const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) / 100 : 0);
-
-/**
- * The report of a business's listeners: nothing per person, and every figure that rests on
- * fewer than 10 listeners withheld (null, named in `suppressed`): all of them below 10 redeemed
- * listeners; minutes, sessions and interests below 10 active ones; a week's figures below 10
- * that week; mood lift below 10 listeners who recorded their mood.
- */
-export function anonymisedReport(range: ReportQuery, redeemed: number, e: Engagement | null): Report {
-  const enough = (n: number) => n >= REPORT_MIN_LISTENERS;
-  if (!e || !enough(redeemed))
-    return {
-      ...range,
-      redeemed,
-      activeListeners: null,
-      minutes: null,
-      sessions: null,
-      weekly: null,
-      topInterests: null,
-      moodLift: null,
-      suppressed: [...REPORT_FIELDS],
-    };
-  const active = enough(e.listeners);
-  const weekly = e.weekly.map((w) =>
-    enough(w.listeners)
-      ? { weekStart: w.weekStart, activeListeners: w.listeners, minutes: w.minutes }
-      : { weekStart: w.weekStart, activeListeners: null, minutes: null },
-  );
-  const moodShown = enough(e.mood.listeners);
-  const { sessions: moodSessions, improved, worse } = e.mood;
-  return {
-    ...range,
-    redeemed,
-    activeListeners: e.listeners,
-    minutes: active ? e.minutes : null,
-    sessions: active ? e.sessions : null,
-    weekly,
-    topInterests: active
-      ? e.interests.map((i) => ({ name: i.name, share: share(i.seconds, e.totalSeconds) }))
-      : null,
-    moodLift: moodShown
-      ? {
-          sessions: moodSessions,
-          improved: share(improved, moodSessions),
-          same: share(moodSessions - improved - worse, moodSessions),
-          worse: share(worse, moodSessions),
-        }
-      : null,
-    suppressed: [
-      ...(active ? [] : ["minutes", "sessions", "topInterests"]),
-      ...(weekly.some((w) => w.activeListeners === null) ? ["weekly"] : []),
-      ...(moodShown ? [] : ["moodLift"]),
-    ],
-  };
-}
-
 export interface PortalServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -267,8 +197,10 @@ export interface PortalServiceDeps {
   sessionTtlMs: number;
   /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
   checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string }>;
-  /** The listening module's aggregate of a group of listeners over a range of UTC days. */
-  engagement: (userIds: string[], from: string, to: string) => Promise<Engagement>;
+  /** The listening module's aggregate of listeners while they held a seat (the report). */
+  engagement: ReportDeps["engagement"];
+  /** The clock that says which months have ended. */
+  now: () => Date;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
@@ -609,13 +541,10 @@ export function createPortalService(deps: PortalServiceDeps) {
       return business(id);
     },
 
-    /** The anonymised report of the business's redeemed listeners over a range (at most 366 days). */
-    async report(id: string, range: ReportQuery) {
+    /** The anonymised report of whole ended months (BUSINESS-API.md; report.service.ts). */
+    async report(id: string, query: ReportQuery) {
       await business(id);
-      const listeners = await redeemedListeners(db, id);
-      const enough = listeners.length >= REPORT_MIN_LISTENERS;
-      const engagement = enough ? await deps.engagement(listeners, range.from, range.to) : null;
-      return anonymisedReport(range, listeners.length, engagement);
+      return businessReport(deps, id, query);
     },
 
     async activity(id: string, query: { cursor?: string; limit: number }) {

@@ -104,8 +104,11 @@ export const portalApi = {
     call<{ data: BusinessAdmin[] }>(`/business/${id}/admins/${encodeURIComponent(email)}`, {
       method: "DELETE",
     }).then((r) => r.data),
+  /** The report of whole ended months (`yyyy-mm`), one or a range of up to 12. */
   report: (id: string, from: string, to: string) =>
-    call<{ data: Report }>(`/business/${id}/report`, { query: { from, to } }).then((r) => r.data),
+    call<{ data: Report }>(`/business/${id}/report`, {
+      query: from === to ? { month: from } : { from, to },
+    }).then((r) => r.data),
   activity: (id: string, cursor?: string) =>
     call<{ data: BusinessActivity[]; meta: { nextCursor: string | null } }>(`/business/${id}/activity`, {
       query: { cursor, limit: "50" },

@@ -187,6 +187,9 @@ function SubscriptionCard() {
         <Button component={Link} to="/listen/redeem" variant="light">
           Redeem a code
         </Button>
+        <Button component={Link} to="/listen/account/employer" variant="subtle">
+          What your employer sees
+        </Button>
       </Group>
     </Card>
   );

@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api-client";
 import { joinBusiness, resendVerification } from "../../features/listen/account/api";
 import type { Entitlement } from "@serene/contract";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { EmployerNote } from "../../features/listen/account/employer-note";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
@@ -101,6 +102,7 @@ function TakeSeat({ token, email }: { token: string; email: string }) {
           {entitlement.paidUntil
             ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)}.`
             : "Everything is unlocked."}
+          <EmployerNote />
         </Alert>
         <Button component={Link} to="/listen" size="md" fullWidth>
           Start listening

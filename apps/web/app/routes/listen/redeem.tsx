@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { redeemCode, redeemPreviewQuery } from "../../features/listen/account/api";
 import type { Entitlement } from "@serene/contract";
 import { AuthFrame } from "../../features/listen/account/auth-frame";
+import { EmployerNote } from "../../features/listen/account/employer-note";
 import { FormFailure } from "../../features/listen/shared/form-failure";
 import { notePremiumUnlocked } from "../../features/listen/account/premium-news";
 import { sayError } from "../../features/listen/shared/error-words";
@@ -98,6 +99,7 @@ function Preview({ code }: { code: string }) {
           {entitlement.paidUntil
             ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)} (${entitlement.daysLeft} days).`
             : "Everything is unlocked."}
+          <EmployerNote />
         </Alert>
         <Button component={Link} to="/listen" size="md" fullWidth>
           Start listening

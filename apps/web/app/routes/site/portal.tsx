@@ -289,7 +289,7 @@ function Dashboard({
       </section>
       <BillingSection business={business} onSaved={reload} />
       <AdminsSection businessId={businessId} me={me} onChanged={reload} />
-      <ReportSection businessId={businessId} />
+      <ReportSection businessId={businessId} version={version} />
       <ActivitySection businessId={businessId} version={version} />
     </>
   );

@@ -142,8 +142,10 @@ const sections: readonly LegalSection[] = [
             under contracts that allow them to use it only to provide their service to us;
           </li>
           <li>
-            with the employer that bought your subscription, which can see whether each of its codes has been
-            redeemed, but never what you listen to or how you feel;
+            with the employer that bought your subscription, which can see that a seat is redeemed, by which
+            e-mail address and when, but never what you listen to, your moods or your times (its team report
+            adds up whole months over everyone with a seat, and shows no figure resting on fewer than 10
+            people: see <a href="/listen/account/employer">what your employer sees</a>);
           </li>
           <li>when the law requires it, or to protect the safety and rights of our users and of Serene;</li>
           <li>

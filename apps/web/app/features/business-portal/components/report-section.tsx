@@ -1,76 +1,140 @@
-import type { Report } from "@serene/contract";
+import type { Business, Report } from "@serene/contract";
 import { plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
-import { Field, FormAlert } from "../../../components/site/field";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { FormAlert } from "../../../components/site/field";
 import { portalApi } from "../portal-api";
 import { usePortalAction } from "./use-portal-action";
 
 const WeeklyChart = lazy(() => import("./weekly-chart"));
 
-/** The first and last day of the month `yyyy-mm`. */
-function monthRange(month: string) {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+const MONTHS_OFFERED = 24;
+const CURRENT = "current";
+/** `yyyy-mm` of the month `back` months before this one (UTC, as the server counts). */
+function monthBefore(back: number) {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 }
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+/** The picker's choices: this month (seats only), the last 3 and 12 ended months, each ended month. */
+function choices() {
+  const ended = Array.from({ length: MONTHS_OFFERED }, (_v, i) => monthBefore(i + 1));
+  return [
+    { value: CURRENT, label: `${monthName(monthBefore(0))} so far (seats only)` },
+    { value: `${monthBefore(3)}..${monthBefore(1)}`, label: "The last 3 months" },
+    { value: `${monthBefore(12)}..${monthBefore(1)}`, label: "The last 12 months" },
+    ...ended.map((month) => ({ value: `${month}..${month}`, label: monthName(month) })),
+  ];
+}
 const figure = (value: number | null) => (value === null ? "Withheld" : value.toLocaleString());
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const LABELS: Record<string, string> = {
   activeListeners: "active listeners",
   minutes: "minutes",
   sessions: "sessions",
-  weekly: "the weekly figures",
-  topInterests: "top interests",
+  weekly: "some weeks",
+  topInterests: "interests fewer than 10 listened to",
   moodLift: "mood lift",
 };
+const WHY = `Listening figures need ${REPORT_MIN_LISTENERS} listeners: a figure resting on fewer could point at one person, so it is not shown.`;
+/** Nothing of the listening shows: every figure withheld, every week too. */
+const allWithheld = (report: Report) =>
+  report.activeListeners === null &&
+  report.moodLift === null &&
+  (report.weekly ?? []).every((week) => week.activeListeners === null);
 
-/** The anonymised report for a month or a range: never per person, small groups withheld. */
-export function ReportSection({ businessId }: { businessId: string }) {
-  const [range, setRange] = useState(() => monthRange(thisMonth()));
-  const [report, setReport] = useState<Report | null>(null);
-  const { error, busy, run } = usePortalAction();
+/** Seats given and taken: not listening data (the seats list names each holder anyway). */
+function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
+  if (!seats) return <p role="status">Loading the seats…</p>;
+  return (
+    <dl className="portal__counts" aria-label="Seats">
+      <div>
+        <dt>Invited</dt>
+        <dd>{seats.invited.toLocaleString()}</dd>
+      </div>
+      <div>
+        <dt>→ Redeemed</dt>
+        <dd>{seats.redeemed.toLocaleString()}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The anonymised report of whole months that have ended: never per person, figures resting on
+ * fewer than 10 listeners withheld. The month still running shows only its seat counts.
+ */
+export function ReportSection({ businessId, version }: { businessId: string; version?: number }) {
+  const [options] = useState(choices);
+  const [choice, setChoice] = useState(options[3]!.value);
+  // The answer with the choice it answers, so a new choice shows nothing stale.
+  const [answer, setAnswer] = useState<{ choice: string; report: Report } | null>(null);
+  const report = answer?.choice === choice ? answer.report : null;
+  const [seats, setSeats] = useState<Business["seats"] | null>(null);
+  const { error, run } = usePortalAction();
+  const current = choice === CURRENT;
   useEffect(() => {
-    void run(portalApi.report(businessId, range.from, range.to), setReport);
-  }, [businessId, range, run]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setRange({ from: String(data.get("from")), to: String(data.get("to")) });
-  };
+    if (current) return;
+    const [from, to] = choice.split("..") as [string, string];
+    void run(portalApi.report(businessId, from, to), (r) => setAnswer({ choice, report: r }));
+  }, [businessId, choice, current, run]);
+  const needSeats = current || (report !== null && allWithheld(report));
+  useEffect(() => {
+    if (needSeats) void run(portalApi.business(businessId), (b) => setSeats(b.seats));
+  }, [businessId, needSeats, run, version]);
   return (
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Report</h2>
-      <form className="portal__filters" onSubmit={submit} key={`${range.from}-${range.to}`}>
-        <Field
-          label="Month"
-          name="month"
-          type="month"
-          defaultValue={range.from.slice(0, 7)}
-          onChange={(event) => event.currentTarget.value && setRange(monthRange(event.currentTarget.value))}
-        />
-        <Field label="From" name="from" type="date" defaultValue={range.from} required />
-        <Field label="To" name="to" type="date" defaultValue={range.to} required />
-        <button className="button" type="submit" disabled={busy}>
-          Show report
-        </button>
-      </form>
+      <p>
+        Anonymised figures of how your team listens, for months that have ended. A month&rsquo;s figures never
+        change once it has ended.
+      </p>
+      <label className="field">
+        <span className="field__label">Month</span>
+        <select
+          className="field__control"
+          value={choice}
+          onChange={(event) => setChoice(event.currentTarget.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
       {error && (
         <FormAlert>
           <p>{error}</p>
         </FormAlert>
       )}
-      {report && (
+      {current && (
+        <div className="stack" aria-live="polite">
+          <p>This month has not ended: listening figures appear once it has. Your seats today:</p>
+          <SeatFunnel seats={seats} />
+        </div>
+      )}
+      {report && allWithheld(report) && (
         <div className="stack" aria-live="polite">
           <p>
-            From {report.from} to {report.to}: {plural(report.redeemed, "redeemed seat")}.
+            From {report.from} to {report.to}: {plural(report.redeemed, "seat")} redeemed at the end. {WHY}
+          </p>
+          <SeatFunnel seats={seats} />
+        </div>
+      )}
+      {report && !allWithheld(report) && (
+        <div className="stack" aria-live="polite">
+          <p>
+            From {report.from} to {report.to}: {plural(report.redeemed, "seat")} redeemed at the end.
           </p>
           {report.suppressed.length > 0 && (
             <p className="portal__note">
-              Withheld: {report.suppressed.map((field) => LABELS[field] ?? field).join(", ")}. A figure that
-              rests on fewer than {REPORT_MIN_LISTENERS} listeners could point at one person, so it is not
-              shown.
+              Withheld: {report.suppressed.map((field) => LABELS[field] ?? field).join(", ")}. {WHY}
             </p>
           )}
           <dl className="portal__counts">

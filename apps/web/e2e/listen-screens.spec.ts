@@ -80,7 +80,7 @@ test("the player, the account and the stats of an entitled listener", async ({ p
   await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(2);
   await capture(page, "player-full");
 
-  await player.getByRole("button", { name: "Close the player" }).click();
+  await player.getByRole("button", { name: "Minimise" }).click();
   await page.getByRole("link", { name: "Library" }).first().click();
   await expect(page.getByRole("region", { name: "Player" })).toBeVisible();
   await capture(page, "player-mini");

@@ -32,7 +32,7 @@ function useBackCloses(expanded: boolean) {
   useEffect(() => () => player.setExpanded(false), [key]);
 }
 
-/** The player opened over the page: the mood questions, the controls, speed and sleep timer. */
+/** The player opened over the page: the controls, speed and sleep timer, the mood questions. */
 export function FullPlayer() {
   const state = usePlayer();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -48,7 +48,8 @@ export function FullPlayer() {
       size="md"
       radius="lg"
       title={stage === "ready" ? "Now playing" : item.title}
-      closeButtonProps={{ "aria-label": "Close the player" }}
+      // It only folds the player: the audio plays on (the mini player's "Stop and close" stops it).
+      closeButtonProps={{ "aria-label": "Minimise" }}
     >
       <Stack gap="md" pb="md">
         <CoverArt image={item.image} maw={phone ? 320 : 280} w="100%" />
@@ -61,13 +62,6 @@ export function FullPlayer() {
           </Text>
         </Box>
 
-        {stage === "mood-before" && (
-          <MoodPicker
-            question="How do you feel right now?"
-            onPick={(mood) => void player.start(mood)}
-            onSkip={() => void player.start()}
-          />
-        )}
         {stage === "loading" && (
           <Group justify="center" py="md">
             <Loader aria-label="Loading the audio" />
@@ -95,6 +89,14 @@ export function FullPlayer() {
           </Stack>
         )}
         {stage === "ready" && <Controls />}
+        {/* Asked beside the playing audio, never before the first sound; optional. */}
+        {stage === "ready" && state.askMoodBefore && (
+          <MoodPicker
+            question="How do you feel right now?"
+            onPick={(mood) => player.answerMoodBefore(mood)}
+            onSkip={() => player.answerMoodBefore(null)}
+          />
+        )}
         {stage === "mood-after" && (
           <MoodPicker
             question="How do you feel now?"

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlayerPlayFilled } from "@tabler/icons-react";
+import { IconPlayerPlayFilled, IconRefresh } from "@tabler/icons-react";
 import type { AppResource, SessionSummary } from "@serene/contract";
 import { minutesWords, moodLiftWords, streakWords } from "../habit/words";
+import { formatClock } from "../shared/format";
 import { todayQuery } from "../habit/api";
 import { listenQueryClient } from "../shared/listen-query-client";
 import { player } from "./player-engine";
@@ -21,6 +22,15 @@ export function useOffer(): { next: AppResource; inSeries: boolean } | null {
   return pick && pick._id !== item._id && !pick.locked ? { next: pick, inSeries: false } : null;
 }
 
+/** How far the session went, in a listener's words: "done" only when it reached the end. */
+export function endedWords(finished: boolean, position: number, duration: number): string {
+  if (finished || duration <= 0) return "A calm moment, done";
+  const share = position / duration;
+  if (share < 0.35) return "Stopped early on";
+  if (share <= 0.65) return "Stopped half way";
+  return "Stopped near the end";
+}
+
 /** The session's figures, in plain words: no score, no guilt, no confetti. */
 function summaryLines(summary: SessionSummary): string[] {
   return [
@@ -35,13 +45,22 @@ function summaryLines(summary: SessionSummary): string[] {
 
 /** The end of a session, in the full player: the figures, then what could come next. */
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
+  const { item, finished, position, duration } = usePlayer();
   const offer = useOffer();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="session-summary">
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          A calm moment, done
+          {endedWords(finished, position, duration)}
         </Title>
+        {!finished && item && (
+          <>
+            <Text>
+              {formatClock(position)} of {formatClock(duration)} listened.
+            </Text>
+            <ResumeButtons item={item} />
+          </>
+        )}
         {summaryLines(summary).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
@@ -72,12 +91,38 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
   );
 }
 
+/** An item stopped part way: go on from there, or start again from the beginning. */
+export function ResumeButtons({ item, size = "sm" }: { item: AppResource; size?: "sm" | "lg" }) {
+  return (
+    <Group gap="sm">
+      <Button
+        size={size}
+        radius="xl"
+        leftSection={<IconPlayerPlayFilled size={16} aria-hidden="true" />}
+        onClick={() => player.playNext(item)}
+      >
+        Resume
+      </Button>
+      <Button
+        size={size}
+        radius="xl"
+        variant="default"
+        leftSection={<IconRefresh size={16} aria-hidden="true" />}
+        onClick={() => player.playNext(item, { from: 0 })}
+      >
+        Play again
+      </Button>
+    </Group>
+  );
+}
+
 /** The same summary folded at the bottom, after the player was closed mid-way. */
 export function SessionSummaryLine({ summary }: { summary: SessionSummary }) {
+  const { finished, position, duration } = usePlayer();
   return (
     <>
       <Text fw={700} size="sm" truncate>
-        A calm moment, done
+        {endedWords(finished, position, duration)}
       </Text>
       <Text size="xs" c="dimmed" truncate>
         {minutesWords(summary.minutesToday)} today

@@ -57,7 +57,7 @@ export function MiniPlayer() {
           color="gray"
           size="lg"
           onClick={() => void player.close()}
-          aria-label="Stop and close"
+          aria-label={state.summary ? "Close the summary" : "Stop and close"}
         >
           <IconX size={18} aria-hidden="true" />
         </ActionIcon>

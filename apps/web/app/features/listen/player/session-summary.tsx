@@ -56,7 +56,7 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
         {!finished && item && (
           <>
             <Text>
-              {formatClock(position)} of {formatClock(duration)} listened.
+              Stopped at {formatClock(position)} of {formatClock(duration)}.
             </Text>
             <ResumeButtons item={item} />
           </>
@@ -82,7 +82,7 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
               Play next
             </Button>
           )}
-          <Button variant={offer ? "default" : "filled"} onClick={() => void player.close()}>
+          <Button variant={offer || !finished ? "default" : "filled"} onClick={() => void player.close()}>
             Done
           </Button>
         </Group>

@@ -14,6 +14,7 @@ import { formatDuration, moodLabels } from "../../features/listen/shared/format"
 import { player } from "../../features/listen/player/player-engine";
 import { usePlayer } from "../../features/listen/player/use-player";
 import { ResumeButtons } from "../../features/listen/player/session-summary";
+import { PaidWallOffer } from "../../features/listen/catalogue/paid-wall";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () => pageMeta({ title: "Listen", description: "A Serene meditation." });
@@ -101,9 +102,7 @@ export default function Content() {
             >
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">Unlock it, and everything else, with the code your employer sent you.</Text>
-                <Button component={Link} to="/listen/redeem" size="sm">
-                  Redeem a code
-                </Button>
+                <PaidWallOffer />
               </Stack>
             </Alert>
           ) : (

@@ -5,7 +5,7 @@ import { formatDuration } from "../shared/format";
 import { useToday } from "./api";
 import { useOnline } from "../shared/online";
 import { player } from "../player/player-engine";
-import { minutesWords, reasonWords, streakWords } from "./words";
+import { reasonWords, todayFigures } from "./words";
 import { CoverImage } from "../shared/cover-image";
 
 /**
@@ -53,9 +53,7 @@ export function TodayCard() {
             <Text>Nothing new to pick today. Search for something you like.</Text>
           )}
           <Text size="sm" data-testid="today-figures">
-            {minutesToday > 0 ? `${minutesWords(minutesToday)} today` : "Nothing played yet today"}
-            {streak.current > 0 && ` · ${streakWords(streak.current)}`}
-            {streak.todayDone && " · Done for today"}
+            {todayFigures(minutesToday, streak)}
           </Text>
           {pick && (
             <Group mt={4}>

@@ -2,13 +2,14 @@ import { Box, Button, Group, Loader, Menu, Modal, Slider, Stack, Text, Title } f
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CoverArt } from "../shared/cover-art";
 import { MoodPicker } from "../shared/mood-picker";
 import { formatClock, formatDuration } from "../shared/format";
 import { player, SPEEDS } from "./player-engine";
 import { SessionSummaryCard } from "./session-summary";
 import { Transport } from "./transport";
+import { PaidWallOffer } from "../catalogue/paid-wall";
 import { usePlayer } from "./use-player";
 
 const sleepChoices = [5, 15, 30, 60] as const;
@@ -74,9 +75,7 @@ export function FullPlayer() {
               This is part of the paid library. Unlock it with a code from your employer.
             </Text>
             {/* In place of the player's step in history: Back from the page does not reopen it. */}
-            <Button component={Link} to="/listen/redeem" replace>
-              Redeem a code
-            </Button>
+            <PaidWallOffer replace />
           </Stack>
         )}
         {stage === "error" && (

@@ -23,17 +23,14 @@ export function TodayCard() {
   return (
     <Card component="section" withBorder radius="lg" padding="md" aria-labelledby="today-title">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        {pick?.image ? (
-          <CoverImage
-            src={pick.image}
-            sizes="today"
-            w={{ base: 96, sm: 136 }}
-            h={{ base: 96, sm: 136 }}
-            radius="md"
-          />
-        ) : (
-          <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} bg="var(--mantine-primary-color-light)" />
-        )}
+        {/* A fixed box the cover fills: no flex item wider than its picture (the old left margin). */}
+        <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} style={{ flex: "none" }}>
+          {pick?.image ? (
+            <CoverImage src={pick.image} sizes="today" w="100%" h="100%" radius="md" />
+          ) : (
+            <Box w="100%" h="100%" bg="var(--mantine-primary-color-light)" />
+          )}
+        </Box>
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="today-title">
             Today’s pick

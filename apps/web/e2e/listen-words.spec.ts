@@ -305,3 +305,30 @@ test("reminders where push is not possible: said why, e-mail offered, the time a
   });
   await context.close();
 });
+
+test("signed out, /listen pages make no call the page knows will be refused: no 401 in the console", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(`401 ${new URL(response.url()).pathname}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  for (const path of [
+    "/listen",
+    "/listen/library",
+    "/listen/signin",
+    "/listen/signup",
+    "/listen/forgot",
+    "/listen/reset?token=x",
+    "/listen/verify",
+    "/listen/redeem?code=ABCD-EFGH-JKMN-PQRS",
+    "/listen/join/not-a-token",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(refused, path).toEqual([]);
+  }
+});

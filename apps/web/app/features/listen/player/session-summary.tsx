@@ -9,13 +9,16 @@ import { player } from "./player-engine";
 import { usePlayer } from "./use-player";
 
 /**
- * What to offer once a session ended: the next item of its series, else the next of the list it
- * was played from, else today's pick (when it was not this one).
+ * What to offer once a session ended: the next item of its series (the API's one rule, as the
+ * series page shows it), else the next of the list it was played from, else today's pick (when it
+ * was not this one).
  */
 export function useOffer(): { next: AppResource; inSeries: boolean } | null {
   const { item, summary } = usePlayer();
   if (!item || !summary) return null;
-  if (summary.nextInSeries) return { next: summary.nextInSeries, inSeries: true };
+  // The series' next is this very item when it was stopped part way: Resume offers it already.
+  if (summary.nextInSeries && summary.nextInSeries._id !== item._id)
+    return { next: summary.nextInSeries, inSeries: true };
   const fromList = player.nextItem();
   if (fromList) return { next: fromList, inSeries: false };
   const pick = listenQueryClient.getQueryData(todayQuery.queryKey)?.data.pick;

@@ -6,6 +6,7 @@ import { useToday } from "./api";
 import { useOnline } from "../shared/online";
 import { player } from "../player/player-engine";
 import { reasonWords, todayFigures } from "./words";
+import { useStreaksShown } from "./streak-preference";
 import { CoverImage } from "../shared/cover-image";
 
 /**
@@ -15,6 +16,7 @@ import { CoverImage } from "../shared/cover-image";
 export function TodayCard() {
   const today = useToday();
   const online = useOnline();
+  const showStreak = useStreaksShown();
   // Without today (offline, or it failed) the rest of home still shows.
   if (today.isError || (today.isPending && !online)) return null;
   if (today.isPending) return <Skeleton h={168} radius="lg" aria-hidden="true" />;
@@ -50,7 +52,7 @@ export function TodayCard() {
             <Text>Nothing new to pick today. Search for something you like.</Text>
           )}
           <Text size="sm" data-testid="today-figures">
-            {todayFigures(minutesToday, streak)}
+            {todayFigures(minutesToday, streak, showStreak)}
           </Text>
           {pick && (
             <Group mt={4}>

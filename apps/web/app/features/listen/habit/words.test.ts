@@ -23,4 +23,9 @@ describe("the Today card's three facts agree (words.ts)", () => {
       "12 minutes today · Done for today · 4 days in a row",
     );
   });
+
+  it("hidden streaks (Account): the other facts only", () => {
+    expect(todayFigures(5, { current: 3, todayDone: true }, false)).toBe("5 minutes today · Done for today");
+    expect(todayFigures(0, { current: 3, todayDone: false }, false)).toBe("Nothing played yet today");
+  });
 });

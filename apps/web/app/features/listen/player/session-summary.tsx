@@ -3,6 +3,7 @@ import { IconPlayerPlayFilled, IconRefresh } from "@tabler/icons-react";
 import type { AppResource, SessionSummary } from "@serene/contract";
 import { minutesWords, moodLiftWords, streakWords } from "../habit/words";
 import { formatClock } from "../shared/format";
+import { useStreaksShown } from "../habit/streak-preference";
 import { todayQuery } from "../habit/api";
 import { listenQueryClient } from "../shared/listen-query-client";
 import { player } from "./player-engine";
@@ -35,10 +36,11 @@ export function endedWords(finished: boolean, position: number, duration: number
 }
 
 /** The session's figures, in plain words: no score, no guilt, no confetti. */
-function summaryLines(summary: SessionSummary): string[] {
+function summaryLines(summary: SessionSummary, showStreak: boolean): string[] {
   return [
     `${minutesWords(summary.minutes)} this time, ${minutesWords(summary.minutesToday).toLowerCase()} today.`,
-    summary.streak.current > 0 &&
+    showStreak &&
+      summary.streak.current > 0 &&
       (summary.streak.extended
         ? `Your streak grew: ${streakWords(summary.streak.current)}.`
         : `Your streak: ${streakWords(summary.streak.current)}.`),
@@ -50,6 +52,7 @@ function summaryLines(summary: SessionSummary): string[] {
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
   const { item, finished, position, duration } = usePlayer();
   const offer = useOffer();
+  const showStreak = useStreaksShown();
   return (
     <Paper withBorder radius="lg" p="md" data-testid="session-summary">
       <Stack gap="sm">
@@ -64,7 +67,7 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
             <ResumeButtons item={item} />
           </>
         )}
-        {summaryLines(summary).map((line) => (
+        {summaryLines(summary, showStreak).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
         {offer && (
@@ -122,6 +125,7 @@ export function ResumeButtons({ item, size = "sm" }: { item: AppResource; size?:
 /** The same summary folded at the bottom, after the player was closed mid-way. */
 export function SessionSummaryLine({ summary }: { summary: SessionSummary }) {
   const { finished, position, duration } = usePlayer();
+  const showStreak = useStreaksShown();
   return (
     <>
       <Text fw={700} size="sm" truncate>
@@ -129,7 +133,7 @@ export function SessionSummaryLine({ summary }: { summary: SessionSummary }) {
       </Text>
       <Text size="xs" c="dimmed" truncate>
         {minutesWords(summary.minutesToday)} today
-        {summary.streak.current > 0 ? ` · ${streakWords(summary.streak.current)}` : ""}
+        {showStreak && summary.streak.current > 0 ? ` · ${streakWords(summary.streak.current)}` : ""}
       </Text>
     </>
   );

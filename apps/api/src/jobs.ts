@@ -14,6 +14,11 @@ import type { TrashService } from "./modules/trash/index.ts";
 const FIRST_RUN_DELAY_MS = 30_000;
 /** A claim lapses after this long, so an instance that died mid-run never blocks a job for good. */
 const CLAIM_LEASE_SECONDS = 15 * 60;
+/**
+ * Reminders have their own tick, apart from the housekeeping and whatever JOB_INTERVAL_SECONDS
+ * says (at most this long): a reminder goes out within a minute of its minute.
+ */
+export const REMINDER_TICK_MS = 60_000;
 
 /** What each job did; null when another instance was running that job at the time. */
 export interface JobsResult {
@@ -28,8 +33,6 @@ export interface JobsResult {
   rateLimitsRemoved: number | null;
   /** Listening sessions closed after 36 hours without a report. */
   silentSessionsClosed: number | null;
-  /** Not claimed as a job: each reminder is claimed per listener and day (reminder_sends). */
-  remindersSent: number;
   /** E-mails to business admins about seats expiring in 60, 30 or 7 days. */
   seatExpiryRemindersSent: number | null;
   /** Users and contents deleted for real after 30 days in the trash. */
@@ -46,7 +49,9 @@ export interface JobsResult {
  * runs them; the others skip to the next slot. A run that dies mid-way is not repeated in its
  * slot: the next slot runs the jobs again. Each run of each job is also claimed while it runs,
  * so no two runs of one job overlap (a run longer than its slot, or `runOnce` called by hand).
- * Timers are unref'd (they never keep the process alive); `runOnce` is what tests call.
+ * Reminders tick on their own every minute (REMINDER_TICK_MS), their slots claimed the same way
+ * per minute; each reminder is also claimed per listener and day (reminder_sends), so none goes twice.
+ * Timers are unref'd (they never keep the process alive); `runOnce` and `sendReminders` are what tests call.
  */
 export function createScheduledJobs(deps: {
   support: SupportService;
@@ -62,6 +67,7 @@ export function createScheduledJobs(deps: {
 }) {
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<JobsResult> | null = null;
+  let reminding: Promise<number> | null = null;
   const claimant = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   async function claimed<T>(job: string, work: () => Promise<T>): Promise<T | null> {
@@ -83,7 +89,6 @@ export function createScheduledJobs(deps: {
       temporaryFilesRemoved: await deps.media.sweepTemporary(),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
-      remindersSent: await deps.reminders.sendDue(),
       seatExpiryRemindersSent: await claimed("seat-expiry-reminders", () =>
         deps.portal.sendExpiryReminders(),
       ),
@@ -102,24 +107,41 @@ export function createScheduledJobs(deps: {
       return running;
     },
 
+    /** Sends the reminders due now (answers how many went); a send under way is joined. */
+    sendReminders(): Promise<number> {
+      reminding ??= deps.reminders.sendDue().finally(() => {
+        reminding = null;
+      });
+      return reminding;
+    },
+
     start(intervalMs = deps.intervalMs) {
-      const tick = () => {
-        claimSlot(deps.db, "scheduled-jobs", claimant, intervalMs / 1000)
+      /** Runs `work` when this instance claims the current slot of `slot` (slots `ms` long). */
+      const inSlot = (slot: string, ms: number, work: () => Promise<unknown>) => () => {
+        claimSlot(deps.db, slot, claimant, ms / 1000)
           .then(async (ours) => {
-            if (ours) await jobs.runOnce();
-            else deps.log.debug({ claimant }, "scheduled jobs: another instance has this slot");
+            if (ours) await work();
+            else deps.log.debug({ claimant, slot }, "another instance has this slot");
           })
-          .catch((err) => deps.log.error({ err }, "scheduled jobs failed"));
+          .catch((err) => deps.log.error({ err, slot }, "scheduled work failed"));
       };
+      const tick = inSlot("scheduled-jobs", intervalMs, () => jobs.runOnce());
+      const reminderMs = Math.min(REMINDER_TICK_MS, intervalMs);
       timers.push(setTimeout(tick, Math.min(FIRST_RUN_DELAY_MS, intervalMs)).unref());
       timers.push(setInterval(tick, intervalMs).unref());
+      timers.push(
+        setInterval(
+          inSlot("reminders", reminderMs, () => jobs.sendReminders()),
+          reminderMs,
+        ).unref(),
+      );
     },
 
     /** Stops the timers and waits for a run under way. */
     async stop() {
       for (const t of timers) clearTimeout(t);
       timers = [];
-      await running?.catch(() => {});
+      await Promise.all([running?.catch(() => {}), reminding?.catch(() => {})]);
     },
   };
   return jobs;

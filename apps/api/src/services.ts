@@ -70,7 +70,7 @@ export function createServices(
   });
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);
-  const listening = createListeningService({ db, now, stream, nextInSeries: series.nextAfter });
+  const listening = createListeningService({ db, now, stream, nextInSeries: series.nextOfSeriesHolding });
   const today = createTodayService({ db, now, listening });
   const trash = createTrashService({ db, media, now });
   const reminders = createRemindersService({ db, now, push: config.push, mailer, siteUrl, log });

@@ -80,7 +80,7 @@ test("the player, the account and the stats of an entitled listener", async ({ p
   await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(2);
   await capture(page, "player-full");
 
-  await player.getByRole("button", { name: "Close the player" }).click();
+  await player.getByRole("button", { name: "Minimise" }).click();
   await page.getByRole("link", { name: "Library" }).first().click();
   await expect(page.getByRole("region", { name: "Player" })).toBeVisible();
   await capture(page, "player-mini");
@@ -127,3 +127,47 @@ async function capture(
     }
   }
 }
+
+// On a phone the tab bar (and the mini player) stay at the bottom: no page's last element is ever
+// under them. Each page, at 390×844, with an item in the mini player: scrolled to the end, its
+// last button takes the tap (a trial click: Playwright checks nothing else would receive it).
+test("on a phone, the tab bar never covers a page's last button", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const content = await publishContent(page.request, {
+    title: unique("Low tide"),
+    paymentType: "free",
+    seconds: 60,
+  });
+  await signUpListener(page, "thumb");
+  await page.goto(`/listen/content/${content._id}`);
+  const player = await play(page);
+  await player.getByRole("button", { name: "Pause" }).click();
+  await player.getByRole("button", { name: "Minimise" }).click();
+  for (const path of [
+    "/listen/welcome",
+    "/listen",
+    "/listen/search",
+    `/listen/content/${content._id}`,
+    "/listen/library?tab=history",
+    "/listen/library?tab=downloads",
+    "/listen/account",
+    "/listen/settings/reminders",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("region", { name: "Player" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({
+      path: `test-results/listen/thumb${path.replace(/[/?=&]+/g, "-")}.png`,
+      fullPage: true,
+    });
+    const last = page.locator("main :is(button:not([disabled]), a[href]):visible").last();
+    // Scrolled to by Playwright as a thumb would (just into view), then from the very end.
+    for (const scroll of [false, true]) {
+      if (scroll) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await last.click({ trial: true, timeout: 3_000 }).catch((error: Error) => {
+        throw new Error(`${path}: ${error.message.split("\n")[0]}`);
+      });
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { unique } from "./fixtures";
+import { toast, unique } from "./fixtures";
 import {
   adminToken,
   buyCodes,
@@ -264,5 +264,71 @@ test.describe("listener words and confirmations", () => {
       await expect(box).toBeVisible();
       await expect(page.getByText("Recent searches")).toHaveCount(0);
     });
+  }
+});
+
+test("reminders where push is not possible: said why, e-mail offered, the time and days saved", async ({
+  browser,
+}) => {
+  // A browser without PushManager, as a private window or Safari outside the Home Screen.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  const page = await context.newPage();
+  await signUpListener(page, "private");
+  await page.goto("/listen/settings/reminders");
+  const note = page.getByRole("alert").filter({ hasText: "Notifications are not available here" });
+  await expect(note).toContainText("private windows cannot");
+  await page.getByRole("switch", { name: "Remind me to take a calm moment" }).check({ force: true });
+  await page.getByRole("textbox", { name: "Time" }).fill("07:45");
+  await page.getByText("Sun", { exact: true }).click();
+  await note.getByRole("button", { name: "Remind me by e-mail instead" }).click();
+  await expect(page.getByRole("switch", { name: "An e-mail" })).toBeChecked();
+  // Not confirmed yet: said, with a new link on offer.
+  await expect(page.getByText("E-mail reminders go only to a confirmed address.")).toBeVisible();
+  await page.getByRole("button", { name: "Send the confirmation again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sent: check your inbox." })).toBeVisible();
+  await axeClean(page, "reminders without push");
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/listen/reminders-no-push-${size.name}.png`, fullPage: true });
+  }
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Reminders saved")).toBeVisible();
+  const saved = await (await page.request.get("/api/v1/app/reminders")).json();
+  expect(saved.data).toMatchObject({
+    enabled: true,
+    time: "07:45",
+    days: [1, 2, 3, 4, 5, 6],
+    channels: { push: false, email: true },
+  });
+  await context.close();
+});
+
+test("signed out, /listen pages make no call the page knows will be refused: no 401 in the console", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 401) refused.push(`401 ${new URL(response.url()).pathname}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  for (const path of [
+    "/listen",
+    "/listen/library",
+    "/listen/signin",
+    "/listen/signup",
+    "/listen/forgot",
+    "/listen/reset?token=x",
+    "/listen/verify",
+    "/listen/redeem?code=ABCD-EFGH-JKMN-PQRS",
+    "/listen/join/not-a-token",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(refused, path).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { unique } from "./fixtures";
+import { expectAxeClean, unique } from "./fixtures";
 import {
   buyCodes,
   type Content,
@@ -16,8 +16,10 @@ test.describe("listener web app", () => {
   let free: Content;
   let paid: Content;
   let short: Content;
+  let ninety: Content;
 
   test.beforeAll(async ({ request }) => {
+    ninety = await publishContent(request, { title: unique("Slow tide"), paymentType: "free", seconds: 90 });
     free = await publishContent(request, { title: unique("Morning calm"), paymentType: "free", seconds: 60 });
     paid = await publishContent(request, { title: unique("Deep sleep"), paymentType: "paid", seconds: 60 });
     short = await publishContent(request, { title: unique("One breath"), paymentType: "free", seconds: 2 });
@@ -57,6 +59,63 @@ test.describe("listener web app", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: "This device" }).getByText("Chrome on Windows"),
     ).toBeVisible();
+  });
+
+  test("one tap plays (the mood asked beside the audio); stopped half way, the item offers Resume", async ({
+    page,
+  }) => {
+    // The player's audio element is not in the page: the test keeps a hand on it as it plays.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        (window as unknown as { playerAudio: HTMLMediaElement }).playerAudio = this;
+        return play.call(this);
+      };
+    });
+    const audio = () =>
+      page.evaluate(() => {
+        const element = (window as unknown as { playerAudio?: HTMLMediaElement }).playerAudio;
+        return { paused: element?.paused ?? true, time: element?.currentTime ?? 0 };
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpListener(page, "onetap");
+    await page.goto(`/listen/content/${ninety._id}`);
+    // Chromium's default autoplay policy: one click, and the audio plays and moves on.
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const player = page.getByRole("dialog");
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
+    expect((await audio()).paused).toBe(false);
+    const at = (await audio()).time;
+    await expect.poll(async () => (await audio()).time, { timeout: 2_000 }).toBeGreaterThan(at);
+    // The mood question beside the playing audio, optional.
+    await expect(player.getByRole("group", { name: "How do you feel right now?" })).toBeVisible();
+    await expectAxeClean(page);
+    await page.screenshot({ path: "test-results/listen/one-tap-390.png" });
+    await player.getByRole("button", { name: "Sad" }).click();
+    await expect(player.getByRole("group", { name: "How do you feel right now?" })).toHaveCount(0);
+
+    // To 0:45 of 1:30, then stopped: half way, said so; the item offers Resume or Play again.
+    for (let i = 0; i < 3; i++) await player.getByRole("button", { name: "Forward 15 seconds" }).click();
+    await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(45);
+    await player.getByRole("button", { name: "Pause" }).click();
+    await player.getByRole("button", { name: "Minimise" }).click();
+    await page
+      .getByRole("region", { name: "Player" })
+      .getByRole("button", { name: "Stop and close" })
+      .click();
+    await expect(page.getByRole("region", { name: "Player" })).toContainText("Stopped half way");
+    await page.getByRole("button", { name: `Open the summary: ${ninety.title}` }).click();
+    const summary = page.getByTestId("session-summary");
+    await expect(summary.getByRole("heading", { name: "Stopped half way" })).toBeVisible();
+    await expect(summary).toContainText(/Stopped at 0:[45]\d of 1:3\d/);
+    await expectAxeClean(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: "test-results/listen/half-way-1280.png" });
+    await player.getByRole("button", { name: "Minimise" }).click();
+    await expect(page.getByRole("button", { name: "Play again" })).toBeVisible();
+    await page.getByRole("button", { name: "Resume" }).click();
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
+    expect(await shownPosition(page)).toBeGreaterThanOrEqual(44);
   });
 
   test("resumes after a reload at the second the listener left", async ({ page }) => {

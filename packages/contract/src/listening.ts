@@ -56,7 +56,14 @@ export const progressBodySchema = z.object({
 export type ProgressBody = z.output<typeof progressBodySchema>;
 export const progressResponseSchema = envelope(z.object({ counted: z.boolean() }));
 
-export const endSessionBodySchema = progressBodySchema.extend({ moodAfter: moodSchema.optional() });
+/**
+ * `moodBefore` here is for a player that starts the audio at once and asks the mood beside it:
+ * taken only when the session has none yet (one given at the start wins).
+ */
+export const endSessionBodySchema = progressBodySchema.extend({
+  moodBefore: moodSchema.optional(),
+  moodAfter: moodSchema.optional(),
+});
 export type EndSessionBody = z.output<typeof endSessionBodySchema>;
 export const endSessionResponseSchema = envelope(
   z.object({ counted: z.boolean(), finished: z.boolean(), summary: sessionSummarySchema }),

@@ -79,8 +79,8 @@ async function remind(who: Who, body: object, path: string | null) {
   }
 }
 
-/** The job on all three instances at once. */
-const runJobs = () => Promise.all(apps.map((a) => a.jobs.runOnce()));
+/** The reminders' tick on all three instances at once. */
+const runJobs = () => Promise.all(apps.map((a) => a.jobs.sendReminders()));
 const pushesTo = (path: string) => received.filter((r) => r.path === path);
 
 describe("reminders", () => {

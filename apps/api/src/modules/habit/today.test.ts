@@ -77,6 +77,7 @@ async function listen(who: Who, resourceId: string, seconds: number, moods: obje
         listenedSeconds: step,
         position: seconds,
         moodAfter: (moods as { after?: string }).after,
+        moodBefore: (moods as { beforeAtEnd?: string }).beforeAtEnd,
       });
       expect(end.statusCode, end.body).toBe(200);
       return end.json().data;
@@ -162,12 +163,27 @@ describe("POST /app/sessions/:id/end answers a summary", () => {
       streak: { current: 1, extended: false },
       moodLift: "worse",
     });
-    expect(second.summary.nextInSeries._id).toBe(three.id);
+    // Two of five minutes: still the series' next, by the one rule the series page follows too.
+    expect(second.summary.nextInSeries._id).toBe(two.id);
+    const page = (await call(me, "GET", `/series/${created.json().data._id}`)).json().data;
+    expect(page.next._id).toBe(two.id);
 
     // No moods, not in a series.
     const loose = await content();
     const third = await listen(me, loose.id, 30);
     expect(third.summary).toMatchObject({ minutes: 0, moodLift: null, nextInSeries: null });
+  });
+
+  it("takes the mood before at the end (asked beside the playing audio); one given at the start wins", async () => {
+    const me = await listener();
+    const late = await listen(me, (await content()).id, 120, { beforeAtEnd: "sad", after: "happy" });
+    expect(late.summary.moodLift).toBe("improved");
+    const early = await listen(me, (await content()).id, 120, {
+      before: "happy",
+      beforeAtEnd: "sad",
+      after: "happy",
+    });
+    expect(early.summary.moodLift).toBe("same");
   });
 });
 

@@ -134,8 +134,8 @@ export interface ReportValues {
   listenedSeconds: number;
   position: number;
   at: Date;
-  /** Ends the session too, with the mood the listener gave (or the one it had). */
-  end: { moodAfter: string | null } | null;
+  /** Ends the session too, with the moods the listener gave (the one it had before wins). */
+  end: { moodBefore: string | null; moodAfter: string | null } | null;
 }
 
 /**
@@ -173,7 +173,12 @@ export async function reportProgress(db: Db, r: ReportValues) {
       update listening_sessions ls
       set seq = ${r.seq}, listened_seconds = ls.listened_seconds + j.seconds, position = j.position,
           finished = ls.finished or j.finished_now, last_report_at = ${at}::timestamptz
-          ${r.end ? sql`, ended_at = ${at}::timestamptz, mood_after = coalesce(${r.end.moodAfter}::mood, ls.mood_after)` : sql``}
+          ${
+            r.end
+              ? sql`, ended_at = ${at}::timestamptz, mood_after = coalesce(${r.end.moodAfter}::mood, ls.mood_after),
+                      mood_before = coalesce(ls.mood_before, ${r.end.moodBefore}::mood)`
+              : sql``
+          }
       from judged j where ls.id = j.id
       returning ls.resource_id, ls.listened_seconds, ls.counted, ls.finished, j.duration_seconds
     ), progress as (

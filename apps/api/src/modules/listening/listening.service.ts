@@ -231,7 +231,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
      */
     async report(userId: string, sessionId: string, body: ProgressBody | EndSessionBody, end: boolean) {
       const at = now();
-      const moodAfter = ("moodAfter" in body ? body.moodAfter : undefined) ?? null;
+      const moods: Partial<EndSessionBody> = body;
       const taken = await reportProgress(db, {
         userId,
         sessionId,
@@ -239,7 +239,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
         listenedSeconds: body.listenedSeconds,
         position: body.position,
         at,
-        end: end ? { moodAfter } : null,
+        end: end ? { moodBefore: moods.moodBefore ?? null, moodAfter: moods.moodAfter ?? null } : null,
       });
       if (!taken) return notTaken(userId, sessionId, end, at);
       const due =

@@ -29,10 +29,12 @@ const fieldError = (field: string, message: string) =>
 type Item = Awaited<ReturnType<typeof publishedSeriesItems>>[number];
 
 /** The first unfinished item after `from` (by position), else the first unfinished one before it. */
-function nextOf(items: Item[], fromResourceId?: string) {
-  const at = fromResourceId ? items.findIndex((i) => i.resource.id === fromResourceId) : -1;
-  const after = items.slice(at + 1).find((i) => !i.finished);
-  return after ?? items.slice(0, Math.max(at, 0)).find((i) => !i.finished) ?? null;
+/**
+ * The one rule for a series' next item (APP-API.md part 3), used by /app/series/:id's `next`, the
+ * home's series row and the end of a session's `nextInSeries`: the first unfinished item.
+ */
+function nextOf(items: Item[]) {
+  return items.find((i) => !i.finished) ?? null;
 }
 
 export function createSeriesService(db: Db, media: MediaService) {
@@ -181,12 +183,11 @@ export function createSeriesService(db: Db, media: MediaService) {
       return { summary, items, next: nextOf(items), entitled: isEntitled };
     },
 
-    /** The next unfinished item of the newest published series holding this content (after it). */
-    async nextAfter(userId: string, resourceId: string): Promise<AppResourceRow | null> {
+    /** The next item (nextOf) of the newest published series holding this content. */
+    async nextOfSeriesHolding(userId: string, resourceId: string): Promise<AppResourceRow | null> {
       const [seriesId] = await publishedSeriesOf(db, resourceId);
       if (!seriesId) return null;
-      const items = await publishedSeriesItems(db, userId, [seriesId]);
-      return nextOf(items, resourceId);
+      return nextOf(await publishedSeriesItems(db, userId, [seriesId]));
     },
 
     /** Home's series row: series with unfinished items first, and each one's next item. */

@@ -38,6 +38,7 @@ import { clearDownloads } from "../../features/listen/library/downloads";
 import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
+import { StreakSwitch } from "../../features/listen/habit/streak-switch";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 
 export const meta = () =>
@@ -90,6 +91,7 @@ export default function Account() {
             <Button component={Link} to="/listen/settings/reminders" variant="light">
               Set reminders
             </Button>
+            <StreakSwitch />
           </Card>
           <StorageCard />
         </Stack>

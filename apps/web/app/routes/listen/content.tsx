@@ -13,6 +13,8 @@ import { useFavourite } from "../../features/listen/library/use-favourite";
 import { formatDuration, moodLabels } from "../../features/listen/shared/format";
 import { player } from "../../features/listen/player/player-engine";
 import { usePlayer } from "../../features/listen/player/use-player";
+import { ResumeButtons } from "../../features/listen/player/session-summary";
+import { PaidWallOffer } from "../../features/listen/catalogue/paid-wall";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () => pageMeta({ title: "Listen", description: "A Serene meditation." });
@@ -27,7 +29,7 @@ export default function Content() {
   const { id = "" } = useParams();
   const resource = useResource(id);
   const favourite = useFavourite(id);
-  const { item } = usePlayer();
+  const { item, stage, finished } = usePlayer();
   // "Next" plays on through the item's interest.
   const interestId = resource.data?.interest?._id ?? "";
   const queueWanted = useAfterFirstPaint();
@@ -50,6 +52,8 @@ export default function Content() {
     );
   const r = resource.data;
   const current = item?._id === r._id;
+  // Stopped part way (its summary still shows): go on, or again from the start.
+  const stopped = current && stage === "summary" && !finished;
 
   return (
     <Grid gap="xl">
@@ -98,21 +102,23 @@ export default function Content() {
             >
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">Unlock it, and everything else, with the code your employer sent you.</Text>
-                <Button component={Link} to="/listen/redeem" size="sm">
-                  Redeem a code
-                </Button>
+                <PaidWallOffer />
               </Stack>
             </Alert>
           ) : (
             <Group gap="sm">
-              <Button
-                size="lg"
-                radius="xl"
-                leftSection={<IconPlayerPlayFilled size={20} aria-hidden="true" />}
-                onClick={() => player.open(r, queue)}
-              >
-                {current ? "Open the player" : "Play"}
-              </Button>
+              {stopped ? (
+                <ResumeButtons item={r} size="lg" />
+              ) : (
+                <Button
+                  size="lg"
+                  radius="xl"
+                  leftSection={<IconPlayerPlayFilled size={20} aria-hidden="true" />}
+                  onClick={() => player.open(r, queue)}
+                >
+                  {current && stage !== "summary" ? "Open the player" : "Play"}
+                </Button>
+              )}
               <ActionIcon
                 size={50}
                 radius="xl"

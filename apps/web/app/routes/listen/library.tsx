@@ -13,7 +13,7 @@ import { formatBytes, formatDuration } from "../../features/listen/shared/format
 import { useOnline } from "../../features/listen/shared/online";
 import { minutesOf, minutesWords } from "../../features/listen/habit/words";
 import { player } from "../../features/listen/player/player-engine";
-import { formatRelative } from "../../lib/format";
+import { dayWords, groupHistory } from "../../features/listen/library/history-groups";
 import { pageMeta } from "../../lib/meta";
 import { CoverImage } from "../../features/listen/shared/cover-image";
 
@@ -83,12 +83,12 @@ function History() {
         onRetry={() => void history.refetch()}
       />
     );
-  const items = history.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <Text c="dimmed">Nothing listened yet.</Text>;
+  const groups = groupHistory(history.data.pages.flatMap((page) => page.items));
+  if (groups.length === 0) return <Text c="dimmed">Nothing listened yet.</Text>;
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-      {items.map((h) => (
-        <Card component="li" key={`${h.resource._id}-${h.startedAt}`} withBorder radius="lg" padding="xs">
+    <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="History">
+      {groups.map((h) => (
+        <Card component="li" key={`${h.resource._id}-${h.day}`} withBorder radius="lg" padding="xs">
           <Group wrap="nowrap" gap="sm">
             {h.resource.image && (
               <CoverImage src={h.resource.image} sizes="thumb" w={48} h={48} radius="md" />
@@ -106,8 +106,8 @@ function History() {
                 {h.resource.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatRelative(h.startedAt)} · {minutesWords(minutesOf(h.listenedSeconds)).toLowerCase()}{" "}
-                listened
+                {dayWords(h.day)} · {minutesWords(minutesOf(h.listenedSeconds)).toLowerCase()} listened
+                {h.sessions > 1 ? ` in ${h.sessions} sessions` : ""}
                 {h.finished ? " · finished" : ""}
               </Text>
             </div>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Chip,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Card, Chip, Group, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -22,7 +10,17 @@ import { FormFailure } from "../../features/listen/shared/form-failure";
 import { sayError } from "../../features/listen/shared/error-words";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { PageHeading } from "../../features/listen/shared/page-heading";
-import { pushSupported, subscribeToPush, unsubscribeFromPush } from "../../features/listen/habit/web-push";
+import {
+  pushSupported,
+  pushUnavailable,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from "../../features/listen/habit/web-push";
+import {
+  EmailConfirmationNote,
+  type PushProblem,
+  PushUnavailableNote,
+} from "../../features/listen/habit/reminder-notes";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
@@ -78,12 +76,6 @@ export default function RemindersPage() {
   );
 }
 
-const pushRefusals = {
-  denied:
-    "Notifications are blocked for this site. Allow them in your browser's site settings, then turn this on again.",
-  unsupported: "This browser cannot show notifications from Serene. Choose e-mail instead.",
-} as const;
-
 function RemindersForm({ saved }: { saved: Reminders }) {
   const [enabled, setEnabled] = useState(saved.enabled);
   const [time, setTime] = useState(saved.time);
@@ -94,27 +86,22 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   );
   const [email, setEmail] = useState(saved.channels.email);
   const [pushBusy, setPushBusy] = useState(false);
-  const [pushNote, setPushNote] = useState<string | null>(null);
+  // Detected before anything is asked or saved: a private window, Safari outside the Home Screen, a refusal.
+  const [pushProblem, setPushProblem] = useState<PushProblem | null>(pushUnavailable);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useApiForm({ setErrors, getValues: () => ({ time, days }) });
 
   /** The browser's permission is asked here, when the listener turns push on, and nowhere else. */
   const choosePush = async (on: boolean) => {
-    setPushNote(null);
     setPushBusy(true);
     try {
       if (on) {
-        const outcome = await subscribeToPush();
-        if (outcome !== "subscribed") {
-          setPushNote(pushRefusals[outcome]);
-          return;
-        }
+        const outcome = await subscribeToPush().catch(() => "failed" as const);
+        if (outcome !== "subscribed") return setPushProblem(outcome);
       } else {
         await unsubscribeFromPush();
       }
       setPush(on);
-    } catch (error) {
-      setPushNote(`Notifications could not be turned ${on ? "on" : "off"}. ${sayError(error)}`);
     } finally {
       setPushBusy(false);
     }
@@ -125,13 +112,21 @@ function RemindersForm({ saved }: { saved: Reminders }) {
     setErrors({});
     void form.run(async () => {
       // Push on, permission given: this browser's subscription is (re)sent, without asking anything.
-      if (enabled && push && pushSupported() && Notification.permission === "granted")
-        await subscribeToPush();
+      // Should it fail, the rest is saved all the same, and the page says why.
+      let pushOn = push;
+      if (enabled && push && pushSupported() && Notification.permission === "granted") {
+        const outcome = await subscribeToPush().catch(() => "failed" as const);
+        if (outcome !== "subscribed") {
+          pushOn = false;
+          setPush(false);
+          setPushProblem(outcome);
+        }
+      }
       const answer = await putReminders({
         enabled,
         time,
         days: days.map(Number).sort(),
-        channels: { push, email },
+        channels: { push: pushOn, email },
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
       listenQueryClient.setQueryData(remindersQuery.queryKey, answer);
@@ -195,13 +190,11 @@ function RemindersForm({ saved }: { saved: Reminders }) {
               label="A notification on this device"
               description="Your browser asks for permission when you turn this on."
               checked={push}
-              disabled={pushBusy}
+              disabled={pushBusy || pushProblem === "unsupported"}
               onChange={(event) => void choosePush(event.currentTarget.checked)}
             />
-            {pushNote && (
-              <Alert variant="light" color="orange" role="alert">
-                {pushNote}
-              </Alert>
+            {pushProblem && (
+              <PushUnavailableNote reason={pushProblem} emailOn={email} onUseEmail={() => setEmail(true)} />
             )}
             <Switch
               size="md"
@@ -210,6 +203,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
               checked={email}
               onChange={(event) => setEmail(event.currentTarget.checked)}
             />
+            {email && <EmailConfirmationNote />}
             {push && (
               <Group gap="sm">
                 <Button

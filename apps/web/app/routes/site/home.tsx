@@ -82,7 +82,10 @@ export default function Home() {
       <section className="section" aria-labelledby="how-title">
         <div className="section__head">
           <h2 id="how-title">A habit that fits your life</h2>
-          <p>No streaks to keep up and nothing to get right. Just a few quiet minutes when you need them.</p>
+          <p>
+            A gentle count of the days you listened, never a streak to keep up (hide it if you like), and
+            nothing to get right. Just a few quiet minutes when you need them.
+          </p>
         </div>
         <ol className="steps">
           <li>

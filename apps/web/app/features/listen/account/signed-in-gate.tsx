@@ -1,12 +1,13 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import type { Profile } from "@serene/contract";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { FormFailure } from "../shared/form-failure";
 import { sayError } from "../shared/error-words";
 import { meQuery } from "./api";
+import { hasSignedInHint } from "../shared/listen-query-client";
 
 /**
  * What a link sent to a listener opens (a business's join link, a code's redeem link): the profile
@@ -24,12 +25,14 @@ export function SignedInGate({
   note?: ReactNode;
   children: (me: Profile) => ReactNode;
 }) {
-  const me = useQuery({ ...meQuery, retry: false });
-  const signedOut = me.error instanceof ApiError && me.error.httpStatus === 401;
+  // Known to be signed out (no hint): the profile is not asked for, it would only be refused.
+  const [hinted] = useState(hasSignedInHint);
+  const me = useQuery({ ...meQuery, retry: false, enabled: hinted });
+  const signedOut = !hinted || (me.error instanceof ApiError && me.error.httpStatus === 401);
   const next = encodeURIComponent(here);
   return (
     <>
-      {me.isPending && <Loader aria-label="Loading" />}
+      {hinted && me.isPending && <Loader aria-label="Loading" />}
       {signedOut && (
         <Stack gap="md">
           {note}

@@ -5,7 +5,8 @@ import { formatDuration } from "../shared/format";
 import { useToday } from "./api";
 import { useOnline } from "../shared/online";
 import { player } from "../player/player-engine";
-import { minutesWords, reasonWords, streakWords } from "./words";
+import { reasonWords, todayFigures } from "./words";
+import { useStreaksShown } from "./streak-preference";
 import { CoverImage } from "../shared/cover-image";
 
 /**
@@ -15,6 +16,7 @@ import { CoverImage } from "../shared/cover-image";
 export function TodayCard() {
   const today = useToday();
   const online = useOnline();
+  const showStreak = useStreaksShown();
   // Without today (offline, or it failed) the rest of home still shows.
   if (today.isError || (today.isPending && !online)) return null;
   if (today.isPending) return <Skeleton h={168} radius="lg" aria-hidden="true" />;
@@ -23,17 +25,14 @@ export function TodayCard() {
   return (
     <Card component="section" withBorder radius="lg" padding="md" aria-labelledby="today-title">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        {pick?.image ? (
-          <CoverImage
-            src={pick.image}
-            sizes="today"
-            w={{ base: 96, sm: 136 }}
-            h={{ base: 96, sm: 136 }}
-            radius="md"
-          />
-        ) : (
-          <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} bg="var(--mantine-primary-color-light)" />
-        )}
+        {/* A fixed box the cover fills: no flex item wider than its picture (the old left margin). */}
+        <Box w={{ base: 96, sm: 136 }} h={{ base: 96, sm: 136 }} style={{ flex: "none" }}>
+          {pick?.image ? (
+            <CoverImage src={pick.image} sizes="today" w="100%" h="100%" radius="md" />
+          ) : (
+            <Box w="100%" h="100%" bg="var(--mantine-primary-color-light)" />
+          )}
+        </Box>
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" id="today-title">
             Today’s pick
@@ -53,9 +52,7 @@ export function TodayCard() {
             <Text>Nothing new to pick today. Search for something you like.</Text>
           )}
           <Text size="sm" data-testid="today-figures">
-            {minutesToday > 0 ? `${minutesWords(minutesToday)} today` : "Nothing played yet today"}
-            {streak.current > 0 && ` · ${streakWords(streak.current)}`}
-            {streak.todayDone && " · Done for today"}
+            {todayFigures(minutesToday, streak, showStreak)}
           </Text>
           {pick && (
             <Group mt={4}>

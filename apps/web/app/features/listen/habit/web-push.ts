@@ -60,3 +60,9 @@ export async function unsubscribeFromPush(): Promise<void> {
   await deletePushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
 }
+
+/** Why this browser cannot take notifications, before anything is asked; null when it may. */
+export function pushUnavailable(): Exclude<PushOutcome, "subscribed"> | null {
+  if (!pushSupported()) return "unsupported";
+  return Notification.permission === "denied" ? "denied" : null;
+}

@@ -13,6 +13,29 @@ export const minutesWords = (minutes: number) =>
 /** Seconds listened as whole minutes, counted as the API counts its minutes (started ones left out). */
 export const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
+/**
+ * The Today card's facts, agreeing with each other: what was listened today, whether the day is
+ * done (a counted play), and the streak: with today once done, else the one that ran to yesterday
+ * (left out when the listener hid streaks).
+ */
+export function todayFigures(
+  minutesToday: number,
+  streak: { current: number; todayDone: boolean },
+  showStreak = true,
+): string {
+  const listened = minutesToday > 0 ? `${minutesWords(minutesToday)} today` : null;
+  if (streak.todayDone)
+    return [listened ?? "Listened today", "Done for today", showStreak && streakWords(streak.current)]
+      .filter(Boolean)
+      .join(" · ");
+  return [
+    listened ?? "Nothing played yet today",
+    showStreak && streak.current > 0 && `${streakWords(streak.current)} until yesterday`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** Why today's pick was chosen, as a listener reads it. */
 export function reasonWords(reason: TodayReason | null, interest: string | undefined): string {
   switch (reason) {

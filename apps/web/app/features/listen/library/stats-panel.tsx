@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { LoadError } from "../../../components/ui/load-error";
 import { minutesWords } from "../habit/words";
 import { useStats } from "./api";
+import { useStreaksShown } from "../habit/streak-preference";
 import { PageLoading } from "../shared/cover-art";
 
 const tooltipStyle = {
@@ -34,6 +35,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function StatsPanel() {
   const [days, setDays] = useState("30");
   const stats = useStats(Number(days));
+  const showStreak = useStreaksShown();
   if (stats.isPending) return <PageLoading label="Loading your stats" />;
   if (stats.isError)
     return (
@@ -46,14 +48,18 @@ export function StatsPanel() {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Listened" value={minutesWords(s.totalMinutes)} testId="stats-minutes" />
         <Figure label="Sessions" value={String(s.sessions)} testId="stats-sessions" />
-        <Figure
-          label="Current streak"
-          value={`${s.currentStreak} ${s.currentStreak === 1 ? "day" : "days"}`}
-        />
-        <Figure
-          label="Longest streak"
-          value={`${s.longestStreak} ${s.longestStreak === 1 ? "day" : "days"}`}
-        />
+        {showStreak && (
+          <>
+            <Figure
+              label="Current streak"
+              value={`${s.currentStreak} ${s.currentStreak === 1 ? "day" : "days"}`}
+            />
+            <Figure
+              label="Longest streak"
+              value={`${s.longestStreak} ${s.longestStreak === 1 ? "day" : "days"}`}
+            />
+          </>
+        )}
       </SimpleGrid>
       <Card withBorder radius="lg" padding="md">
         <Stack gap="xs">

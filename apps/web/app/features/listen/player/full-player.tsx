@@ -2,13 +2,14 @@ import { Box, Button, Group, Loader, Menu, Modal, Slider, Stack, Text, Title } f
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CoverArt } from "../shared/cover-art";
 import { MoodPicker } from "../shared/mood-picker";
 import { formatClock, formatDuration } from "../shared/format";
 import { player, SPEEDS } from "./player-engine";
 import { SessionSummaryCard } from "./session-summary";
 import { Transport } from "./transport";
+import { PaidWallOffer } from "../catalogue/paid-wall";
 import { usePlayer } from "./use-player";
 
 const sleepChoices = [5, 15, 30, 60] as const;
@@ -32,7 +33,7 @@ function useBackCloses(expanded: boolean) {
   useEffect(() => () => player.setExpanded(false), [key]);
 }
 
-/** The player opened over the page: the mood questions, the controls, speed and sleep timer. */
+/** The player opened over the page: the controls, speed and sleep timer, the mood questions. */
 export function FullPlayer() {
   const state = usePlayer();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -48,7 +49,8 @@ export function FullPlayer() {
       size="md"
       radius="lg"
       title={stage === "ready" ? "Now playing" : item.title}
-      closeButtonProps={{ "aria-label": "Close the player" }}
+      // It only folds the player: the audio plays on (the mini player's "Stop and close" stops it).
+      closeButtonProps={{ "aria-label": "Minimise" }}
     >
       <Stack gap="md" pb="md">
         <CoverArt image={item.image} maw={phone ? 320 : 280} w="100%" />
@@ -61,13 +63,6 @@ export function FullPlayer() {
           </Text>
         </Box>
 
-        {stage === "mood-before" && (
-          <MoodPicker
-            question="How do you feel right now?"
-            onPick={(mood) => void player.start(mood)}
-            onSkip={() => void player.start()}
-          />
-        )}
         {stage === "loading" && (
           <Group justify="center" py="md">
             <Loader aria-label="Loading the audio" />
@@ -80,9 +75,7 @@ export function FullPlayer() {
               This is part of the paid library. Unlock it with a code from your employer.
             </Text>
             {/* In place of the player's step in history: Back from the page does not reopen it. */}
-            <Button component={Link} to="/listen/redeem" replace>
-              Redeem a code
-            </Button>
+            <PaidWallOffer replace />
           </Stack>
         )}
         {stage === "error" && (
@@ -95,6 +88,14 @@ export function FullPlayer() {
           </Stack>
         )}
         {stage === "ready" && <Controls />}
+        {/* Asked beside the playing audio, never before the first sound; optional. */}
+        {stage === "ready" && state.askMoodBefore && (
+          <MoodPicker
+            question="How do you feel right now?"
+            onPick={(mood) => player.answerMoodBefore(mood)}
+            onSkip={() => player.answerMoodBefore(null)}
+          />
+        )}
         {stage === "mood-after" && (
           <MoodPicker
             question="How do you feel now?"

@@ -38,7 +38,13 @@ export function MiniPlayer() {
                     {item.title}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {ready ? (state.playing ? "Playing" : "Paused") : "Tap to start"}
+                    {ready
+                      ? state.playing
+                        ? "Playing"
+                        : "Paused"
+                      : state.stage === "loading"
+                        ? "Starting"
+                        : "Tap to open"}
                   </Text>
                 </>
               )}
@@ -51,7 +57,7 @@ export function MiniPlayer() {
           color="gray"
           size="lg"
           onClick={() => void player.close()}
-          aria-label="Close the player"
+          aria-label={state.summary ? "Close the summary" : "Stop and close"}
         >
           <IconX size={18} aria-hidden="true" />
         </ActionIcon>

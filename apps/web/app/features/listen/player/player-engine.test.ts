@@ -8,7 +8,8 @@ import { MAX_REPORT_SECONDS, MAX_SYNC_SESSIONS } from "@serene/contract/listener
 vi.mock("./api", () => ({
   startSession: vi.fn(),
   reportProgress: vi.fn(async () => ({ data: { counted: false } })),
-  endListening: vi.fn(async () => ({ data: { counted: true, finished: false, summary: null } })),
+  // No summary unless a test gives one: the end fails as it does offline (the next item follows).
+  endListening: vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
   beaconProgress: vi.fn(() => true),
   syncSessions: vi.fn(),
 }));
@@ -115,11 +116,16 @@ function listen(seconds: number) {
   }
 }
 
-/** An item open and playing (the mood question skipped). */
+/** Opens an item: it starts by itself (one tap plays); answers once it stands at `stage`. */
+async function opened(player: Awaited<ReturnType<typeof engine>>, chosen: AppResource, stage = "ready") {
+  player.open(chosen, [item, other]);
+  await vi.waitFor(() => expect(player.getState().stage).toBe(stage));
+}
+
+/** An item open and playing. */
 async function playing() {
   const player = await engine();
-  player.open(item, [item, other]);
-  await player.start();
+  await opened(player, item);
   expect(player.getState()).toMatchObject({ stage: "ready", playing: true });
   return player;
 }
@@ -157,8 +163,7 @@ describe("the player's rules (player-engine.ts)", () => {
       },
     });
     const player = await engine();
-    player.open(item);
-    await player.start();
+    await opened(player, item);
     expect(audio.currentTime).toBe(42);
 
     vi.mocked(api.startSession).mockResolvedValueOnce({
@@ -172,8 +177,8 @@ describe("the player's rules (player-engine.ts)", () => {
       },
     });
     audio.currentTime = 0;
-    player.open(other);
-    await player.start();
+    await opened(player, other);
+    expect(api.startSession).toHaveBeenLastCalledWith("r2", {});
     expect(audio.currentTime).toBe(0);
   });
 
@@ -195,9 +200,7 @@ describe("the player's rules (player-engine.ts)", () => {
   it("offline with no download, says it cannot play rather than waiting", async () => {
     vi.stubGlobal("navigator", { onLine: false, sendBeacon: () => true });
     const player = await engine();
-    player.open(item);
-    await player.start();
-    expect(player.getState().stage).toBe("error");
+    await opened(player, item, "error");
   });
 
   it("keeps the item and position across a reload and comes back paused", async () => {
@@ -245,14 +248,44 @@ describe("the player's rules (player-engine.ts)", () => {
     expect(audio.paused).toBe(false);
   });
 
-  it("asks the mood before at most once per browsing session", async () => {
+  it("plays at once and asks the mood beside the playing audio, at most once per browsing session; the answer goes with the end", async () => {
     const player = await engine();
-    player.open(item);
-    expect(player.getState().stage).toBe("mood-before");
+    await opened(player, item);
+    expect(player.getState()).toMatchObject({ playing: true, askMoodBefore: true });
+    player.answerMoodBefore("sad");
+    expect(player.getState().askMoodBefore).toBe(false);
+    listen(3);
     await player.close();
-    player.open(other);
-    expect(player.getState().stage).toBe("loading");
+    expect(api.endListening).toHaveBeenLastCalledWith("s1", expect.objectContaining({ moodBefore: "sad" }));
+    await opened(player, other);
+    expect(player.getState()).toMatchObject({ playing: true, askMoodBefore: false });
+  });
+
+  it("stopped part way, the summary keeps where it stood; Play again starts from 0", async () => {
+    const summary = {
+      minutes: 0,
+      minutesToday: 0,
+      streak: { current: 0, extended: false },
+      moodLift: null,
+      nextInSeries: null,
+    };
+    vi.mocked(api.endListening).mockResolvedValueOnce({
+      status: true,
+      message: "",
+      data: { counted: false, finished: false, summary },
+    });
+    const player = await playing();
+    listen(45);
+    await player.close();
+    expect(player.getState()).toMatchObject({
+      stage: "summary",
+      finished: false,
+      position: 45,
+      duration: 60,
+    });
+    player.playNext(item, { from: 0 });
     await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+    expect(api.startSession).toHaveBeenLastCalledWith("r1", { position: 0 });
   });
 
   it("reports on pause, on a seek and, by beacon, as the page goes away: each with the seconds since the last", async () => {
@@ -310,8 +343,7 @@ describe("the player's rules (player-engine.ts)", () => {
     listen(20);
     await player.close();
     audio.currentTime = 0;
-    player.open(item);
-    await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+    await opened(player, item);
     expect(audio.currentTime).toBe(20);
     expect(api.startSession).not.toHaveBeenCalled();
   });

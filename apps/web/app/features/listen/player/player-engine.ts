@@ -31,8 +31,7 @@ interface SavedPlayer {
 
 export type Stage =
   | "idle" // nothing chosen
-  | "mood-before" // chosen: one tap on a mood (or skip) starts it
-  | "loading"
+  | "loading" // chosen: it starts at once (the mood question, when asked, shows beside the playing audio)
   | "ready" // playing or paused
   | "mood-after" // the item ended: one tap on a mood (or skip) closes the session
   | "summary" // the session ended (finished or closed): what it added up to, and what could come next
@@ -57,6 +56,10 @@ export interface PlayerState {
   expanded: boolean;
   /** The server's summary of the session that just ended (stage "summary"). */
   summary: SessionSummary | null;
+  /** Whether that session reached the end (the server's `finished`); false when stopped part way. */
+  finished: boolean;
+  /** The mood question shows beside the playing audio (once per browsing session), until answered or dismissed. */
+  askMoodBefore: boolean;
 }
 
 const initial: PlayerState = {
@@ -73,10 +76,12 @@ const initial: PlayerState = {
   counted: false,
   expanded: false,
   summary: null,
+  finished: false,
+  askMoodBefore: false,
 };
 
 type Listening =
-  | { kind: "online"; sessionId: string; seq: number; pending: number }
+  | { kind: "online"; sessionId: string; seq: number; pending: number; moodBefore?: Mood }
   | {
       kind: "offline";
       clientId: string;
@@ -220,34 +225,43 @@ export class PlayerEngine {
 
   // ---- what the listener does ----
 
-  /** Chooses an item (and the list it came from, for "next"); asks the mood before starting. */
-  open(item: AppResource, queue: AppResource[] = []) {
+  /**
+   * Chooses an item (and the list it came from, for "next") and plays it at once, in the tap that
+   * chose it: where the listener left off, or from the start with `from: 0` ("Play again").
+   */
+  open(item: AppResource, queue: AppResource[] = [], options: { from?: 0 } = {}) {
     if (this.state.item?._id === item._id && this.state.stage !== "idle" && this.state.stage !== "summary") {
       this.set({ expanded: true });
       return;
     }
     void this.closeSession();
     this.audio?.pause();
-    this.choose(item, queue);
+    this.choose(item, queue, options.from);
   }
 
-  /** The chosen item in the player, opened: the mood asked first (once per session), else it starts. */
-  private choose(item: AppResource, queue: AppResource[]) {
-    const ask = !item.locked && this.askMood("before");
+  /** The chosen item in the player, opened and starting; the mood question beside it (once per session). */
+  private choose(item: AppResource, queue: AppResource[], from?: 0) {
     this.set({
       ...initial,
       rate: this.state.rate,
       sleep: this.state.sleep,
       item,
       queue,
-      stage: item.locked ? "locked" : ask ? "mood-before" : "loading",
+      stage: item.locked ? "locked" : "loading",
+      askMoodBefore: !item.locked && this.askMood("before"),
       expanded: true,
     });
-    if (!item.locked && !ask) void this.start();
+    if (!item.locked) void this.start(from);
   }
 
-  /** Starts the chosen item: resumes where the listener left off. */
-  async start(moodBefore?: Mood) {
+  /** The mood before, answered beside the playing audio (null: dismissed); it goes with the session's end. */
+  answerMoodBefore(mood: Mood | null) {
+    if (mood && this.listening) this.listening.moodBefore = mood;
+    this.set({ askMoodBefore: false });
+  }
+
+  /** Starts the chosen item: resumes where the listener left off (or at `from`). */
+  async start(from?: number) {
     const item = this.state.item;
     if (!item) return;
     const audio = this.element();
@@ -259,7 +273,7 @@ export class PlayerEngine {
     let startAt: number;
     try {
       if (!navigator.onLine) throw new ApiError("offline", { code: "network_error", httpStatus: 0 });
-      const { data } = await startSession(item._id, moodBefore ? { moodBefore } : {});
+      const { data } = await startSession(item._id, from === undefined ? {} : { position: from });
       this.listening = { kind: "online", sessionId: data.sessionId, seq: 0, pending: 0 };
       source = saved ?? data.stream.url;
       startAt = data.startPosition;
@@ -279,10 +293,9 @@ export class PlayerEngine {
         clientId: crypto.randomUUID(),
         startedAt: new Date().toISOString(),
         listened: 0,
-        moodBefore,
       };
       source = saved;
-      startAt = offlinePosition(item._id);
+      startAt = from ?? offlinePosition(item._id);
       this.set({ offline: true });
     }
     audio.src = source;
@@ -373,12 +386,12 @@ export class PlayerEngine {
    * comes next. Offline (no summary), the next item in the list follows.
    */
   async finish(moodAfter?: Mood) {
-    const summary = await this.closeSession(moodAfter);
+    const ended = await this.closeSession(moodAfter);
     const next = this.nextItem();
     const stop = this.stopAfterItem;
     this.stopAfterItem = false;
-    if (summary) {
-      this.set({ stage: "summary", summary, playing: false });
+    if (ended) {
+      this.set({ stage: "summary", ...ended, playing: false, askMoodBefore: false });
     } else if (next && !stop) {
       this.openNext(next);
       await this.start();
@@ -396,13 +409,13 @@ export class PlayerEngine {
     return queue.slice(index + 1).find((candidate) => !candidate.locked) ?? null;
   }
 
-  /** From the summary: plays what it offers (the next of the series, or a suggestion). */
-  playNext(next: AppResource) {
+  /** From the summary: plays what it offers (the next of the series, or a suggestion), or the same item again. */
+  playNext(next: AppResource, options: { from?: 0 } = {}) {
     const queue = this.state.queue.some((candidate) => candidate._id === next._id)
       ? this.state.queue
       : [next];
     this.audio?.pause();
-    this.choose(next, queue);
+    this.choose(next, queue, options.from);
   }
 
   async next() {
@@ -415,7 +428,7 @@ export class PlayerEngine {
 
   private openNext(next: AppResource) {
     this.audio?.pause();
-    this.set({ item: next, stage: "mood-before", position: 0, duration: 0, counted: false, error: null });
+    this.set({ item: next, stage: "loading", position: 0, duration: 0, counted: false, error: null });
   }
 
   setExpanded(expanded: boolean) {
@@ -423,15 +436,17 @@ export class PlayerEngine {
   }
 
   /**
-   * Closes the player (the session ends where the listener stopped); the session's summary stays
-   * folded at the bottom until dismissed. Closing the summary clears the player.
+   * Stops and closes the player (the session ends where the listener stopped); the session's
+   * summary stays folded at the bottom until dismissed. Closing the summary clears the player.
    */
   async close() {
     this.audio?.pause();
-    const { item, queue, rate } = this.state;
-    const summary = await this.closeSession();
+    const { item, queue, rate, position, duration } = this.state;
+    const ended = await this.closeSession();
     this.set(
-      summary && item ? { ...initial, rate, item, queue, stage: "summary", summary } : { ...initial, rate },
+      ended && item
+        ? { ...initial, rate, item, queue, position, duration, stage: "summary", ...ended }
+        : { ...initial, rate },
     );
     this.setPlaybackState("none");
   }
@@ -502,8 +517,10 @@ export class PlayerEngine {
     });
   }
 
-  /** Ends the listening session; answers the server's summary of it (null offline or on failure). */
-  private async closeSession(moodAfter?: Mood): Promise<SessionSummary | null> {
+  /** Ends the listening session; answers the server's summary of it and whether it finished (null offline or on failure). */
+  private async closeSession(
+    moodAfter?: Mood,
+  ): Promise<{ summary: SessionSummary; finished: boolean } | null> {
     this.tick();
     const listening = this.listening;
     this.listening = null;
@@ -517,6 +534,7 @@ export class PlayerEngine {
     try {
       const { data } = await endListening(next.sessionId, {
         ...next.report,
+        ...(listening.moodBefore ? { moodBefore: listening.moodBefore } : {}),
         ...(moodAfter ? { moodAfter } : {}),
       });
       // Minutes, the streak and series progress moved on.
@@ -528,7 +546,7 @@ export class PlayerEngine {
         listenKeys.statsAll,
       ])
         void listenQueryClient.invalidateQueries({ queryKey });
-      return data.summary;
+      return { summary: data.summary, finished: data.finished };
     } catch {
       // Sessions with no report for 36 hours are closed by the server.
       return null;

@@ -3,10 +3,11 @@
  * browser-rendered pages (__spa-fallback.html) runs `earlyReadsScript` as the HTML is parsed, which
  * asks for the profile on every signed-in page, the home and today's card on /listen and the item
  * on /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for
- * the covers the page opens with (its largest images). The app's first request for each takes that
+ * the covers the page opens with (its largest images), unless the browser is known to be signed out. The app's first request for each takes that
  * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. Kept free of
  * imports: the root, loaded by every page, carries it as text.
  */
+import { SIGNED_IN_COOKIE } from "@serene/contract/storage";
 import { coverSizes, variantSrcSet } from "./image-variants";
 
 /** The pages for signing in and up: no session to read there. */
@@ -50,9 +51,12 @@ function startEarlyReads(
   order: typeof homeOrder,
   srcSet: typeof variantSrcSet,
   sizes: typeof coverSizes,
+  signedInHint: string,
 ) {
   const page = location.pathname.replace(/\/+$/, "") || "/";
   if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
+  // Signed out (no hint beside the session cookie): every read would be refused, none is made.
+  if (!document.cookie.split("; ").some((cookie) => cookie.startsWith(`${signedInHint}=`))) return;
   const paths = ["/app/me"];
   // The home, and its Today card's pick, minutes and streak.
   if (page === "/listen") paths.push("/app/home", "/app/today");
@@ -112,7 +116,7 @@ function startEarlyReads(
   }
 }
 
-export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)})`;
+export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)},${JSON.stringify(SIGNED_IN_COOKIE)})`;
 
 /** The answer already on its way for a plain read of `path`, once; undefined otherwise. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {

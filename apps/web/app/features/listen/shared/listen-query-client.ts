@@ -18,6 +18,14 @@ export function forgetSignedIn() {
   document.cookie = `${SIGNED_IN_COOKIE}=; Path=/listen; Max-Age=0; SameSite=Lax`;
 }
 
+/**
+ * Whether this browser holds the signed-in hint (set beside the session cookie, which scripts
+ * cannot read): without it, a read that needs a session would only be refused (a 401), so none is made.
+ */
+export const hasSignedInHint = () =>
+  typeof document !== "undefined" &&
+  document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+
 /** A 401 on a signed-in page: the session ended (signed out elsewhere, account deleted). */
 function onUnauthorized(error: Error) {
   if (!(error instanceof ApiError) || error.httpStatus !== 401) return;

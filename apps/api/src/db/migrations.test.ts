@@ -72,6 +72,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "support_messages",
       "support_replies",
       "today_picks",
+      "used_sign_in_challenges",
       "user_interests",
       "user_messages",
       "user_signups_monthly",

@@ -61,7 +61,8 @@ test("the player, the account and the stats of an entitled listener", async ({ p
   const content = await publishContent(page.request, {
     title: unique("Night rain"),
     paymentType: "paid",
-    seconds: 60,
+    // Long enough to be still playing after the full player's eight screenshots, on a slow machine.
+    seconds: 90,
   });
   const [link] = await buyCodes(page, 5);
   const { email } = await signUpListener(

@@ -145,6 +145,8 @@ export const businessActivitySchema = z.object({
   _id: z.string(),
   actor: z.string().nullable(),
   action: z.string(),
+  /** The entry in the buyer's words: who did what ("sam@acme.com changed the billing address"). */
+  summary: z.string(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { Business, Seat } from "@serene/contract";
+import { activitySentence } from "./activity-words.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import { iso } from "../../lib/iso.ts";
 import type {
@@ -91,6 +92,7 @@ export const toBusinessActivity = (a: BusinessActivityRow) => ({
   _id: a.id,
   actor: a.actorEmail,
   action: a.action,
+  summary: activitySentence(a),
   detail: a.detail,
   createdAt: a.createdAt.toISOString(),
 });

@@ -343,11 +343,16 @@ export function createPortalService(deps: PortalServiceDeps) {
     async update(actor: string | null, id: string, body: UpdateBusinessInput) {
       const { rotateJoinUrl, ...fields } = body;
       await db.transaction(async (tx) => {
-        if (Object.keys(fields).length > 0) await updateBusiness(tx, id, fields);
+        const before = (await findBusiness(tx, id))!;
+        // Only the fields whose value changed are named in the log.
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+          (f) => JSON.stringify(before[f]) !== JSON.stringify(fields[f]),
+        );
+        if (changed.length > 0) await updateBusiness(tx, id, fields);
         if (rotateJoinUrl) await rotateJoinToken(tx, id);
-        await insertBusinessActivity(tx, id, actor, "business.update", {
-          fields: Object.keys(body),
-        });
+        const named = rotateJoinUrl ? [...changed, "rotateJoinUrl"] : changed;
+        if (named.length > 0)
+          await insertBusinessActivity(tx, id, actor, "business.update", { changed: named });
       });
       return business(id);
     },

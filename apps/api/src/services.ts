@@ -67,6 +67,7 @@ export function createServices(
     sessionTtlMs: config.sessionTtlMs,
     checkout: business.startCheckout,
     seller: invoicing.seller,
+    now,
     engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
     log,
   });

@@ -55,12 +55,10 @@ export function activitySentence(a: Pick<BusinessActivityRow, "actorEmail" | "ac
       return "A seat was freed: its listener deleted their account";
     case "seat.join":
       return "A colleague took a free seat through the join link";
-    case "seat.eligibility_removed":
-      return `A seat was freed: ${email} left the staff list`;
     case "eligibility.apply":
       return `${who} applied a staff list: ${plural(n("invited"), "person", "people")} invited, ${plural(n("removals"), "seat")} to free after ${plural(n("graceDays"), "day")}`;
     case "eligibility.cancel":
-      return `${who} kept the seat of ${email} (its removal was cancelled)`;
+      return `${who} cancelled a seat's removal: that person keeps it`;
     case "admin.add":
       return `${who} added ${email} as an admin`;
     case "admin.remove":

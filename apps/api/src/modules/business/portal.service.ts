@@ -37,6 +37,7 @@ import {
   seatRemoved,
   seatsExpiring,
 } from "./portal.mail.ts";
+import { createEligibility } from "./eligibility.ts";
 import { createSeatActions } from "./seat-actions.ts";
 import {
   businessesOfAdmin,
@@ -221,6 +222,8 @@ export interface PortalServiceDeps {
   /** The listening module's aggregate of a group of listeners over a range of UTC days. */
   engagement: (userIds: string[], from: string, to: string) => Promise<Engagement>;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** The clock of the scheduled removals (tests move it). */
+  now?: () => Date;
 }
 
 export function createPortalService(deps: PortalServiceDeps) {
@@ -294,7 +297,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
   });
 
-  return {
+  const service = {
     ...seatActions,
 
     /**
@@ -421,7 +424,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
 
     /** Takes a seat back: it turns `freed` at once, its listener's access from it ends now, they are told. */
-    async remove(actor: string, id: string, seatId: string) {
+    async remove(actor: string | null, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "redeemed") throw conflict("Only a redeemed seat can be taken back");
       const before = await db.transaction(async (tx) => {
@@ -630,6 +633,15 @@ export function createPortalService(deps: PortalServiceDeps) {
       );
     },
   };
+  const eligibility = createEligibility({
+    db,
+    now: deps.now ?? (() => new Date()),
+    invite: service.invite,
+    remove: service.remove,
+    withdraw: seatActions.withdraw,
+    business,
+  });
+  return { ...service, ...eligibility };
 }
 
 export type PortalService = ReturnType<typeof createPortalService>;

@@ -135,7 +135,7 @@ for (const device of [
 /** A business of 5 seats bought and paid through the API. */
 async function paidBusiness(request: APIRequestContext, buyer: string, name: string) {
   const started = await request.post("/api/v1/user/stripe-payment", {
-    data: { email: buyer, assignedName: name, totalUsers: 5, totalMonths: 12 },
+    data: { email: buyer, assignedName: name, totalUsers: 5, totalMonths: 12, sessionReturn: true },
   });
   expect(started.ok(), await started.text()).toBe(true);
   const { purchaseId } = (await started.json()).data as { purchaseId: string };

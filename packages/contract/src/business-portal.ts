@@ -91,9 +91,23 @@ export const seatSchema = z.object({
   redeemedAt: z.string().nullable(),
   listener: z.object({ username: z.string(), email: z.string() }).optional(),
   expiresAt: z.string().nullable(),
+  /** When its listener left or was removed (a `freed` seat; kept once it is given again). */
+  freedAt: z.string().nullable(),
+  /** A `freed` seat: the days it carries to the next listener; null otherwise. */
+  keepsDays: z.number().int().nullable(),
+  /** When its invitation was last withdrawn (null if never). */
+  withdrawnAt: z.string().nullable(),
+  /**
+   * Its code was listed in the purchase e-mail (a purchase of the specification's original
+   * client): whoever the buyer passed it to may redeem it, so the portal never invites with it.
+   */
+  inPurchaseEmail: z.boolean(),
 });
 export type Seat = z.infer<typeof seatSchema>;
 export const seatResponseSchema = envelope(seatSchema);
+/** Re-address an invitation, or give a seat: to this address. */
+export const seatEmailBodySchema = z.object({ email: emailSchema });
+
 export const seatListQuerySchema = cursorQuerySchema.extend({
   state: z.enum(SEAT_STATES).optional(),
   q: text().max(200).optional(),
@@ -132,6 +146,8 @@ export const businessActivitySchema = z.object({
   _id: z.string(),
   actor: z.string().nullable(),
   action: z.string(),
+  /** The entry in the buyer's words: who did what ("sam@acme.com changed the billing address"). */
+  summary: z.string(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -165,13 +181,22 @@ export const invoiceLineSchema = z.object({
   quantity: z.number().int(),
   unitCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The line's service period (YYYY-MM-DD, both days included) and what it runs from. */
+  period: z.object({ from: z.string(), to: z.string(), basis: z.string() }).optional(),
 });
+const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 export const invoiceSchema = z.object({
   _id: z.string(),
   number: z.string(),
   issuedAt: z.string(),
-  /** Integer cents. */
+  /** Integer cents: the amount paid (gross). */
   total: z.number().int(),
+  /** Integer cents before tax. */
+  net: z.number().int(),
+  /** The tax included: its rate, amount (cents), and whether the buyer accounts for it (reverse charge, 0 %). */
+  tax: z.object({ ratePercent: z.number(), amount: z.number().int(), reverseCharge: z.boolean() }),
+  /** The span of its lines' service periods (null on invoices issued before periods were printed). */
+  period: dayRangeSchema.nullable(),
   currency: z.string(),
   status: z.string(),
   lines: z.array(invoiceLineSchema),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -40,6 +41,14 @@ export const businessPurchases = pgTable(
     kind: text("kind").notNull().default("first"),
     /** A renewal's seats (subscription code ids). */
     renewCodeIds: uuid("renew_code_ids").array(),
+    /**
+     * Started by the specification's original client (the old stripe-payment body): it returns to
+     * /checkout with the spec's parameters, and its codes e-mail lists the codes (so the portal
+     * never invites with those). Serene's own pages ask for the session-only return instead.
+     */
+    originalClient: boolean("original_client").notNull().default(false),
+    /** SHA-256 of the one-time value kept in the browser that started the checkout (httpOnly cookie). */
+    browserTokenHash: text("browser_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,12 +81,19 @@ export const subscriptionCodes = pgTable(
      * year of its purchase (counted from the purchase's payment).
      */
     floorRaisedAt: timestamp("floor_raised_at", { withTimezone: true }),
+    /** Its invitation was withdrawn then (the seat went back to unsent with a new code). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Its holder left the staff list (eligibility sync): the seat is freed at this time, unless cancelled. */
+    removalDueAt: timestamp("removal_due_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("subscription_codes_purchase_idx").on(t.purchaseId),
     index("subscription_codes_user_idx").on(t.redeemedBy),
     index("subscription_codes_invited_idx").on(sql`lower(${t.invitedEmail})`),
+    index("subscription_codes_removal_due_idx")
+      .on(t.removalDueAt)
+      .where(sql`${t.removalDueAt} is not null`),
   ],
 );
 
@@ -199,7 +215,16 @@ export const invoices = pgTable(
     /** The buyer as it stood then: name, address, tax ID, e-mail. */
     buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    /** The amount paid (gross, tax included). */
     totalCents: integer("total_cents").notNull(),
+    /** The amount before tax (null only on invoices older than this column: the total, no tax). */
+    netCents: integer("net_cents"),
+    /** The tax included in the total: its rate, amount, and whether the buyer accounts for it (reverse charge). */
+    tax: jsonb("tax").$type<InvoiceTax>().notNull().default({ ratePercent: 0, cents: 0, reverseCharge: false }),
+    /** The seller as it stood then (SELLER_*); null on invoices made before it was recorded. */
+    seller: jsonb("seller").$type<InvoiceSeller>(),
+    /** How it was paid: stripe (card), test (the test checkout), grant. */
+    paymentMethod: text("payment_method"),
     currency: text("currency").notNull(),
     status: text("status").notNull().default("paid"),
   },
@@ -216,6 +241,19 @@ export interface InvoiceLine {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** The service period (YYYY-MM-DD, both included) and what it runs from. */
+  period?: { from: string; to: string; basis: string };
+}
+export interface InvoiceTax {
+  ratePercent: number;
+  cents: number;
+  reverseCharge: boolean;
+}
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  taxId: string;
+  email: string;
 }
 
 /** The last invoice number given in each year: taken under the row's lock, so numbers have no gaps. */

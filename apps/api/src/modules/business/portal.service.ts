@@ -5,7 +5,6 @@ import {
   type GrantSeatsInput,
   MIN_FREED_DAYS,
   type PortalCheckoutInput,
-  PRICE_PER_SEAT_CENTS,
   RENEW_WINDOW_DAYS,
   type ReportQuery,
   type SeatListQuery,
@@ -16,6 +15,7 @@ import {
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { InvoiceSeller } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
@@ -23,15 +23,21 @@ import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { endPaidTime } from "../users/index.ts";
-import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
+import { consumeBrowserToken, insertCodes, insertPurchase } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { businessReport, type ReportDeps } from "./report.service.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
 import { createPortalSender } from "./portal.sender.ts";
-import type { CollectedBilling } from "./stripe-gateway.ts";
 import {
-  type BusinessRow,
+  invitationWithdrawn,
+  portalSignIn,
+  seatInvitation,
+  seatRemoved,
+  seatsExpiring,
+} from "./portal.mail.ts";
+import { createEligibility } from "./eligibility.ts";
+import { createSeatActions } from "./seat-actions.ts";
+import {
   businessesOfAdmin,
   claimReminder,
   consumePortalToken,
@@ -47,11 +53,9 @@ import {
   freeSeat,
   insertAdmin,
   insertBusinessActivity,
-  insertInvoice,
   insertPortalSession,
   heldSeats,
   isBusinessAdmin,
-  joinOrCreateBusiness,
   listAdmins,
   listBusinessActivity,
   eachBusiness,
@@ -64,12 +68,10 @@ import {
   markAdminSignedIn,
   expiringSeatCount,
   nextExpiry,
-  nextInvoiceNumber,
   rotateJoinToken,
   seatCounts,
   seatsByIds,
   seatsExpiringWithin,
-  setPurchaseBusiness,
   setSeatInvited,
   takeFreeSeats,
   updateBusiness,
@@ -82,61 +84,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A checkout the business portal opens: more seats for a business, or a renewal of some of its seats. */
 export type PortalOrder =
   { businessId: string; kind: "add" } | { businessId: string; kind: "renew"; renewCodeIds: string[] };
-
-/**
- * What the buyer entered on Stripe's payment page goes on this and later invoices: the tax ID
- * they gave, and their address when the business has none yet (an address edited in the portal stays).
- */
-async function takeCollectedBilling(tx: Db, businessId: string, billing: CollectedBilling) {
-  const current = (await findBusiness(tx, businessId))!;
-  const changes: Partial<Pick<BusinessRow, "taxId" | "billingAddress">> = {};
-  if (billing.taxId) changes.taxId = billing.taxId.slice(0, 50);
-  if (billing.address && !current.billingAddress) changes.billingAddress = billing.address.slice(0, 500);
-  if (Object.keys(changes).length > 0) await updateBusiness(tx, businessId, changes);
-}
-
-/**
- * A purchase has just been paid (inside its transaction): it joins its business (created by a
- * first purchase), and gets its invoice, numbered without gaps in its year, with the buyer's
- * billing details as they stand now.
- */
-export async function settlePaidPurchase(
-  tx: Db,
-  purchase: PurchaseRow,
-  billing: CollectedBilling | null = null,
-) {
-  const businessId = purchase.businessId ?? (await joinOrCreateBusiness(tx, purchase)).id;
-  if (!purchase.businessId) await setPurchaseBusiness(tx, purchase.id, businessId);
-  if (billing) await takeCollectedBilling(tx, businessId, billing);
-  const business = (await findBusiness(tx, businessId))!;
-  const issuedAt = purchase.paidAt ?? new Date();
-  const quantity = purchase.kind === "renew" ? (purchase.renewCodeIds?.length ?? 0) : purchase.totalUsers;
-  const description =
-    purchase.kind === "renew"
-      ? "Serene for Business: seats renewed for 12 months"
-      : "Serene for Business: 12-month employee subscription";
-  await insertInvoice(tx, {
-    businessId,
-    purchaseId: purchase.id,
-    number: await nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
-    issuedAt,
-    buyer: {
-      name: business.name,
-      address: business.billingAddress,
-      taxId: business.taxId,
-      email: business.billingEmail,
-    },
-    lines: [{ description, quantity, unitCents: PRICE_PER_SEAT_CENTS, totalCents: purchase.amountCents }],
-    totalCents: purchase.amountCents,
-    currency: purchase.currency,
-  });
-  await insertBusinessActivity(tx, businessId, null, `purchase.${purchase.kind}`, {
-    purchaseId: purchase.id,
-    seats: quantity,
-    amountCents: purchase.amountCents,
-  });
-  return businessId;
-}
 
 /**
  * A listener's account is going (inside its transaction): each live seat they hold turns
@@ -196,10 +143,12 @@ export interface PortalServiceDeps {
   siteUrl: string;
   sessionTtlMs: number;
   /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
-  checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string }>;
+  checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string; browserToken: string }>;
+  /** The seller printed on invoices made before they recorded theirs. */
+  seller: InvoiceSeller;
   /** The listening module's aggregate of listeners while they held a seat (the report). */
   engagement: ReportDeps["engagement"];
-  /** The clock that says which months have ended. */
+  /** The clock: which months have ended (the report), when scheduled removals are due. */
   now: () => Date;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
 }
@@ -209,7 +158,20 @@ export function createPortalService(deps: PortalServiceDeps) {
   const sender = createPortalSender(deps);
   const { send } = sender;
 
-  const redeemUrl = (code: string) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`;
+  /** The invitation's link: the code, and the invited address the sign-up form is filled in with. */
+  const redeemUrl = (code: string, email: string) =>
+    `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
+
+  /** One person's invitation to a seat of the business, as its e-mail. */
+  async function invitation(businessId: string, email: string, code: string) {
+    const businessName = (await business(businessId)).row.name;
+    return seatInvitation({ businessName, code, redeemUrl: redeemUrl(code, email), supportEmail });
+  }
+
+  /** E-mails one person their invitation to a seat of the business. */
+  async function sendInvitation(businessId: string, email: string, code: string) {
+    return send(email, await invitation(businessId, email, code));
+  }
 
   async function business(id: string) {
     const row = await findBusiness(db, id);
@@ -230,7 +192,26 @@ export function createPortalService(deps: PortalServiceDeps) {
 
   const adminList = (businessId: string) => listAdmins(db, businessId);
 
-  return {
+  async function openSession(email: string, businesses: { id: string; name: string }[]) {
+    const session = newToken();
+    await insertPortalSession(db, email, sha256(session), new Date(Date.now() + deps.sessionTtlMs));
+    await markAdminSignedIn(db, email);
+    return { token: session, email, businesses };
+  }
+
+  const seatActions = createSeatActions({
+    db,
+    seat,
+    sendInvitation,
+    async sendWithdrawn(businessId, email) {
+      const businessName = (await business(businessId)).row.name;
+      return send(email, invitationWithdrawn({ businessName, supportEmail }));
+    },
+  });
+
+  const service = {
+    ...seatActions,
+
     /**
      * Mails a sign-in link to an admin's address, within the e-mail limit of each address (shared
      * with the account e-mails); any other address, or one over its limit, gets nothing (same
@@ -244,10 +225,17 @@ export function createPortalService(deps: PortalServiceDeps) {
       const businesses = email ? await businessesOfAdmin(db, email) : [];
       if (!email || businesses.length === 0)
         throw new AppError("invalid_token", "This sign-in link is not valid any more. Ask for a new one.");
-      const session = newToken();
-      await insertPortalSession(db, email, sha256(session), new Date(Date.now() + deps.sessionTtlMs));
-      await markAdminSignedIn(db, email);
-      return { token: session, email, businesses };
+      return openSession(email, businesses);
+    },
+
+    /**
+     * The browser that started a paid checkout comes back with its one-time value: it gets a
+     * portal session for the buyer (once; any other value, or an unpaid checkout, gets none).
+     */
+    async sessionAfterCheckout(purchaseId: string, browserToken: string) {
+      const email = await consumeBrowserToken(db, purchaseId, sha256(browserToken));
+      const businesses = email ? await businessesOfAdmin(db, email) : [];
+      return email && businesses.length > 0 ? openSession(email, businesses) : null;
     },
 
     /** Signs out: the session of this token ends (nothing happens for an unknown token). */
@@ -268,11 +256,16 @@ export function createPortalService(deps: PortalServiceDeps) {
     async update(actor: string | null, id: string, body: UpdateBusinessInput) {
       const { rotateJoinUrl, ...fields } = body;
       await db.transaction(async (tx) => {
-        if (Object.keys(fields).length > 0) await updateBusiness(tx, id, fields);
+        const before = (await findBusiness(tx, id))!;
+        // Only the fields whose value changed are named in the log.
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+          (f) => JSON.stringify(before[f]) !== JSON.stringify(fields[f]),
+        );
+        if (changed.length > 0) await updateBusiness(tx, id, fields);
         if (rotateJoinUrl) await rotateJoinToken(tx, id);
-        await insertBusinessActivity(tx, id, actor, "business.update", {
-          fields: Object.keys(body),
-        });
+        const named = rotateJoinUrl ? [...changed, "rotateJoinUrl"] : changed;
+        if (named.length > 0)
+          await insertBusinessActivity(tx, id, actor, "business.update", { changed: named });
       });
       return business(id);
     },
@@ -295,7 +288,7 @@ export function createPortalService(deps: PortalServiceDeps) {
      * seat (invited, or redeemed and running) is `already_invited` and takes none.
      */
     async invite(actor: string, id: string, emails: string[]) {
-      const name = (await business(id)).row.name;
+      await business(id);
       const rows = emails.map((raw) => {
         const parsed = emailSchema.safeParse(raw);
         return { email: parsed.success ? parsed.data : raw.trim(), valid: parsed.success };
@@ -327,28 +320,17 @@ export function createPortalService(deps: PortalServiceDeps) {
         });
         return { out, given };
       });
-      for (const [email, seatRow] of results.given)
-        await send(
-          email,
-          seatInvitation({
-            businessName: name,
-            code: seatRow.code,
-            redeemUrl: redeemUrl(seatRow.code),
-            supportEmail,
-          }),
-        );
+      for (const [email, seatRow] of results.given) await sendInvitation(id, email, seatRow.code);
       return results.out;
     },
 
     async resend(actor: string, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "invited") throw conflict("Only an invited seat's invitation can be sent again");
-      const name = (await business(id)).row.name;
-      const code = found.seat.code;
       if (
         !(await sender.resend(
           found.seat.invitedEmail!,
-          seatInvitation({ businessName: name, code, redeemUrl: redeemUrl(code), supportEmail }),
+          await invitation(id, found.seat.invitedEmail!, found.seat.code),
         ))
       )
         throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
@@ -357,7 +339,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
 
     /** Takes a seat back: it turns `freed` at once, its listener's access from it ends now, they are told. */
-    async remove(actor: string, id: string, seatId: string) {
+    async remove(actor: string | null, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "redeemed") throw conflict("Only a redeemed seat can be taken back");
       const before = await db.transaction(async (tx) => {
@@ -427,21 +409,27 @@ export function createPortalService(deps: PortalServiceDeps) {
         order = { businessId: id, kind: "renew", renewCodeIds: ids };
         seats = ids.length;
       }
-      const { url } = await deps.checkout(
-        { assignedName: row.name, email: actor, totalUsers: seats, totalMonths: SUBSCRIPTION_MONTHS },
+      const { url, browserToken } = await deps.checkout(
+        {
+          assignedName: row.name,
+          email: actor,
+          totalUsers: seats,
+          totalMonths: SUBSCRIPTION_MONTHS,
+          sessionReturn: true,
+        },
         order,
       );
       await insertBusinessActivity(db, id, actor, `checkout.${body.kind}`, { seats });
-      return url;
+      return { url, browserToken };
     },
 
     invoices: (id: string) => listInvoices(db, id),
 
-    /** An invoice as a PDF, with Serene as the seller. */
+    /** An invoice as a PDF, with the seller it was issued by. */
     async invoicePdf(id: string, invoiceId: string) {
       const invoice = await findInvoice(db, id, invoiceId);
       if (!invoice) throw notFound("Invoice");
-      return { number: invoice.number, pdf: invoicePdf(invoice, { name: "Serene", email: supportEmail }) };
+      return { number: invoice.number, pdf: invoicePdf(invoice, deps.seller) };
     },
 
     /**
@@ -557,6 +545,15 @@ export function createPortalService(deps: PortalServiceDeps) {
       );
     },
   };
+  const eligibility = createEligibility({
+    db,
+    now: deps.now,
+    invite: service.invite,
+    remove: service.remove,
+    withdraw: seatActions.withdraw,
+    business,
+  });
+  return { ...service, ...eligibility };
 }
 
 export type PortalService = ReturnType<typeof createPortalService>;

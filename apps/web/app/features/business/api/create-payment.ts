@@ -23,11 +23,14 @@ const paymentAnswer: ResponseSchema<PaymentAnswer> = {
   },
 };
 
-/** POST /user/stripe-payment: records a pending purchase and answers the payment page to go to. */
+/**
+ * POST /user/stripe-payment: records a pending purchase and answers the payment page to go to.
+ * Serene's own page asks for the session-only return (`sessionReturn`): its seats wait in the portal.
+ */
 export function createPayment(body: PaymentData): Promise<PaymentAnswer> {
   return apiRequest("/user/stripe-payment", {
     method: "POST",
-    body,
+    body: { ...body, sessionReturn: true },
     schema: paymentAnswer,
     redirectOnUnauthorized: false,
   });

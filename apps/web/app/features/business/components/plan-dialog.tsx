@@ -36,6 +36,8 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
         action={`${API_BASE}/user/stripe-payment`}
         data-plan-form
       >
+        {/* Serene's own page: back to /checkout with the session id alone, the seats in the portal. */}
+        <input type="hidden" name="sessionReturn" value="true" />
         <InlineCss name="plan-dialog" css={planDialogCss} />
         <div className="plan-dialog__head">
           <div>

@@ -164,13 +164,11 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   // Ben and Carla invited; Ana's seat was taken back.
   await expect(report.locator('dt:text-is("Invited") + dd')).toHaveText("2");
   await expect(report.locator('dt:text-is("Minutes")')).toHaveCount(0);
+  await report.screenshot({ path: "test-results/employer-view/portal-report-withheld-1280.png" });
   await report.getByLabel("Month").selectOption({ index: 0 });
   await expect(report.getByText("This month has not ended")).toBeVisible();
   await expect(report.locator('dt:text-is("→ Redeemed") + dd')).toHaveText("0");
-  await page.screenshot({
-    path: "test-results/employer-view/portal-report-current-1280.png",
-    fullPage: true,
-  });
+  await report.screenshot({ path: "test-results/employer-view/portal-report-current-1280.png" });
 
   // The activity names what the admin did.
   const activity = page.getByRole("list", { name: "Portal activity" });
@@ -181,6 +179,7 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   // On a phone the same page stays clean (the seats table turns into one card per seat).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(seats.getByRole("columnheader", { name: "State" })).toBeHidden();
+  await report.screenshot({ path: "test-results/employer-view/portal-report-current-390.png" });
   await expectAxeClean(page);
 });
 

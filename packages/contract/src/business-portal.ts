@@ -209,7 +209,8 @@ export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema 
 /** A calendar month, YYYY-MM (from the year 0001, as days). */
 export const monthSchema = z
   .string()
-  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month such as 2026-10" });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month such as 2026-10" })
+  .refine((month) => !month.startsWith("0000"), { error: "must be a month such as 2026-10" });
 
 /** Months as numbers (year * 12 + month - 1), to count and compare them. */
 export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;

@@ -191,6 +191,7 @@ describe("business report: whole ended months, counted on the seat", () => {
       [`from=${monthName(M2)}`, "to"],
       [`month=${monthName(M2)}&from=${monthName(M1)}`, "month"],
       ["month=2026-13", "month"],
+      ["month=0000-05", "month"],
       ["from=2026-10-01&to=2026-10-31", "from"],
       ["", "from"],
     ] as const) {

@@ -1,10 +1,9 @@
 import type { Report } from "@serene/contract";
 import { plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Field, FormAlert } from "../../../components/site/field";
-import { portalApi } from "../portal-api";
-import { usePortalAction } from "./use-portal-action";
+import { useReport } from "../api";
 
 const WeeklyChart = lazy(() => import("./weekly-chart"));
 
@@ -29,11 +28,10 @@ const LABELS: Record<string, string> = {
 /** The anonymised report for a month or a range: never per person, small groups withheld. */
 export function ReportSection({ businessId }: { businessId: string }) {
   const [range, setRange] = useState(() => monthRange(thisMonth()));
-  const [report, setReport] = useState<Report | null>(null);
-  const { error, busy, run } = usePortalAction();
-  useEffect(() => {
-    void run(portalApi.report(businessId, range.from, range.to), setReport);
-  }, [businessId, range, run]);
+  const answer = useReport(businessId, range.from, range.to);
+  const report: Report | undefined = answer.data;
+  const error = answer.error?.message;
+  const busy = answer.isFetching;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -291,3 +291,18 @@ export async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Opens a section of the business portal by its navigation (on a phone, through its menu first). */
+export async function portalSection(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Open navigation" });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole("navigation", { name: "Portal sections" })
+    .getByRole("link", { name, exact: true })
+    .click();
+}
+
+/** The rows of the portal's seats list: a table's rows on a desktop, its cards on a phone. */
+export function portalSeatRows(page: Page) {
+  return page.getByRole("region", { name: "Seats" }).locator('tbody tr, ul[aria-label="Seats"] > li');
+}

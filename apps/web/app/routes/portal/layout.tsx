@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Menu, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Button, Center, Group, Loader, Menu, Text, UnstyledButton } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import {
   IconBuildingStore,
@@ -8,6 +8,7 @@ import {
   IconReceipt,
   IconReportAnalytics,
   IconShieldLock,
+  IconUserCircle,
   IconUserPlus,
   IconUsers,
 } from "@tabler/icons-react";
@@ -142,9 +143,20 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
           <Text size="sm" c="dimmed" visibleFrom="md">
             Signed in as {email}
           </Text>
-          <Button variant="subtle" size="compact-md" onClick={leave}>
+          <Button variant="subtle" size="compact-md" onClick={leave} visibleFrom="md">
             Sign out
           </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" hiddenFrom="md" aria-label="Account">
+                <IconUserCircle size={22} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Signed in as {email}</Menu.Label>
+              <Menu.Item onClick={leave}>Sign out</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
       }
     >

@@ -32,7 +32,7 @@ export function AdminsSection() {
         </Text>
       ),
       labels: { confirm: "Remove admin", cancel: "Keep" },
-      confirmProps: { color: "red" },
+      confirmProps: { color: "red.9" },
       onConfirm: () => remove.mutate(email),
     });
   const list = admins.data ?? [];
@@ -67,12 +67,14 @@ export function AdminsSection() {
           </Paper>
         ))}
       </Stack>
-      <Group component="form" align="flex-end" onSubmit={submit} gap="sm">
-        <TextInput label="Add an admin by e-mail" name="email" type="email" required w={320} />
-        <Button type="submit" loading={add.isPending}>
-          Add admin
-        </Button>
-      </Group>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput label="Add an admin by e-mail" name="email" type="email" required w={320} />
+          <Button type="submit" loading={add.isPending}>
+            Add admin
+          </Button>
+        </Group>
+      </form>
     </PortalSection>
   );
 }

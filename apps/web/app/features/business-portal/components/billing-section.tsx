@@ -43,34 +43,42 @@ export function BillingSection() {
     });
   return (
     <PortalSection title="Billing details and join link">
-      <Stack component="form" maw={560} onSubmit={submit} key={JSON.stringify(business)}>
-        <TextInput label="Business name" name="name" defaultValue={business.name} required maxLength={200} />
-        <TextInput
-          label="Billing e-mail"
-          name="billingEmail"
-          type="email"
-          defaultValue={business.billingEmail}
-          required
-        />
-        <Textarea
-          label="Billing address"
-          name="billingAddress"
-          autosize
-          minRows={3}
-          maxLength={500}
-          defaultValue={business.billingAddress}
-        />
-        <TextInput label="Tax ID" name="taxId" maxLength={50} defaultValue={business.taxId} />
-        <TextInput
-          label="Join domains"
-          description="Listeners with a confirmed address at one of these domains can take a free seat by the join link. Separate with commas."
-          name="joinDomains"
-          defaultValue={business.joinDomains.join(", ")}
-        />
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save details
-        </Button>
-      </Stack>
+      <form onSubmit={submit}>
+        <Stack maw={560} key={JSON.stringify(business)}>
+          <TextInput
+            label="Business name"
+            name="name"
+            defaultValue={business.name}
+            required
+            maxLength={200}
+          />
+          <TextInput
+            label="Billing e-mail"
+            name="billingEmail"
+            type="email"
+            defaultValue={business.billingEmail}
+            required
+          />
+          <Textarea
+            label="Billing address"
+            name="billingAddress"
+            autosize
+            minRows={3}
+            maxLength={500}
+            defaultValue={business.billingAddress}
+          />
+          <TextInput label="Tax ID" name="taxId" maxLength={50} defaultValue={business.taxId} />
+          <TextInput
+            label="Join domains"
+            description="Listeners with a confirmed address at one of these domains can take a free seat by the join link. Separate with commas."
+            name="joinDomains"
+            defaultValue={business.joinDomains.join(", ")}
+          />
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save details
+          </Button>
+        </Stack>
+      </form>
       {business.joinUrl && (
         <Stack gap="xs">
           <Text>

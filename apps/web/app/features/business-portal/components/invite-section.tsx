@@ -39,27 +39,29 @@ export function InviteSection() {
   };
   return (
     <PortalSection title="Invite people">
-      <Stack component="form" maw={560} onSubmit={submit}>
-        <Textarea
-          label="E-mail addresses"
-          description="One per line (or separated by commas). Each person gets their own code by e-mail."
-          value={emails}
-          onChange={(event) => setEmails(event.currentTarget.value)}
-          autosize
-          minRows={4}
-        />
-        <FileInput
-          label="Or a CSV file"
-          description="With an email column, up to 1,000 rows."
-          accept=".csv,text/csv"
-          value={file}
-          onChange={setFile}
-          clearable
-        />
-        <Button type="submit" loading={invite.isPending} w="fit-content">
-          Send invitations
-        </Button>
-      </Stack>
+      <form onSubmit={submit}>
+        <Stack maw={560}>
+          <Textarea
+            label="E-mail addresses"
+            description="One per line (or separated by commas). Each person gets their own code by e-mail."
+            value={emails}
+            onChange={(event) => setEmails(event.currentTarget.value)}
+            autosize
+            minRows={4}
+          />
+          <FileInput
+            label="Or a CSV file"
+            description="With an email column, up to 1,000 rows."
+            accept=".csv,text/csv"
+            value={file}
+            onChange={setFile}
+            clearable
+          />
+          <Button type="submit" loading={invite.isPending} w="fit-content">
+            Send invitations
+          </Button>
+        </Stack>
+      </form>
       {invite.data && (
         <List aria-label="Invitation results">
           {invite.data.map((r, i) => (

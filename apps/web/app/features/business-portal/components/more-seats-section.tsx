@@ -26,21 +26,23 @@ export function MoreSeatsSection() {
   };
   return (
     <PortalSection title="More seats">
-      <Group component="form" align="flex-end" onSubmit={submit} gap="sm">
-        <NumberInput
-          label={`Seats to add (${MIN_ADD_SEATS}-${MAX_SEATS}, ${formatMoney(PRICE_PER_SEAT_CENTS)} each per year)`}
-          value={seats}
-          onChange={setSeats}
-          min={MIN_ADD_SEATS}
-          max={MAX_SEATS}
-          allowDecimal={false}
-          error={valid ? undefined : `Choose from ${MIN_ADD_SEATS} to ${MAX_SEATS} seats.`}
-          w={320}
-        />
-        <Button type="submit" loading={checkout.isPending} disabled={!valid}>
-          Go to payment
-        </Button>
-      </Group>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label={`Seats to add (${MIN_ADD_SEATS}-${MAX_SEATS}, ${formatMoney(PRICE_PER_SEAT_CENTS)} each per year)`}
+            value={seats}
+            onChange={setSeats}
+            min={MIN_ADD_SEATS}
+            max={MAX_SEATS}
+            allowDecimal={false}
+            error={valid ? undefined : `Choose from ${MIN_ADD_SEATS} to ${MAX_SEATS} seats.`}
+            w={320}
+          />
+          <Button type="submit" loading={checkout.isPending} disabled={!valid}>
+            Go to payment
+          </Button>
+        </Group>
+      </form>
       {valid && (
         <Text aria-live="polite">
           Total: {formatMoney(totalCents(count))} for {plural(count, "seat")}, 12 months each from redemption.

@@ -36,33 +36,35 @@ export function RenewSection() {
     <PortalSection title="Renewals">
       {due.items?.length === 0 && <Text>No seat expires within {RENEW_WINDOW_DAYS} days.</Text>}
       {due.items && due.items.length > 0 && (
-        <Stack component="form" onSubmit={submit}>
-          <Stack component="fieldset" gap="xs" m={0} p={0} style={{ border: 0 }}>
-            <Text component="legend" mb="xs">
-              Seats expiring within {RENEW_WINDOW_DAYS} days, soonest first (renewed for 12 months from their
-              expiry)
+        <form onSubmit={submit}>
+          <Stack>
+            <Stack component="fieldset" gap="xs" m={0} p={0} style={{ border: 0 }}>
+              <Text component="legend" mb="xs">
+                Seats expiring within {RENEW_WINDOW_DAYS} days, soonest first (renewed for 12 months from
+                their expiry)
+              </Text>
+              {due.items.map((seat) => (
+                <Checkbox
+                  key={seat._id}
+                  checked={!skipped.has(seat._id)}
+                  onChange={() => toggle(seat._id)}
+                  label={`${seatPerson(seat) || "A redeemed seat"}, expires ${seat.expiresAt ? formatDate(seat.expiresAt) : "—"}`}
+                />
+              ))}
+            </Stack>
+            {due.hasMore && (
+              <Button variant="default" onClick={due.more} loading={due.loadingMore} w="fit-content">
+                Show more seats to renew
+              </Button>
+            )}
+            <Text aria-live="polite">
+              Total: {formatMoney(chosen.length * PRICE_PER_SEAT_CENTS)} for {plural(chosen.length, "seat")}.
             </Text>
-            {due.items.map((seat) => (
-              <Checkbox
-                key={seat._id}
-                checked={!skipped.has(seat._id)}
-                onChange={() => toggle(seat._id)}
-                label={`${seatPerson(seat) || "A redeemed seat"}, expires ${seat.expiresAt ? formatDate(seat.expiresAt) : "—"}`}
-              />
-            ))}
-          </Stack>
-          {due.hasMore && (
-            <Button variant="default" onClick={due.more} loading={due.loadingMore} w="fit-content">
-              Show more seats to renew
+            <Button type="submit" loading={checkout.isPending} disabled={chosen.length === 0} w="fit-content">
+              Go to payment
             </Button>
-          )}
-          <Text aria-live="polite">
-            Total: {formatMoney(chosen.length * PRICE_PER_SEAT_CENTS)} for {plural(chosen.length, "seat")}.
-          </Text>
-          <Button type="submit" loading={checkout.isPending} disabled={chosen.length === 0} w="fit-content">
-            Go to payment
-          </Button>
-        </Stack>
+          </Stack>
+        </form>
       )}
     </PortalSection>
   );

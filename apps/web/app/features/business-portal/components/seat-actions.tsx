@@ -27,7 +27,7 @@ export function SeatActions({ businessId, seat }: { businessId: string; seat: Se
         </Text>
       ),
       labels: { confirm: "Take the seat back", cancel: "Keep it" },
-      confirmProps: { color: "red" },
+      confirmProps: { color: "red.9" },
       onConfirm: () => remove.mutate(seat._id),
     });
   return (

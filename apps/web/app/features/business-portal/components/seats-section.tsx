@@ -52,20 +52,22 @@ export function SeatsSection() {
   ];
   return (
     <PortalSection title="Seats">
-      <Group component="form" role="search" align="flex-end" onSubmit={search} gap="sm">
-        <Select
-          label="State"
-          data={[{ value: "", label: "All" }, ...stateOptionsOf(SEAT_STATES, seatStateLooks)]}
-          value={state ?? ""}
-          onChange={(value) => change({ state: (value as SeatState | null) || undefined })}
-          allowDeselect={false}
-          w={160}
-        />
-        <TextInput label="Search by e-mail or name" name="q" type="search" defaultValue={q} key={q} />
-        <Button type="submit" variant="default">
-          Search
-        </Button>
-      </Group>
+      <form onSubmit={search} role="search">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="State"
+            data={[{ value: "", label: "All" }, ...stateOptionsOf(SEAT_STATES, seatStateLooks)]}
+            value={state ?? ""}
+            onChange={(value) => change({ state: (value as SeatState | null) || undefined })}
+            allowDeselect={false}
+            w={160}
+          />
+          <TextInput label="Search by e-mail or name" name="q" type="search" defaultValue={q} key={q} />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
       {seats.error && (
         <Text role="alert" c="red">
           {seats.error.message} Reload the page to try again.

@@ -239,6 +239,9 @@ export async function buildApp({
       });
       await user.register(businessRoutes, {
         business: services.business,
+        portal: services.portal,
+        secureCookies,
+        sessionTtlMs: config.sessionTtlMs,
         siteUrl: config.siteUrl,
         paymentLimit: window(config.limits.paymentPerAddress),
         redeemLimit: window(config.limits.redeemPerUser),

@@ -90,9 +90,23 @@ export const seatSchema = z.object({
   redeemedAt: z.string().nullable(),
   listener: z.object({ username: z.string(), email: z.string() }).optional(),
   expiresAt: z.string().nullable(),
+  /** When its listener left or was removed (a `freed` seat; kept once it is given again). */
+  freedAt: z.string().nullable(),
+  /** A `freed` seat: the days it carries to the next listener; null otherwise. */
+  keepsDays: z.number().int().nullable(),
+  /** When its invitation was last withdrawn (null if never). */
+  withdrawnAt: z.string().nullable(),
+  /**
+   * Its code was listed in the purchase e-mail (a purchase of the specification's original
+   * client): whoever the buyer passed it to may redeem it, so the portal never invites with it.
+   */
+  inPurchaseEmail: z.boolean(),
 });
 export type Seat = z.infer<typeof seatSchema>;
 export const seatResponseSchema = envelope(seatSchema);
+/** Re-address an invitation, or give a seat: to this address. */
+export const seatEmailBodySchema = z.object({ email: emailSchema });
+
 export const seatListQuerySchema = cursorQuerySchema.extend({
   state: z.enum(SEAT_STATES).optional(),
   q: text().max(200).optional(),

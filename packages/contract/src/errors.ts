@@ -45,6 +45,8 @@ export const errorCodes = {
   /** The listener is entitled already: redeeming again needs `confirm: true` (the preview says what it would change). */
   confirmation_required: 409,
   version_not_newer: 409,
+  /** The address already holds a seat of this business (an open invitation, or a running seat it redeemed). */
+  already_invited: 409,
   /** A business keeps at least one admin. */
   last_admin: 409,
   /** An upload sent too slowly (under UPLOAD_MIN_BYTES_PER_SECOND for UPLOAD_STALL_SECONDS): dropped. */

@@ -28,8 +28,22 @@ const purchaseFields = {
   ),
 };
 
-/** POST /user/stripe-payment. Any amount the client sends is ignored: the server prices the order. */
-export const stripePaymentBodySchema = z.object(purchaseFields);
+/** The httpOnly cookie bound to a checkout started in this browser (path /api/v1, single use). */
+export const CHECKOUT_BROWSER_COOKIE = "serene_checkout";
+
+/**
+ * POST /user/stripe-payment. Any amount the client sends is ignored: the server prices the order.
+ * `sessionReturn: true` (Serene's own pages) comes back to `/checkout?session_id=…` alone; without
+ * it (the specification's original client) the return carries the spec's assignedName, email,
+ * totalUsers and totalMonths too, and the codes e-mail lists the codes.
+ */
+export const stripePaymentBodySchema = z.object({
+  ...purchaseFields,
+  sessionReturn: z
+    .union([z.boolean(), z.enum(["true", "false"])], { error: "sessionReturn must be true or false" })
+    .optional()
+    .transform((v) => v === true || v === "true"),
+});
 export type StripePaymentBody = z.input<typeof stripePaymentBodySchema>;
 export type StripePaymentInput = z.output<typeof stripePaymentBodySchema>;
 
@@ -83,9 +97,26 @@ export const createCouponsResponseSchema = envelope(
     email: z.string(),
     totalUsers: z.number().int(),
     totalMonths: z.number().int(),
+    /** first | add | renew: the portal's orders go back to its Billing section. */
+    kind: z.string(),
+    /** The business the purchase belongs to. */
+    businessId: z.string().nullable(),
+    /**
+     * This browser started the checkout (its one-time cookie matched): it is now signed in to the
+     * portal (the portal's cookie is set). Any other browser: false, it signs in by the e-mailed link.
+     */
+    signedIn: z.boolean(),
   }),
 );
 export type CreateCouponsResponse = z.infer<typeof createCouponsResponseSchema>;
+
+/** The built-in test checkout's Pay form: the billing address and tax ID, as Stripe's page collects them. */
+export const testCheckoutPayBodySchema = z
+  .object({
+    address: text().max(500, { error: "The billing address is at most 500 characters" }).optional(),
+    taxId: text().max(50, { error: "The tax ID is at most 50 characters" }).optional(),
+  })
+  .optional();
 
 // ---- Redemption (signed-in app user) ----
 

@@ -36,9 +36,18 @@ export async function signInToPortal(t: TestApp, email: string) {
   return { token: data.token, businessId: data.businesses[0]!._id, businesses: data.businesses };
 }
 
-/** A business bought on the test checkout, and its buyer signed in to the portal. */
+/**
+ * A business bought on the test checkout from Serene's own pages, and its buyer signed in to the
+ * portal; `codes` are its seats' codes as the portal shows them (for tests that hand codes out).
+ */
 export async function portalBusiness(t: TestApp, seats = 5) {
-  const bought = await buyCodes(t, seats);
+  const bought = await buyCodes(t, seats, undefined, { sessionReturn: true });
   const session = await signInToPortal(t, bought.email);
-  return { ...bought, ...session };
+  const list = await t.app.inject({
+    method: "GET",
+    url: `/api/v1/business/${session.businessId}/seats?limit=100`,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const codes = (list.json().data as { code: string; createdAt?: string }[]).map((s) => s.code).reverse();
+  return { ...bought, ...session, codes };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -40,6 +41,14 @@ export const businessPurchases = pgTable(
     kind: text("kind").notNull().default("first"),
     /** A renewal's seats (subscription code ids). */
     renewCodeIds: uuid("renew_code_ids").array(),
+    /**
+     * Started by the specification's original client (the old stripe-payment body): it returns to
+     * /checkout with the spec's parameters, and its codes e-mail lists the codes (so the portal
+     * never invites with those). Serene's own pages ask for the session-only return instead.
+     */
+    originalClient: boolean("original_client").notNull().default(false),
+    /** SHA-256 of the one-time value kept in the browser that started the checkout (httpOnly cookie). */
+    browserTokenHash: text("browser_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,12 +76,19 @@ export const subscriptionCodes = pgTable(
     /** Its listener left or was removed: the seat can be given again with the days it had left. */
     freedAt: timestamp("freed_at", { withTimezone: true }),
     remainingDays: integer("remaining_days"),
+    /** Its invitation was withdrawn then (the seat went back to unsent with a new code). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Its holder left the staff list (eligibility sync): the seat is freed at this time, unless cancelled. */
+    removalDueAt: timestamp("removal_due_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("subscription_codes_purchase_idx").on(t.purchaseId),
     index("subscription_codes_user_idx").on(t.redeemedBy),
     index("subscription_codes_invited_idx").on(sql`lower(${t.invitedEmail})`),
+    index("subscription_codes_removal_due_idx")
+      .on(t.removalDueAt)
+      .where(sql`${t.removalDueAt} is not null`),
   ],
 );
 

@@ -14,6 +14,25 @@ export async function insertPurchase(db: Db, values: NewPurchase) {
   return row!;
 }
 
+/**
+ * Uses the one-time value of the browser that started a paid checkout: answers the buyer's
+ * address once (the value is cleared), nothing for another value or an unpaid checkout.
+ */
+export async function consumeBrowserToken(db: Db, purchaseId: string, tokenHash: string) {
+  const [row] = await db
+    .update(businessPurchases)
+    .set({ browserTokenHash: null })
+    .where(
+      and(
+        eq(businessPurchases.id, purchaseId),
+        eq(businessPurchases.browserTokenHash, tokenHash),
+        eq(businessPurchases.state, "paid"),
+      ),
+    )
+    .returning({ email: businessPurchases.email });
+  return row?.email;
+}
+
 export async function setPurchaseSession(db: Db, id: string, providerSessionId: string) {
   await db.update(businessPurchases).set({ providerSessionId }).where(eq(businessPurchases.id, id));
 }

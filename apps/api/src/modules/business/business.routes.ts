@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_BROWSER_COOKIE,
   createCouponsBodySchema,
   createCouponsResponseSchema,
   idParamsSchema,
@@ -11,6 +12,7 @@ import {
   redeemCodeResponseSchema,
   stripePaymentBodySchema,
   stripePaymentResponseSchema,
+  testCheckoutPayBodySchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -21,6 +23,13 @@ import type { FormPost } from "../../plugins/form-posts.ts";
 import type { App } from "../../plugins/types.ts";
 import { purchaseCsv, toCode, toPurchase } from "./business.presenter.ts";
 import type { BusinessService } from "./business.service.ts";
+import {
+  clearCheckoutCookie,
+  type CookieOptions,
+  setCheckoutCookie,
+  setPortalSessionCookie,
+} from "./portal-cookies.ts";
+import type { PortalService } from "./portal.service.ts";
 import type { StripeGateway } from "./stripe-gateway.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
 
@@ -32,8 +41,10 @@ const planFormPost: FormPost = {
   redirectTo: (data) => (data as { paymentLink?: { url?: string } } | undefined)?.paymentLink?.url,
 };
 
-export interface BusinessRoutesOptions {
+export interface BusinessRoutesOptions extends CookieOptions {
   business: BusinessService;
+  /** Signs in the browser that started a paid checkout. */
+  portal: PortalService;
   /** config.siteUrl: the test checkout's links. */
   siteUrl: string;
   /** Checkout and coupon calls per client address per window. */
@@ -42,10 +53,8 @@ export interface BusinessRoutesOptions {
   redeemLimit: { max: number; timeWindow: number };
 }
 
-export async function businessRoutes(
-  app: App,
-  { business, siteUrl, paymentLimit, redeemLimit }: BusinessRoutesOptions,
-) {
+export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
+  const { business, portal, siteUrl, paymentLimit, redeemLimit } = options;
   const tags = ["business"];
 
   app.post(
@@ -56,12 +65,15 @@ export async function businessRoutes(
         tags,
         summary:
           "Buy Now: prices the order on the server (any amount sent is ignored), records it and answers the payment page (Stripe Checkout, or the test checkout)",
+        description:
+          "Access: public.\nSets an httpOnly single-use cookie bound to this checkout (`serene_checkout`, a day): after the payment, `create-coupons` from this browser signs it in to the business portal. `sessionReturn: true` (Serene's own pages) comes back to `/checkout?session_id=…` alone and the purchase e-mail points to the portal instead of listing codes; without it (the specification's client) the return URL carries assignedName, email, totalUsers and totalMonths, and the e-mail lists the codes.",
         body: stripePaymentBodySchema,
         response: { 200: stripePaymentResponseSchema },
       },
     },
-    async (request) => {
-      const { purchase, url } = await business.startCheckout(request.body);
+    async (request, reply) => {
+      const { purchase, url, browserToken } = await business.startCheckout(request.body);
+      setCheckoutCookie(reply, browserToken, options);
       return {
         status: true as const,
         message: "Checkout created",
@@ -83,20 +95,33 @@ export async function businessRoutes(
         tags,
         summary:
           "The /checkout page's call: confirms the payment on the server, creates one code per employee once, and e-mails them (402 until paid)",
+        description:
+          "Access: public.\nFrom the browser that started the checkout (its `serene_checkout` cookie), once the payment is confirmed: a portal session too (the `serene_portal` cookie is set, `signedIn: true`); the cookie is used up. Any other caller: `signedIn: false`.",
         body: createCouponsBodySchema,
         response: { 200: createCouponsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const purchase = await business.createCoupons(request.body);
+      const browserToken = request.cookies[CHECKOUT_BROWSER_COOKIE];
+      const session = browserToken ? await portal.sessionAfterCheckout(purchase.id, browserToken) : null;
+      if (session) {
+        setPortalSessionCookie(reply, session.token, options);
+        clearCheckoutCookie(reply);
+      }
       return {
         status: true as const,
-        message: `Subscription codes have been sent to ${purchase.email}`,
+        message: purchase.originalClient
+          ? `Subscription codes have been sent to ${purchase.email}`
+          : `Your seats are ready in your business portal; we sent the details to ${purchase.email}`,
         data: {
           purchaseId: purchase.id,
           email: purchase.email,
           totalUsers: purchase.totalUsers,
           totalMonths: purchase.totalMonths,
+          kind: purchase.kind,
+          businessId: purchase.businessId,
+          signedIn: Boolean(session),
         },
       };
     },
@@ -140,10 +165,21 @@ export async function businessRoutes(
         schema: {
           tags,
           summary: "Pay on the test checkout: marks the purchase paid and redirects (303) to /checkout",
+          description:
+            "Access: public.\nThe form's `address` and `taxId` (optional) are the buyer's billing details, as Stripe's page collects them: they go on the business and its first invoice.",
           params: idParamsSchema,
+          body: testCheckoutPayBodySchema,
         },
       },
-      async (request, reply) => reply.redirect(await business.payTestCheckout(request.params.id), 303),
+      async (request, reply) =>
+        reply.redirect(
+          await business.payTestCheckout(request.params.id, {
+            name: null,
+            address: request.body?.address || null,
+            taxId: request.body?.taxId || null,
+          }),
+          303,
+        ),
     );
   });
 

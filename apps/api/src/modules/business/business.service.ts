@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
@@ -44,6 +45,7 @@ import {
   setPurchaseSession,
 } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
+import { seatsReady } from "./portal.mail.ts";
 import { type PortalOrder, settlePaidPurchase } from "./portal.service.ts";
 import {
   findBusinessByJoinToken,
@@ -75,11 +77,21 @@ const paymentRequired = (message: string) => new AppError("payment_required", me
 
 /**
  * Where the buyer comes back to after paying: the /checkout page with the payment session alone
- * (no e-mail or business name in a URL that ends up in histories and logs).
+ * (no e-mail or business name in a URL that ends up in histories and logs); for the spec's
+ * original client, which reads them from its return URL, with assignedName, email, totalUsers
+ * and totalMonths too (as the specification has it).
  */
-function successUrl(base: string, sessionId: string) {
+function successUrl(base: string, p: PurchaseRow, sessionId: string) {
+  const spec = p.originalClient
+    ? `${new URLSearchParams({
+        assignedName: p.assignedName,
+        email: p.email,
+        totalUsers: String(p.totalUsers),
+        totalMonths: String(p.totalMonths),
+      }).toString()}&`
+    : "";
   // Stripe fills in {CHECKOUT_SESSION_ID} itself; it must reach Stripe unencoded.
-  return `${base}/checkout?session_id=${sessionId}`;
+  return `${base}/checkout?${spec}session_id=${sessionId}`;
 }
 
 /**
@@ -275,20 +287,31 @@ export function createBusinessService(deps: BusinessServiceDeps) {
    */
   async function emailCodes(purchase: PurchaseRow, resend: boolean): Promise<boolean> {
     if (!resend && !(await claimCodeEmail(db, purchase.id))) return false;
-    const codes = await listPurchaseCodes(db, purchase.id);
-    try {
-      await mailer.send({
-        to: { name: purchase.assignedName, address: purchase.email },
-        ...codesEmail({
+    const portalUrl = `${siteUrl}/business/portal`;
+    // Only the spec's original client's purchase lists its codes (those seats stay out of the
+    // portal's invitations); Serene's own checkout points to the portal, where each seat goes to one person.
+    const content = purchase.originalClient
+      ? codesEmail({
           assignedName: purchase.assignedName,
-          codes: codes.map((c) => ({ code: c.code.code, redeemed: c.code.redeemedAt !== null })),
+          codes: (await listPurchaseCodes(db, purchase.id)).map((c) => ({
+            code: c.code.code,
+            redeemed: c.code.redeemedAt !== null,
+          })),
           amountCents: purchase.amountCents,
           supportEmail: deps.supportEmail,
           resend,
           redeemUrl: (code) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`,
-          portalUrl: `${siteUrl}/business/portal`,
-        }),
-      });
+          portalUrl,
+        })
+      : seatsReady({
+          assignedName: purchase.assignedName,
+          seats: purchase.totalUsers,
+          amountCents: purchase.amountCents,
+          portalUrl,
+          supportEmail: deps.supportEmail,
+        });
+    try {
+      await mailer.send({ to: { name: purchase.assignedName, address: purchase.email }, ...content });
     } catch {
       if (!resend) await releaseCodeEmail(db, purchase.id);
       return false;
@@ -336,7 +359,11 @@ export function createBusinessService(deps: BusinessServiceDeps) {
      */
     async startCheckout(input: StripePaymentInput, order?: PortalOrder) {
       const amountCents = totalCents(input.totalUsers);
+      // The one-time value the starting browser keeps (httpOnly cookie): it signs that browser in after paying.
+      const browserToken = newToken();
       const purchase = await insertPurchase(db, {
+        originalClient: !order && !input.sessionReturn,
+        browserTokenHash: sha256(browserToken),
         assignedName: input.assignedName,
         email: input.email,
         totalUsers: input.totalUsers,
@@ -349,7 +376,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       if (!stripe) {
         const sessionId = `${TEST_SESSION_PREFIX}${purchase.id}`;
         await setPurchaseSession(db, purchase.id, sessionId);
-        return { purchase, url: `${siteUrl}/api/v1/user/test-checkout/${purchase.id}` };
+        return { purchase, browserToken, url: `${siteUrl}/api/v1/user/test-checkout/${purchase.id}` };
       }
       let session: CheckoutSessionInfo;
       try {
@@ -363,7 +390,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
             purchase.kind === "renew"
               ? `Serene for Business: seats renewed for ${SUBSCRIPTION_MONTHS} months`
               : `Serene for Business: ${SUBSCRIPTION_MONTHS}-month employee subscription`,
-          successUrl: successUrl(siteUrl, "{CHECKOUT_SESSION_ID}"),
+          successUrl: successUrl(siteUrl, purchase, "{CHECKOUT_SESSION_ID}"),
           cancelUrl: cancelUrl(siteUrl, purchase),
         });
       } catch (err) {
@@ -379,7 +406,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         );
       }
       await setPurchaseSession(db, purchase.id, session.id);
-      return { purchase, url: session.url };
+      return { purchase, browserToken, url: session.url };
     },
 
     /** A purchase of the built-in test checkout (only while Stripe is not configured). */
@@ -389,15 +416,18 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       return purchase;
     },
 
-    /** "Pay" on the test checkout: marks the purchase paid (idempotent) and answers the success URL. */
-    async payTestCheckout(id: string) {
+    /**
+     * "Pay" on the test checkout: marks the purchase paid (idempotent) with the billing address
+     * and tax ID entered there, as Stripe's page collects them, and answers the success URL.
+     */
+    async payTestCheckout(id: string, billing: CollectedBilling) {
       const purchase = await service.testCheckout(id);
-      if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout");
-      return successUrl(siteUrl, `${TEST_SESSION_PREFIX}${purchase.id}`);
+      if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout", billing);
+      return service.returnUrl(purchase);
     },
 
     returnUrl: (purchase: PurchaseRow) =>
-      successUrl(siteUrl, purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`),
+      successUrl(siteUrl, purchase, purchase.providerSessionId ?? `${TEST_SESSION_PREFIX}${purchase.id}`),
 
     cancelUrl: (purchase: PurchaseRow) => cancelUrl(siteUrl, purchase),
 

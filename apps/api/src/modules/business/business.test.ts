@@ -135,8 +135,8 @@ describe("the built-in test checkout", () => {
     expect(csp).toContain("default-src 'none'");
   });
 
-  it("Pay marks the purchase paid once and redirects to /checkout with the session id alone", async () => {
-    const { purchaseId } = await startPurchase();
+  it("Pay marks the purchase paid once and redirects to /checkout with the session id alone (Serene's own pages ask for it)", async () => {
+    const { purchaseId } = await startPurchase(order({ sessionReturn: true }));
     const location = await payTest(purchaseId);
     expect(`${location.origin}${location.pathname}`).toBe("https://serene.example.com/checkout");
     // No e-mail or business name in the URL.

@@ -1,3 +1,4 @@
+import { formatUsd } from "@serene/contract";
 import { escapeHtml, helpFooter, layout, type MailContent } from "../mail/index.ts";
 
 /** A plain message of the business portal: paragraphs and, when given, one button-like link. */
@@ -35,6 +36,31 @@ export const portalSignIn = (m: { url: string; supportEmail: string }) =>
     supportEmail: m.supportEmail,
   });
 
+/**
+ * A purchase made on Serene's own pages is paid: its seats wait in the portal. The codes are not
+ * listed, and the e-mail says why: each is sent from the portal to one person, so a code is never
+ * passed on by hand and later locked to another address.
+ */
+export const seatsReady = (m: {
+  assignedName: string;
+  seats: number;
+  amountCents: number;
+  portalUrl: string;
+  supportEmail: string;
+}) =>
+  portalMail({
+    subject: `Your ${m.seats} Serene ${m.seats === 1 ? "seat is" : "seats are"} ready in your business portal`,
+    title: "Thank you for subscribing",
+    lines: [
+      "Hello,",
+      `Thank you for subscribing ${m.assignedName} to Serene (${m.seats} ${m.seats === 1 ? "seat" : "seats"}, ${formatUsd(m.amountCents)}). Your seats are ready in the business portal.`,
+      "Invite each employee there by e-mail (paste addresses or upload a CSV): each gets their own code, which works only for their address, and you see who has redeemed it. That is why this e-mail lists no codes: a code passed on by hand could be used by anyone.",
+      "Each seat's 12 months start on the day it is redeemed, not today. Your invoice is in the portal too.",
+    ],
+    link: { label: "Open your business portal", url: m.portalUrl },
+    supportEmail: m.supportEmail,
+  });
+
 export const seatInvitation = (m: {
   businessName: string;
   code: string;
@@ -47,9 +73,22 @@ export const seatInvitation = (m: {
     lines: [
       "Hello,",
       `${m.businessName} gives you a 12-month Serene subscription. Your code is ${m.code}.`,
-      "Open the link, sign in or create an account with this e-mail address (and confirm it), and the code is yours. It works only for this address.",
+      "Open the link and create your account with this e-mail address (the form is filled in with it): the code is yours at once, with no confirmation e-mail, since this e-mail already proves the address is yours.",
+      "Already on Serene with this address? Sign in and redeem the code (if you never confirmed your address, confirm it first). The code works only for this address.",
     ],
     link: { label: "Redeem your code", url: m.redeemUrl },
+    supportEmail: m.supportEmail,
+  });
+
+export const invitationWithdrawn = (m: { businessName: string; supportEmail: string }) =>
+  portalMail({
+    subject: `${m.businessName} withdrew its Serene invitation`,
+    title: "Your invitation was withdrawn",
+    lines: [
+      "Hello,",
+      `${m.businessName} has withdrawn the Serene subscription it invited you to, so the code in its invitation no longer works.`,
+      `If you think this is a mistake, ask ${m.businessName}: they can invite you again.`,
+    ],
     supportEmail: m.supportEmail,
   });
 

@@ -52,6 +52,10 @@ export function toSeat(row: NonNullable<Awaited<ReturnType<typeof findSeat>>>): 
       ? { listener: { username: row.username ?? "", email: row.email } }
       : {}),
     expiresAt: iso(seat.expiresAt),
+    freedAt: iso(seat.freedAt),
+    keepsDays: state === "freed" || state === "invited" ? seat.remainingDays : null,
+    withdrawnAt: iso(seat.withdrawnAt),
+    inPurchaseEmail: row.inPurchaseEmail,
   };
 }
 

@@ -106,7 +106,7 @@ export async function rotateJoinToken(db: Db, id: string) {
     .where(eq(businesses.id, id));
 }
 
-const ofBusiness = (businessId: string) =>
+export const ofBusiness = (businessId: string) =>
   sql`${subscriptionCodes.purchaseId} in (select p.id from business_purchases p where p.business_id = ${businessId})`;
 
 /** How many seats a business has in each state. */
@@ -328,9 +328,24 @@ export async function deleteAdmin(tx: Db, businessId: string, email: string) {
 
 // ---- Seats ----
 
+/**
+ * A seat's code was listed in its purchase's e-mail (the spec's original client): whoever the buyer
+ * passed it to may redeem it, so the portal never invites with it. A freed seat has a new code.
+ */
+const codeInPurchaseEmail = sql<boolean>`(${subscriptionCodes.freedAt} is null and exists (select 1 from business_purchases lp
+  where lp.id = ${subscriptionCodes.purchaseId} and lp.original_client))`;
+
+/** A seat no one holds whose code the portal may send: not redeemed, not invited, not in the purchase e-mail. */
+export const seatIsFree = and(
+  isNull(subscriptionCodes.redeemedAt),
+  isNull(subscriptionCodes.invitedEmail),
+  sql`not ${codeInPurchaseEmail}`,
+)!;
+
 const seatColumns = {
   seat: subscriptionCodes,
   state: seatState,
+  inPurchaseEmail: codeInPurchaseEmail,
   username: users.username,
   email: users.email,
 };
@@ -413,19 +428,16 @@ export async function heldSeats(tx: Db, businessId: string, emails: string[]) {
     );
 }
 
-/** Up to `n` seats no one holds, unsent ones first, then freed ones; locked for the caller. */
+/**
+ * Up to `n` seats no one holds whose codes were not in a purchase e-mail, unsent ones first, then
+ * freed ones; locked for the caller.
+ */
 export async function takeFreeSeats(tx: Db, businessId: string, n: number) {
   if (n === 0) return [];
   return tx
     .select({ id: subscriptionCodes.id, code: subscriptionCodes.code })
     .from(subscriptionCodes)
-    .where(
-      and(
-        ofBusiness(businessId),
-        isNull(subscriptionCodes.redeemedAt),
-        isNull(subscriptionCodes.invitedEmail),
-      ),
-    )
+    .where(and(ofBusiness(businessId), seatIsFree))
     .orderBy(sql`${subscriptionCodes.freedAt} is not null`, asc(subscriptionCodes.createdAt))
     .limit(n)
     .for("update", { skipLocked: true });

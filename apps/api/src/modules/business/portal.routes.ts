@@ -37,8 +37,10 @@ import { sendCsv } from "../../lib/csv.ts";
 import { listReply, pageMeta } from "../../lib/paging.ts";
 import { portalToken } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
+import { PORTAL_COOKIE_PATH, setCheckoutCookie, setPortalSessionCookie } from "./portal-cookies.ts";
 import { businessCsv, toBusiness, toBusinessActivity, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
+import { seatActionRoutes } from "./seat-actions.routes.ts";
 
 export interface PortalRoutesOptions {
   portal: PortalService;
@@ -50,7 +52,6 @@ export interface PortalRoutesOptions {
 }
 
 const PUBLIC = "Access: public.";
-const PORTAL_COOKIE_PATH = "/api/v1/business";
 const ADMIN = "Access: business admin.";
 /** A CSV upload is at most this large (1,000 addresses fit many times over). */
 const MAX_CSV_BYTES = 512 * 1024;
@@ -126,13 +127,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     },
     async (request, reply) => {
       const { token, email, businesses } = await portal.startSession(request.body.token);
-      reply.setCookie(PORTAL_SESSION_COOKIE, token, {
-        path: PORTAL_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: options.secureCookies,
-        maxAge: Math.floor(options.sessionTtlMs / 1000),
-      });
+      setPortalSessionCookie(reply, token, options);
       return {
         status: true as const,
         message: "Signed in",
@@ -272,6 +267,8 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     },
   );
 
+  seatActionRoutes(app, portal);
+
   app.get(
     "/:id/admins",
     {
@@ -327,17 +324,21 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       schema: {
         tags,
         summary: "Buy more seats, or renew seats, through the same checkout as the first purchase",
-        description: `${ADMIN}\n\`{ kind: "add", seats: 1-100 }\` or \`{ kind: "renew", seatIds }\` (redeemed seats within 60 days of expiry: 12 more months from it). Answers the hosted checkout's URL (Stripe, or the test checkout); seats appear once the payment is confirmed on the server.`,
+        description: `${ADMIN}\n\`{ kind: "add", seats: 1-100 }\` or \`{ kind: "renew", seatIds }\` (redeemed seats within 60 days of expiry: 12 more months from it). Answers the hosted checkout's URL (Stripe, or the test checkout); seats appear once the payment is confirmed on the server. Sets an httpOnly single-use cookie bound to the checkout: the success page opened in this browser gets a portal session (see \`POST /user/create-coupons\`).`,
         params: businessParamsSchema,
         body: portalCheckoutBodySchema,
         response: { 200: portalCheckoutResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Checkout created",
-      data: { url: await portal.checkout(request.portal!.email, request.params.id, request.body) },
-    }),
+    async (request, reply) => {
+      const { url, browserToken } = await portal.checkout(
+        request.portal!.email,
+        request.params.id,
+        request.body,
+      );
+      setCheckoutCookie(reply, browserToken, options);
+      return { status: true as const, message: "Checkout created", data: { url } };
+    },
   );
 
   app.get(

@@ -27,10 +27,17 @@ import type { Mailer, MailContent } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { RecipientMailLimit } from "../limits/index.ts";
 import { endPaidTime } from "../users/index.ts";
-import { insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
+import { consumeBrowserToken, insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
-import { portalSignIn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
+import {
+  invitationWithdrawn,
+  portalSignIn,
+  seatInvitation,
+  seatRemoved,
+  seatsExpiring,
+} from "./portal.mail.ts";
+import { createSeatActions } from "./seat-actions.ts";
 import type { CollectedBilling } from "./stripe-gateway.ts";
 import {
   type BusinessRow,
@@ -269,7 +276,7 @@ export interface PortalServiceDeps {
   siteUrl: string;
   sessionTtlMs: number;
   /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
-  checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string }>;
+  checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string; browserToken: string }>;
   /** The listening module's aggregate of a group of listeners over a range of UTC days. */
   engagement: (userIds: string[], from: string, to: string) => Promise<Engagement>;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
@@ -290,7 +297,18 @@ export function createPortalService(deps: PortalServiceDeps) {
     }
   }
 
-  const redeemUrl = (code: string) => `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}`;
+  /** The invitation's link: the code, and the invited address the sign-up form is filled in with. */
+  const redeemUrl = (code: string, email: string) =>
+    `${siteUrl}/listen/redeem?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`;
+
+  /** E-mails one person their invitation to a seat of the business. */
+  async function sendInvitation(businessId: string, email: string, code: string) {
+    const businessName = (await business(businessId)).row.name;
+    return send(
+      email,
+      seatInvitation({ businessName, code, redeemUrl: redeemUrl(code, email), supportEmail }),
+    );
+  }
 
   async function sendLink(email: string) {
     const token = newToken();
@@ -318,7 +336,26 @@ export function createPortalService(deps: PortalServiceDeps) {
 
   const adminList = (businessId: string) => listAdmins(db, businessId);
 
+  async function openSession(email: string, businesses: { id: string; name: string }[]) {
+    const session = newToken();
+    await insertPortalSession(db, email, sha256(session), new Date(Date.now() + deps.sessionTtlMs));
+    await markAdminSignedIn(db, email);
+    return { token: session, email, businesses };
+  }
+
+  const seatActions = createSeatActions({
+    db,
+    seat,
+    sendInvitation,
+    async sendWithdrawn(businessId, email) {
+      const businessName = (await business(businessId)).row.name;
+      return send(email, invitationWithdrawn({ businessName, supportEmail }));
+    },
+  });
+
   return {
+    ...seatActions,
+
     /**
      * Mails a sign-in link to an admin's address, within the e-mail limit of each address (shared
      * with the account e-mails); any other address, or one over its limit, gets nothing (same answer).
@@ -334,10 +371,17 @@ export function createPortalService(deps: PortalServiceDeps) {
       const businesses = email ? await businessesOfAdmin(db, email) : [];
       if (!email || businesses.length === 0)
         throw new AppError("invalid_token", "This sign-in link is not valid any more. Ask for a new one.");
-      const session = newToken();
-      await insertPortalSession(db, email, sha256(session), new Date(Date.now() + deps.sessionTtlMs));
-      await markAdminSignedIn(db, email);
-      return { token: session, email, businesses };
+      return openSession(email, businesses);
+    },
+
+    /**
+     * The browser that started a paid checkout comes back with its one-time value: it gets a
+     * portal session for the buyer (once; any other value, or an unpaid checkout, gets none).
+     */
+    async sessionAfterCheckout(purchaseId: string, browserToken: string) {
+      const email = await consumeBrowserToken(db, purchaseId, sha256(browserToken));
+      const businesses = email ? await businessesOfAdmin(db, email) : [];
+      return email && businesses.length > 0 ? openSession(email, businesses) : null;
     },
 
     /** Signs out: the session of this token ends (nothing happens for an unknown token). */
@@ -385,7 +429,7 @@ export function createPortalService(deps: PortalServiceDeps) {
      * seat (invited, or redeemed and running) is `already_invited` and takes none.
      */
     async invite(actor: string, id: string, emails: string[]) {
-      const name = (await business(id)).row.name;
+      await business(id);
       const rows = emails.map((raw) => {
         const parsed = emailSchema.safeParse(raw);
         return { email: parsed.success ? parsed.data : raw.trim(), valid: parsed.success };
@@ -417,30 +461,14 @@ export function createPortalService(deps: PortalServiceDeps) {
         });
         return { out, given };
       });
-      for (const [email, seatRow] of results.given)
-        await send(
-          email,
-          seatInvitation({
-            businessName: name,
-            code: seatRow.code,
-            redeemUrl: redeemUrl(seatRow.code),
-            supportEmail,
-          }),
-        );
+      for (const [email, seatRow] of results.given) await sendInvitation(id, email, seatRow.code);
       return results.out;
     },
 
     async resend(actor: string, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "invited") throw conflict("Only an invited seat's invitation can be sent again");
-      const name = (await business(id)).row.name;
-      const code = found.seat.code;
-      if (
-        !(await send(
-          found.seat.invitedEmail!,
-          seatInvitation({ businessName: name, code, redeemUrl: redeemUrl(code), supportEmail }),
-        ))
-      )
+      if (!(await sendInvitation(id, found.seat.invitedEmail!, found.seat.code)))
         throw new AppError("service_unavailable", "The e-mail could not be sent. Please try again later.");
       await insertBusinessActivity(db, id, actor, "seat.resend", { seatId, email: found.seat.invitedEmail });
       return found;
@@ -517,12 +545,18 @@ export function createPortalService(deps: PortalServiceDeps) {
         order = { businessId: id, kind: "renew", renewCodeIds: ids };
         seats = ids.length;
       }
-      const { url } = await deps.checkout(
-        { assignedName: row.name, email: actor, totalUsers: seats, totalMonths: SUBSCRIPTION_MONTHS },
+      const { url, browserToken } = await deps.checkout(
+        {
+          assignedName: row.name,
+          email: actor,
+          totalUsers: seats,
+          totalMonths: SUBSCRIPTION_MONTHS,
+          sessionReturn: true,
+        },
         order,
       );
       await insertBusinessActivity(db, id, actor, `checkout.${body.kind}`, { seats });
-      return url;
+      return { url, browserToken };
     },
 
     invoices: (id: string) => listInvoices(db, id),

@@ -62,7 +62,9 @@ const webhook = (payload: string, signature?: string, contentType = "application
 describe("POST /stripe-payment with Stripe", () => {
   it("opens a Stripe Checkout Session priced on the server and answers its URL", async () => {
     const before = fake.requests.length;
-    const { body, purchaseId, paymentLink, sessionId } = await checkout(order({ totalUsers: 6, amount: 1 }));
+    const { body, purchaseId, paymentLink, sessionId } = await checkout(
+      order({ totalUsers: 6, amount: 1, sessionReturn: true }),
+    );
     const session = fake.sessions.get(sessionId)!;
     expect(paymentLink.url).toBe(session.url);
     expect(session).toMatchObject({
@@ -78,6 +80,11 @@ describe("POST /stripe-payment with Stripe", () => {
     // Stripe fills the session id in; it must arrive as the literal placeholder. Nothing else
     // rides in the URL (no e-mail, no business name).
     expect(session.success_url).toBe("https://serene.example.com/checkout?session_id={CHECKOUT_SESSION_ID}");
+    // The specification's own client (its body without sessionReturn) reads its order from the return URL.
+    const spec = await checkout(order({ assignedName: "Calm & Co" }));
+    expect(fake.sessions.get(spec.sessionId)!.success_url).toBe(
+      `https://serene.example.com/checkout?assignedName=Calm+%26+Co&email=${encodeURIComponent(spec.body.email)}&totalUsers=6&totalMonths=12&session_id={CHECKOUT_SESSION_ID}`,
+    );
     const request = fake.requests.slice(before).find((r) => r.method === "POST")!;
     // Stripe's page asks for the tax ID and billing address, makes a customer and its own invoice.
     expect(request.params).toMatchObject({

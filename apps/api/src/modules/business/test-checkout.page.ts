@@ -47,6 +47,11 @@ button, .cancel { font: inherit; font-weight: 600; border-radius: 999px; padding
 button { background: var(--accent); color: var(--accent-text); border: 0; }
 .cancel { color: var(--text); border: 1px solid var(--line); background: transparent; }
 button:focus-visible, .cancel:focus-visible { outline: 3px solid var(--accent); outline-offset: 3px; }
+form { display: flex; flex-direction: column; gap: 6px; }
+label { font-weight: 600; font-size: 15px; } .hint { color: var(--muted); font-weight: 400; }
+input, textarea { font: inherit; color: var(--text); background: transparent; border: 1px solid var(--line);
+  border-radius: 10px; padding: 10px 12px; margin-bottom: 8px; width: 100%; }
+input:focus-visible, textarea:focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
 .note { color: var(--muted); font-size: 14px; margin: 16px 0 0; text-align: center; }
 `;
 
@@ -79,7 +84,7 @@ export function testCheckoutPage(
 ) {
   const details = `<dl>
 <div class="row"><dt>Business</dt><dd>${escapeHtml(p.assignedName)}</dd></div>
-<div class="row"><dt>Codes sent to</dt><dd>${escapeHtml(p.email)}</dd></div>
+<div class="row"><dt>Receipt sent to</dt><dd>${escapeHtml(p.email)}</dd></div>
 <div class="row"><dt>Employees</dt><dd>${p.totalUsers} × ${formatUsd(PRICE_PER_SEAT_CENTS)}</dd></div>
 <div class="row"><dt>Length</dt><dd>${p.totalMonths} months from each code's redemption</dd></div>
 <div class="row total"><dt>Total</dt><dd>${formatUsd(p.amountCents)}</dd></div>
@@ -94,7 +99,13 @@ export function testCheckoutPage(
     "Checkout (test mode) — Serene",
     `<h1>Complete your purchase</h1>${details}
 <div class="actions">
-<form method="post" action="${escapeHtml(opts.payAction)}"><button type="submit">Pay ${formatUsd(p.amountCents)}</button></form>
+<form method="post" action="${escapeHtml(opts.payAction)}">
+<label for="address">Billing address <span class="hint">(optional, printed on the invoice)</span></label>
+<textarea id="address" name="address" rows="2" maxlength="500" autocomplete="street-address"></textarea>
+<label for="taxId">Tax ID <span class="hint">(optional, e.g. a VAT number)</span></label>
+<input id="taxId" name="taxId" maxlength="50" autocomplete="off">
+<button type="submit">Pay ${formatUsd(p.amountCents)}</button>
+</form>
 <a class="cancel" href="${escapeHtml(opts.cancelUrl)}">Cancel</a>
 </div>
 <p class="note">This server has no payment provider configured, so this page stands in for one. Paying here marks the purchase paid without charging anything.</p>`,

@@ -1,26 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   expectAxeClean,
   mailMatch,
   mailTo,
+  paidBusiness,
   SEAT_CODE,
   selectOption,
   toast,
   verifiedListener,
 } from "./fixtures";
-
-/** Buys `seats` seats through /business and the API's test checkout, as public.spec.ts does. */
-async function buySeats(page: Page, email: string, name: string) {
-  await page.goto("/business");
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Choose your plan" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Choose your plan" });
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Business Name").fill(name);
-  await dialog.getByRole("button", { name: "Buy Now" }).click();
-  await page.getByRole("button", { name: "Pay $249.95" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for Subscription" })).toBeVisible();
-}
 
 test("a buyer signs in to the portal by the e-mailed link, invites colleagues, takes a seat back and opens an invoice", async ({
   page,
@@ -30,7 +18,7 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   const buyer = "people@portal-company.example";
   const ana = "ana@portal-company.example";
   const ben = "ben@portal-company.example";
-  await buySeats(page, buyer, "Portal Company");
+  await paidBusiness(request, buyer, "Portal Company");
 
   // /business says what the portal does, and that more seats are bought there.
   await page.goto("/business");
@@ -126,9 +114,22 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   await expect(rows).toHaveCount(0);
   await expect(toast(page, `no longer has access`)).toBeVisible();
   await mailMatch(ana, /has taken back the Serene seat/);
+
+  // The freed seat says how long it keeps, and is given again to an address typed in a dialog.
+  await selectOption(page, seats.getByRole("combobox", { name: "State" }), "Freed");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(/Freed.*keeps 36\d days/);
+  await rows.first().getByRole("button", { name: "Give this seat" }).click();
+  const give = page.getByRole("dialog", { name: "Give this seat" });
+  await expect(give).toContainText(/keeps 36\d days from when they redeem it/);
+  await give.getByLabel("E-mail address").fill("dora@portal-company.example");
+  await give.getByRole("button", { name: "Give the seat" }).click();
+  await expect(toast(page, "The seat went to dora@portal-company.example")).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await mailMatch("dora@portal-company.example", SEAT_CODE);
   await nav.getByRole("link", { name: "Overview" }).click();
-  await expect(count("Freed")).toHaveText("1");
-  await expect(count("Redeemed")).toHaveText("0");
+  await expect(count("Freed")).toHaveText("0");
+  await expect(count("Invited")).toHaveText("2");
 
   // Billing: the invoice of the purchase, with its PDF.
   await nav.getByRole("link", { name: "Billing" }).click();

@@ -29,6 +29,7 @@ import {
 import { apiRequest, type RequestOptions, type ResponseSchema, shapedBy } from "../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { failureAdvice } from "./failure-advice";
+import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
 
 // The buyer's portal (BUSINESS-API.md): every call, its query options and hooks, in one place.
 
@@ -43,23 +44,6 @@ const portalCall = <S extends ResponseSchema<unknown>>(path: string, options: Po
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
 export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
-
-/** Where the portal remembers which businesses its signed-in admin manages (not a secret). */
-export const PORTAL_KEY = "serene-portal";
-export interface PortalSignIn {
-  email: string;
-  businesses: { _id: string; name: string }[];
-}
-
-export function readPortal(): PortalSignIn | null {
-  try {
-    return JSON.parse(window.localStorage.getItem(PORTAL_KEY) ?? "null") as PortalSignIn | null;
-  } catch {
-    return null;
-  }
-}
-
-export const forgetPortal = () => window.localStorage.removeItem(PORTAL_KEY);
 
 function formWithFile(file: File) {
   const form = new FormData();
@@ -83,7 +67,7 @@ export async function signIn(token: string): Promise<PortalSignIn> {
     body: { token },
   });
   const signedIn = { email: data.admin.email, businesses: data.businesses };
-  window.localStorage.setItem(PORTAL_KEY, JSON.stringify(signedIn));
+  rememberPortal(signedIn);
   return signedIn;
 }
 
@@ -106,6 +90,18 @@ export const portalApi = {
     portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/resend`, { method: "POST" }),
   remove: (id: string, seatId: string) =>
     portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/remove`, { method: "POST" }),
+  /** An invited seat back to no one: the code sent no longer redeems, the invitee is told. */
+  withdraw: (id: string, seatId: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/withdraw`, { method: "POST" }),
+  /** An invitation sent again to a corrected address, with a new code (the old one void). */
+  readdress: (id: string, seatId: string, email: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/readdress`, {
+      method: "POST",
+      body: { email },
+    }),
+  /** A free seat (a freed one keeps its days) invited to this address. */
+  give: (id: string, seatId: string, email: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/give`, { method: "POST", body: { email } }),
   checkout: (id: string, body: PortalCheckoutInput) =>
     portalCall<typeof portalCheckoutResponseSchema>(`${business(id)}/checkout`, {
       method: "POST",

@@ -10,6 +10,10 @@ const seat = (id: string, fields: Partial<Seat>): Seat => ({
   invitedAt: null,
   redeemedAt: null,
   expiresAt: null,
+  freedAt: null,
+  keepsDays: null,
+  withdrawnAt: null,
+  inPurchaseEmail: false,
   ...fields,
 });
 

@@ -17,13 +17,8 @@ import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
 import { MantineRoot } from "../../components/ui/mantine-root";
-import {
-  forgetPortal,
-  type PortalSignIn,
-  readPortal,
-  signOut,
-  useBusiness,
-} from "../../features/business-portal/api";
+import { signOut, useBusiness } from "../../features/business-portal/api";
+import { forgetPortal, type PortalSignIn, readPortal } from "../../features/business-portal/portal-sign-in";
 import { SignInForm } from "../../features/business-portal/components/sign-in-form";
 import {
   PORTAL_PATH,
@@ -90,6 +85,7 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
   // The business in the address (?business=<id>, so a bookmark or reload keeps it), else the first.
   const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0]!;
   const business = useBusiness(chosen._id);
+  const name = business.data?.name ?? chosen.name;
   // A session that ended (401) or a business no longer this admin's (404): signed out.
   const ended =
     business.error instanceof ApiError && [401, 404].includes(business.error.httpStatus) && !business.data;
@@ -111,13 +107,13 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
     <AdminShell
       navItems={navItems}
       navLabel="Portal sections"
-      title={business.data?.name ?? chosen.name}
+      title={name}
       actions={
         <Group gap="xs" wrap="nowrap">
           {businesses.length > 1 && (
             <Menu position="bottom-end">
               <Menu.Target>
-                <UnstyledButton aria-label={`Business: ${chosen.name}. Switch business`}>
+                <UnstyledButton aria-label={`Business: ${name}. Switch business`}>
                   <Group gap={4} wrap="nowrap">
                     <IconBuildingStore size={20} aria-hidden="true" />
                     <Text size="sm" visibleFrom="sm">

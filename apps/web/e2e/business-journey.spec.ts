@@ -147,7 +147,7 @@ for (const device of [
     // (On a phone, Sign out is in the account menu, with the admin's e-mail.)
     if (device.name === "phone") {
       await page.getByRole("button", { name: "Account" }).click();
-      await expect(page.getByText(`Signed in as ${buyer}`)).toBeVisible();
+      await expect(page.getByRole("menu").getByText(`Signed in as ${buyer}`)).toBeVisible();
       await page.getByRole("menuitem", { name: "Sign out" }).click();
     } else await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();

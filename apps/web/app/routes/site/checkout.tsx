@@ -116,9 +116,9 @@ function CheckoutState({
           <p className="checkout__lede">{state.message}</p>
           {codesInPortal ? (
             <p>
-              Your {state.purchase.totalUsers} seats are ready in your business portal. Invite each employee
-              there by e-mail: each gets their own code, which works only for their address, and you see who
-              redeemed it. We have sent the details to <strong>{state.purchase.email}</strong>.
+              Invite each of your {state.purchase.totalUsers} employees from the portal by e-mail: each gets
+              their own code, which works only for their address, and you see who redeemed it. We have sent
+              the details to <strong>{state.purchase.email}</strong>.
             </p>
           ) : (
             <p>

@@ -54,8 +54,7 @@ export function AdminsSection() {
               </div>
               {list.length > 1 && (
                 <Button
-                  variant="light"
-                  color="red"
+                  variant="default"
                   size="compact-sm"
                   onClick={() => confirmRemove(admin.email)}
                   aria-label={`Remove ${admin.email}`}

@@ -98,13 +98,13 @@ export function SeatActions({ businessId, seat }: { businessId: string; seat: Se
           <Button variant="default" size="compact-sm" disabled={busy} onClick={askReaddress}>
             Re-address
           </Button>
-          <Button variant="light" color="red.9" size="compact-sm" disabled={busy} onClick={confirmWithdraw}>
+          <Button variant="default" size="compact-sm" disabled={busy} onClick={confirmWithdraw}>
             Withdraw
           </Button>
         </>
       )}
       {seat.state === "redeemed" && (
-        <Button variant="light" color="red.9" size="compact-sm" disabled={busy} onClick={confirmRemove}>
+        <Button variant="default" size="compact-sm" disabled={busy} onClick={confirmRemove}>
           Remove
         </Button>
       )}

@@ -32,6 +32,8 @@ export interface JobsResult {
   remindersSent: number;
   /** E-mails to business admins about seats expiring in 60, 30 or 7 days. */
   seatExpiryRemindersSent: number | null;
+  /** Seats freed at the end of an eligibility removal's grace period. */
+  eligibilityRemovalsFreed: number | null;
   /** Users and contents deleted for real after 30 days in the trash. */
   trashPurged: number | null;
 }
@@ -88,6 +90,7 @@ export function createScheduledJobs(deps: {
         deps.portal.sendExpiryReminders(),
       ),
       trashPurged: await claimed("trash-purge", () => deps.trash.purgeExpired()),
+      eligibilityRemovalsFreed: await claimed("eligibility-removals", () => deps.portal.freeDueRemovals()),
     };
     deps.log.debug({ jobs: result, claimant }, "scheduled jobs ran");
     return result;

@@ -25,6 +25,10 @@ async function main() {
   // A terminal reads one human line per entry; anything else (a file, journald) JSON lines.
   const logger = loggerOptions(config.logLevel, process.stdout.isTTY === true);
   const app = await buildApp({ config, database, logger });
+  if (config.env === "production" && config.seller.demo)
+    app.log.warn(
+      "SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID or SELLER_EMAIL is not set: invoices show demo seller details",
+    );
   const { media } = createMedia(config, database.db, app.log);
   const demoAccounts: DemoAccount[] = [];
   // Instances starting together on one database: one at a time, each finding what the first made.

@@ -49,7 +49,9 @@ export function createServices(
   const stripe = config.stripe ? createStripeGateway(config.stripe, log) : null;
   const { supportEmail, siteUrl } = config;
   const support = createSupportService({ db, media, mailer, supportEmail, siteUrl, log });
-  const business = createBusinessService({ db, mailer, stripe, supportEmail, siteUrl, log });
+  const { name, address, taxId, email } = config.seller;
+  const invoicing = { seller: { name, address, taxId, email }, taxRatePercent: config.taxRatePercent };
+  const business = createBusinessService({ db, mailer, stripe, supportEmail, siteUrl, log, invoicing });
   const auth = createAuthService(db, media, {
     sessionTtlMs: config.sessionTtlMs,
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
@@ -64,6 +66,8 @@ export function createServices(
     siteUrl,
     sessionTtlMs: config.sessionTtlMs,
     checkout: business.startCheckout,
+    seller: invoicing.seller,
+    now,
     engagement: (userIds, from, to) => engagementOf(db, userIds, from, to),
     log,
   });

@@ -145,6 +145,8 @@ export const businessActivitySchema = z.object({
   _id: z.string(),
   actor: z.string().nullable(),
   action: z.string(),
+  /** The entry in the buyer's words: who did what ("sam@acme.com changed the billing address"). */
+  summary: z.string(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -178,13 +180,22 @@ export const invoiceLineSchema = z.object({
   quantity: z.number().int(),
   unitCents: z.number().int(),
   totalCents: z.number().int(),
+  /** The line's service period (YYYY-MM-DD, both days included) and what it runs from. */
+  period: z.object({ from: z.string(), to: z.string(), basis: z.string() }).optional(),
 });
+const dayRangeSchema = z.object({ from: z.string(), to: z.string() });
 export const invoiceSchema = z.object({
   _id: z.string(),
   number: z.string(),
   issuedAt: z.string(),
-  /** Integer cents. */
+  /** Integer cents: the amount paid (gross). */
   total: z.number().int(),
+  /** Integer cents before tax. */
+  net: z.number().int(),
+  /** The tax included: its rate, amount (cents), and whether the buyer accounts for it (reverse charge, 0 %). */
+  tax: z.object({ ratePercent: z.number(), amount: z.number().int(), reverseCharge: z.boolean() }),
+  /** The span of its lines' service periods (null on invoices issued before periods were printed). */
+  period: dayRangeSchema.nullable(),
   currency: z.string(),
   status: z.string(),
   lines: z.array(invoiceLineSchema),

@@ -4,6 +4,7 @@ export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./business.ts";
 export * from "./business-portal.ts";
+export * from "./eligibility.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
 export * from "./envelope.ts";

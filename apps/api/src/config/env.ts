@@ -89,6 +89,13 @@ const envSchema = z.object({
   // SUPPORT_EMAIL, APP_STORE_URL, PLAY_STORE_URL and DEMO_BOOKING_URL default to the web's
   // defaultSiteConfig, which the public pages are prerendered with (env.test.ts checks).
   SUPPORT_EMAIL: z.email().default("support@serene.example"),
+  // The seller printed on every invoice (demo values by default; a start-up warning in production).
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_ADDRESS: z.string().min(1).max(500).optional(),
+  SELLER_TAX_ID: z.string().min(1).max(50).optional(),
+  SELLER_EMAIL: z.email().optional(),
+  /** Tax included in the price paid (percent, 0-100); 0 by default. */
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_\w+$/, { error: "must be a Stripe secret key (sk_… or rk_…)" })
@@ -118,6 +125,24 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The seller printed on invoices while SELLER_* are not set (and on the demo data's invoices). */
+export const DEMO_SELLER = {
+  name: "Serene Demo Ltd",
+  address: "1 Example Street, Dublin D02 X285, Ireland",
+  taxId: "IE1234567X",
+  email: "billing@serene.example",
+};
+
+/** The seller printed on invoices. */
+export interface Seller {
+  name: string;
+  address: string;
+  taxId: string;
+  email: string;
+  /** Some SELLER_* setting was missing: demo values stand in. */
+  demo: boolean;
+}
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -168,6 +193,10 @@ export interface Config {
   mail: MailConfig;
   /** Where support messages go; shown on /support. */
   supportEmail: string;
+  /** The seller on invoices (SELLER_*); `demo` when any of them was not set. */
+  seller: Seller;
+  /** TAX_RATE_PERCENT: the tax included in prices (0 by default). */
+  taxRatePercent: number;
   /** Stripe Checkout; undefined: the built-in test checkout. */
   stripe: StripeConfig | undefined;
   /** Links the public pages show. */
@@ -294,6 +323,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot(), "apps/web/build/client")),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, "outbox") },
     supportEmail: e.SUPPORT_EMAIL,
+    seller: {
+      name: e.SELLER_NAME ?? DEMO_SELLER.name,
+      address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      taxId: e.SELLER_TAX_ID ?? DEMO_SELLER.taxId,
+      email: e.SELLER_EMAIL ?? DEMO_SELLER.email,
+      demo: !(e.SELLER_NAME && e.SELLER_ADDRESS && e.SELLER_TAX_ID && e.SELLER_EMAIL),
+    },
+    taxRatePercent: e.TAX_RATE_PERCENT,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -191,7 +191,16 @@ export const invoices = pgTable(
     /** The buyer as it stood then: name, address, tax ID, e-mail. */
     buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    /** The amount paid (gross, tax included). */
     totalCents: integer("total_cents").notNull(),
+    /** The amount before tax (null only on invoices older than this column: the total, no tax). */
+    netCents: integer("net_cents"),
+    /** The tax included in the total: its rate, amount, and whether the buyer accounts for it (reverse charge). */
+    tax: jsonb("tax").$type<InvoiceTax>().notNull().default({ ratePercent: 0, cents: 0, reverseCharge: false }),
+    /** The seller as it stood then (SELLER_*); null on invoices made before it was recorded. */
+    seller: jsonb("seller").$type<InvoiceSeller>(),
+    /** How it was paid: stripe (card), test (the test checkout), grant. */
+    paymentMethod: text("payment_method"),
     currency: text("currency").notNull(),
     status: text("status").notNull().default("paid"),
   },
@@ -208,6 +217,19 @@ export interface InvoiceLine {
   quantity: number;
   unitCents: number;
   totalCents: number;
+  /** The service period (YYYY-MM-DD, both included) and what it runs from. */
+  period?: { from: string; to: string; basis: string };
+}
+export interface InvoiceTax {
+  ratePercent: number;
+  cents: number;
+  reverseCharge: boolean;
+}
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  taxId: string;
+  email: string;
 }
 
 /** The last invoice number given in each year: taken under the row's lock, so numbers have no gaps. */

@@ -46,7 +46,8 @@ import {
 } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { seatsReady } from "./portal.mail.ts";
-import { type PortalOrder, settlePaidPurchase } from "./portal.service.ts";
+import { type Invoicing, settlePaidPurchase } from "./invoices.ts";
+import type { PortalOrder } from "./portal.service.ts";
 import {
   findBusinessByJoinToken,
   insertBusinessActivity,
@@ -71,6 +72,8 @@ export interface BusinessServiceDeps {
   /** The base of the payment return URLs and of the e-mails' links (config.siteUrl). */
   siteUrl: string;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** The seller and tax rate of the invoices (demo ones unless configured). */
+  invoicing?: Invoicing;
 }
 
 const paymentRequired = (message: string) => new AppError("payment_required", message);
@@ -238,7 +241,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     return db.transaction(async (tx) => {
       const paid = await markPurchasePaid(tx, purchaseId);
       if (!paid) return null;
-      await settlePaidPurchase(tx, paid, billing ?? null);
+      await settlePaidPurchase(tx, paid, billing ?? null, deps.invoicing);
       await notifyAdmins(tx, alerts.purchase(paid));
       await recordActivity(
         tx,

@@ -14,9 +14,5 @@ export { seatSourceOf } from "./business.repository.ts";
 export { newSubscriptionCode } from "./codes.ts";
 export { createStripeGateway } from "./stripe-gateway.ts";
 export { backOfficeBusinessRoutes, portalRoutes } from "./portal.routes.ts";
-export {
-  createPortalService,
-  freeSeatsOf,
-  type PortalService,
-  settlePaidPurchase,
-} from "./portal.service.ts";
+export { createPortalService, freeSeatsOf, type PortalService } from "./portal.service.ts";
+export { settlePaidPurchase } from "./invoices.ts";

@@ -1,4 +1,5 @@
 import type { Business, Seat } from "@serene/contract";
+import { activitySentence } from "./activity-words.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import { iso } from "../../lib/iso.ts";
 import type {
@@ -59,11 +60,27 @@ export function toSeat(row: NonNullable<Awaited<ReturnType<typeof findSeat>>>): 
   };
 }
 
+/** The span of an invoice's lines' service periods (null on invoices older than them). */
+function invoicePeriod(i: InvoiceRow) {
+  const periods = i.lines.flatMap((l) => (l.period ? [l.period] : []));
+  if (periods.length === 0) return null;
+  return {
+    from: periods.map((p) => p.from).sort()[0]!,
+    to: periods
+      .map((p) => p.to)
+      .sort()
+      .at(-1)!,
+  };
+}
+
 export const toInvoice = (i: InvoiceRow, businessId: string) => ({
   _id: i.id,
   number: i.number,
   issuedAt: i.issuedAt.toISOString(),
   total: i.totalCents,
+  net: i.netCents ?? i.totalCents,
+  tax: { ratePercent: i.tax.ratePercent, amount: i.tax.cents, reverseCharge: i.tax.reverseCharge },
+  period: invoicePeriod(i),
   currency: i.currency,
   status: i.status,
   lines: i.lines,
@@ -75,6 +92,7 @@ export const toBusinessActivity = (a: BusinessActivityRow) => ({
   _id: a.id,
   actor: a.actorEmail,
   action: a.action,
+  summary: activitySentence(a),
   detail: a.detail,
   createdAt: a.createdAt.toISOString(),
 });

@@ -40,6 +40,7 @@ import type { App } from "../../plugins/types.ts";
 import { PORTAL_COOKIE_PATH, setCheckoutCookie, setPortalSessionCookie } from "./portal-cookies.ts";
 import { businessCsv, toBusiness, toBusinessActivity, toInvoice, toSeat } from "./portal.presenter.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
+import { eligibilityRoutes } from "./eligibility.routes.ts";
 import { seatActionRoutes } from "./seat-actions.routes.ts";
 
 export interface PortalRoutesOptions {
@@ -268,6 +269,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
   );
 
   seatActionRoutes(app, portal);
+  eligibilityRoutes(app, portal);
 
   app.get(
     "/:id/admins",

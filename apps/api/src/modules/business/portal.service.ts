@@ -5,7 +5,6 @@ import {
   type GrantSeatsInput,
   MIN_FREED_DAYS,
   type PortalCheckoutInput,
-  PRICE_PER_SEAT_CENTS,
   RENEW_WINDOW_DAYS,
   type Report,
   REPORT_FIELDS,
@@ -19,6 +18,7 @@ import {
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { InvoiceSeller } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
@@ -27,7 +27,7 @@ import type { Mailer, MailContent } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { RecipientMailLimit } from "../limits/index.ts";
 import { endPaidTime } from "../users/index.ts";
-import { consumeBrowserToken, insertCodes, insertPurchase, type PurchaseRow } from "./business.repository.ts";
+import { consumeBrowserToken, insertCodes, insertPurchase } from "./business.repository.ts";
 import { newSubscriptionCode } from "./codes.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import {
@@ -37,10 +37,9 @@ import {
   seatRemoved,
   seatsExpiring,
 } from "./portal.mail.ts";
+import { createEligibility } from "./eligibility.ts";
 import { createSeatActions } from "./seat-actions.ts";
-import type { CollectedBilling } from "./stripe-gateway.ts";
 import {
-  type BusinessRow,
   businessesOfAdmin,
   claimReminder,
   consumePortalToken,
@@ -56,12 +55,10 @@ import {
   freeSeat,
   insertAdmin,
   insertBusinessActivity,
-  insertInvoice,
   insertPortalSession,
   insertPortalToken,
   heldSeats,
   isBusinessAdmin,
-  joinOrCreateBusiness,
   listAdmins,
   listBusinessActivity,
   eachBusiness,
@@ -74,13 +71,11 @@ import {
   markAdminSignedIn,
   expiringSeatCount,
   nextExpiry,
-  nextInvoiceNumber,
   redeemedListeners,
   rotateJoinToken,
   seatCounts,
   seatsByIds,
   seatsExpiringWithin,
-  setPurchaseBusiness,
   setSeatInvited,
   takeFreeSeats,
   updateBusiness,
@@ -95,61 +90,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A checkout the business portal opens: more seats for a business, or a renewal of some of its seats. */
 export type PortalOrder =
   { businessId: string; kind: "add" } | { businessId: string; kind: "renew"; renewCodeIds: string[] };
-
-/**
- * What the buyer entered on Stripe's payment page goes on this and later invoices: the tax ID
- * they gave, and their address when the business has none yet (an address edited in the portal stays).
- */
-async function takeCollectedBilling(tx: Db, businessId: string, billing: CollectedBilling) {
-  const current = (await findBusiness(tx, businessId))!;
-  const changes: Partial<Pick<BusinessRow, "taxId" | "billingAddress">> = {};
-  if (billing.taxId) changes.taxId = billing.taxId.slice(0, 50);
-  if (billing.address && !current.billingAddress) changes.billingAddress = billing.address.slice(0, 500);
-  if (Object.keys(changes).length > 0) await updateBusiness(tx, businessId, changes);
-}
-
-/**
- * A purchase has just been paid (inside its transaction): it joins its business (created by a
- * first purchase), and gets its invoice, numbered without gaps in its year, with the buyer's
- * billing details as they stand now.
- */
-export async function settlePaidPurchase(
-  tx: Db,
-  purchase: PurchaseRow,
-  billing: CollectedBilling | null = null,
-) {
-  const businessId = purchase.businessId ?? (await joinOrCreateBusiness(tx, purchase)).id;
-  if (!purchase.businessId) await setPurchaseBusiness(tx, purchase.id, businessId);
-  if (billing) await takeCollectedBilling(tx, businessId, billing);
-  const business = (await findBusiness(tx, businessId))!;
-  const issuedAt = purchase.paidAt ?? new Date();
-  const quantity = purchase.kind === "renew" ? (purchase.renewCodeIds?.length ?? 0) : purchase.totalUsers;
-  const description =
-    purchase.kind === "renew"
-      ? "Serene for Business: seats renewed for 12 months"
-      : "Serene for Business: 12-month employee subscription";
-  await insertInvoice(tx, {
-    businessId,
-    purchaseId: purchase.id,
-    number: await nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
-    issuedAt,
-    buyer: {
-      name: business.name,
-      address: business.billingAddress,
-      taxId: business.taxId,
-      email: business.billingEmail,
-    },
-    lines: [{ description, quantity, unitCents: PRICE_PER_SEAT_CENTS, totalCents: purchase.amountCents }],
-    totalCents: purchase.amountCents,
-    currency: purchase.currency,
-  });
-  await insertBusinessActivity(tx, businessId, null, `purchase.${purchase.kind}`, {
-    purchaseId: purchase.id,
-    seats: quantity,
-    amountCents: purchase.amountCents,
-  });
-  return businessId;
-}
 
 /**
  * A listener's account is going (inside its transaction): each live seat they hold turns
@@ -277,9 +217,13 @@ export interface PortalServiceDeps {
   sessionTtlMs: number;
   /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
   checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string; browserToken: string }>;
+  /** The seller printed on invoices made before they recorded theirs. */
+  seller: InvoiceSeller;
   /** The listening module's aggregate of a group of listeners over a range of UTC days. */
   engagement: (userIds: string[], from: string, to: string) => Promise<Engagement>;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** The clock of the scheduled removals (tests move it). */
+  now?: () => Date;
 }
 
 export function createPortalService(deps: PortalServiceDeps) {
@@ -353,7 +297,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
   });
 
-  return {
+  const service = {
     ...seatActions,
 
     /**
@@ -402,11 +346,16 @@ export function createPortalService(deps: PortalServiceDeps) {
     async update(actor: string | null, id: string, body: UpdateBusinessInput) {
       const { rotateJoinUrl, ...fields } = body;
       await db.transaction(async (tx) => {
-        if (Object.keys(fields).length > 0) await updateBusiness(tx, id, fields);
+        const before = (await findBusiness(tx, id))!;
+        // Only the fields whose value changed are named in the log.
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+          (f) => JSON.stringify(before[f]) !== JSON.stringify(fields[f]),
+        );
+        if (changed.length > 0) await updateBusiness(tx, id, fields);
         if (rotateJoinUrl) await rotateJoinToken(tx, id);
-        await insertBusinessActivity(tx, id, actor, "business.update", {
-          fields: Object.keys(body),
-        });
+        const named = rotateJoinUrl ? [...changed, "rotateJoinUrl"] : changed;
+        if (named.length > 0)
+          await insertBusinessActivity(tx, id, actor, "business.update", { changed: named });
       });
       return business(id);
     },
@@ -475,7 +424,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
 
     /** Takes a seat back: it turns `freed` at once, its listener's access from it ends now, they are told. */
-    async remove(actor: string, id: string, seatId: string) {
+    async remove(actor: string | null, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "redeemed") throw conflict("Only a redeemed seat can be taken back");
       const before = await db.transaction(async (tx) => {
@@ -561,11 +510,11 @@ export function createPortalService(deps: PortalServiceDeps) {
 
     invoices: (id: string) => listInvoices(db, id),
 
-    /** An invoice as a PDF, with Serene as the seller. */
+    /** An invoice as a PDF, with the seller it was issued by. */
     async invoicePdf(id: string, invoiceId: string) {
       const invoice = await findInvoice(db, id, invoiceId);
       if (!invoice) throw notFound("Invoice");
-      return { number: invoice.number, pdf: invoicePdf(invoice, { name: "Serene", email: supportEmail }) };
+      return { number: invoice.number, pdf: invoicePdf(invoice, deps.seller) };
     },
 
     /**
@@ -684,6 +633,15 @@ export function createPortalService(deps: PortalServiceDeps) {
       );
     },
   };
+  const eligibility = createEligibility({
+    db,
+    now: deps.now ?? (() => new Date()),
+    invite: service.invite,
+    remove: service.remove,
+    withdraw: seatActions.withdraw,
+    business,
+  });
+  return { ...service, ...eligibility };
 }
 
 export type PortalService = ReturnType<typeof createPortalService>;

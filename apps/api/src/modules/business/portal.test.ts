@@ -623,7 +623,7 @@ describe("business portal: more seats, renewals, invoices", () => {
     expect(pdf.rawPayload.subarray(0, 8).toString()).toBe("%PDF-1.4");
     const text = pdf.rawPayload.toString("latin1");
     expect(text).toContain("(Tax ID: GB123456789)");
-    expect(text).toContain(`(Number: ${latest.number})`);
+    expect(text).toContain(`(Invoice number: ${latest.number})`);
     expect(text).toMatch(/startxref\n\d+\n%%EOF\n$/);
     // The first invoice was issued before the tax ID was set, and keeps the buyer as it stood.
     const first = await t.app.inject({

@@ -32,7 +32,7 @@ async function refuseHeld(tx: Db, businessId: string, email: string) {
 export function createSeatActions({ db, seat, sendInvitation, sendWithdrawn }: SeatActionsDeps) {
   return {
     /** An invitation taken back: the seat is no one's again, the invited code stops working, the invitee is told. */
-    async withdraw(actor: string, id: string, seatId: string) {
+    async withdraw(actor: string | null, id: string, seatId: string) {
       const found = await seat(id, seatId);
       if (found.state !== "invited") throw conflict("Only an open invitation can be withdrawn");
       const was = await db.transaction(async (tx) => {

@@ -138,6 +138,7 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   await nav.getByRole("link", { name: "Billing" }).click();
   const invoices = page.getByRole("region", { name: "Invoices" });
   await expect(invoices).toContainText(/SER-\d{4}-\d{6}/);
+  await expect(invoices.getByRole("row").nth(1)).toContainText(/\$249\.95.*\$249\.95/);
   const href = await invoices
     .getByRole("link", { name: /^PDF of SER-/ })
     .first()
@@ -203,7 +204,7 @@ test("a buyer signs in to the portal by the e-mailed link, invites colleagues, t
   // The activity names what the admin did.
   await nav.getByRole("link", { name: "Activity" }).click();
   const activity = page.getByRole("list", { name: "Portal activity" });
-  await expect(activity).toContainText(`took the seat back from ${ana}`);
+  await expect(activity).toContainText(`${buyer} took back the seat of ${ana}`);
   await expect(activity).toContainText("added dana@portal-company.example as an admin");
   await expectAxeClean(page);
 

@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
-import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatDateTime } from "../../../lib/format";
 import { useActivity } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
 
-/** What was done for the business (its admins, its listeners, Serene), newest first, a page at a time. */
+/** What was done for the business (its admins, its listeners, Serene) in words, newest first, a page at a time. */
 export function ActivitySection() {
   const { businessId } = usePortal();
   const activity = useActivity(businessId);
@@ -22,9 +21,7 @@ export function ActivitySection() {
           {activity.items.map((entry) => (
             <Paper component="li" key={entry._id} withBorder p="sm">
               <Group justify="space-between" align="flex-start">
-                <Text>
-                  <strong>{entry.actor ?? "Serene"}</strong>: {describeBusinessActivity(entry)}
-                </Text>
+                <Text>{entry.summary}</Text>
                 <Text component="time" dateTime={entry.createdAt} size="sm" c="dimmed">
                   {formatDateTime(entry.createdAt)}
                 </Text>

@@ -123,7 +123,7 @@ for (const device of [
     await expect(page.getByText("Total: $99.98 for 2 seats")).toBeVisible();
     await page.getByRole("button", { name: "Pay $99.98" }).click();
     // Paid from the portal: back in its Billing section, signed in, the new seats and invoice shown.
-    await expect(page).toHaveURL(/\/business\/portal\/billing\?business=\w+&paid=2$/);
+    await expect(page).toHaveURL(/\/business\/portal\/billing\?business=[\w-]+&paid=2$/);
     await expect(page.getByRole("status").filter({ hasText: "2 seats paid for" })).toBeVisible();
 
     // The newest invoice's PDF downloads and names the tax ID.
@@ -284,7 +284,10 @@ for (const device of [
     // A checkout for more seats, cancelled, comes back to this business.
     await portalSection(page, "Billing");
     await page.getByLabel("Seats to add (1-100, $49.99 each per year)").fill("1");
-    await page.getByRole("button", { name: "Go to payment" }).click();
+    await page
+      .getByRole("region", { name: "More seats" })
+      .getByRole("button", { name: "Go to payment" })
+      .click();
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByText("Your checkout was cancelled and nothing was charged.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: large })).toBeVisible();

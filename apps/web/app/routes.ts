@@ -15,11 +15,21 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("checkout", "routes/site/checkout.tsx"),
-    route("business/portal", "routes/site/portal.tsx"),
     route("business/portal/signin", "routes/site/portal-signin.tsx"),
     route("delete-account", "routes/site/delete-account.tsx"),
     route("delete-account/confirm", "routes/site/delete-account-confirm.tsx"),
     route("*", "routes/site/not-found.tsx"),
+  ]),
+  // The buyer's portal: its own frame, one address per section (the e-mailed link lands on the
+  // site's business/portal/signin).
+  route("business/portal", "routes/portal/layout.tsx", [
+    index("routes/portal/overview.tsx"),
+    route("seats", "routes/portal/seats.tsx"),
+    route("invite", "routes/portal/invite.tsx"),
+    route("billing", "routes/portal/billing.tsx"),
+    route("report", "routes/portal/report.tsx"),
+    route("admins", "routes/portal/admins.tsx"),
+    route("activity", "routes/portal/activity.tsx"),
   ]),
   route("md-login", "routes/admin/md-login.tsx"),
   route("md-login/set-password", "routes/admin/set-password.tsx"),

@@ -291,3 +291,37 @@ export async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Opens a section of the business portal by its navigation (on a phone, through its menu first). */
+export async function portalSection(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Open navigation" });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole("navigation", { name: "Portal sections" })
+    .getByRole("link", { name, exact: true })
+    .click();
+}
+
+/** The rows of the portal's seats list: a table's rows on a desktop, its cards on a phone. */
+export function portalSeatRows(page: Page) {
+  return page.getByRole("region", { name: "Seats" }).locator('tbody tr, ul[aria-label="Seats"] > li');
+}
+
+/** A business of 5 seats bought and paid through the API, as Serene's own /business page buys. */
+export async function paidBusiness(request: APIRequestContext, buyer: string, name: string) {
+  const started = await request.post("/api/v1/user/stripe-payment", {
+    // As Serene's own page asks: the seats wait in the portal (the purchase e-mail lists no codes).
+    data: { email: buyer, assignedName: name, totalUsers: 5, totalMonths: 12, sessionReturn: true },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { purchaseId } = (await started.json()).data as { purchaseId: string };
+  const paid = await request.post(`/api/v1/user/test-checkout/${purchaseId}/pay`, {
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    data: "",
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  expect(
+    (await request.post("/api/v1/user/create-coupons", { data: { session_id: `test_${purchaseId}` } })).ok(),
+  ).toBe(true);
+}

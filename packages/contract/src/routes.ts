@@ -18,6 +18,12 @@ export const publicPagePaths = [
 export const clientPagePaths = [
   "/checkout",
   "/business/portal",
+  "/business/portal/seats",
+  "/business/portal/invite",
+  "/business/portal/billing",
+  "/business/portal/report",
+  "/business/portal/admins",
+  "/business/portal/activity",
   "/business/portal/signin",
   "/delete-account/confirm",
   "/md-login",

@@ -96,8 +96,17 @@ describe("the web app on the API's port", () => {
     }
   });
 
-  it("serves the client-rendered shell for the back office, sign-in and checkout", async () => {
-    for (const url of ["/admin", "/admin/users", "/md-login", "/checkout?email=a%40b.test"]) {
+  it("serves the client-rendered shell for the back office, sign-in, checkout and each business portal section", async () => {
+    for (const url of [
+      "/admin",
+      "/admin/users",
+      "/md-login",
+      "/checkout?email=a%40b.test",
+      "/business/portal",
+      "/business/portal/seats?sort=invitedAt&dir=asc",
+      "/business/portal/billing?business=b1&paid=2",
+      "/business/portal/activity",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain("spa shell");
@@ -229,7 +238,7 @@ describe("the web app on the API's port", () => {
   });
 
   it("answers unknown pages with the 404 page and status 404", async () => {
-    for (const url of ["/no-such-page", "/admin/nope", "/assets/missing.js"]) {
+    for (const url of ["/no-such-page", "/admin/nope", "/business/portal/nope", "/assets/missing.js"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain("not found page");

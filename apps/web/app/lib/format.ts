@@ -4,6 +4,13 @@ export function formatCount(count: number): string {
   return count.toLocaleString("en-US");
 }
 
+const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Integer cents in US dollars: 24995 as "$249.95". */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100);
+}
+
 /** "1 user", "2 users". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;

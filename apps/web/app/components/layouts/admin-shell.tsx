@@ -19,11 +19,13 @@ interface AdminShellProps {
   title: string;
   /** Top-bar controls on the right: notifications, messages, account menu. */
   actions: ReactNode;
+  /** The navigation's accessible name ("Admin" in the back office). */
+  navLabel?: string;
   children: ReactNode;
 }
 
-/** The back office frame: sidebar navigation (a drawer on phones), top bar with the page title, content. */
-export function AdminShell({ navItems, title, actions, children }: AdminShellProps) {
+/** The back office frame (and the business portal's): sidebar navigation (a drawer on phones), top bar with the page title, content. */
+export function AdminShell({ navItems, title, actions, navLabel = "Admin", children }: AdminShellProps) {
   const [navOpened, nav] = useDisclosure(false);
   const { pathname, search } = useLocation();
   const matches = (item: AdminNavItem) => {
@@ -68,7 +70,7 @@ export function AdminShell({ navItems, title, actions, children }: AdminShellPro
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label="Admin">
+      <AppShell.Navbar p="md" aria-label={navLabel}>
         <AppShell.Section component={Group} justify="space-between" wrap="nowrap" mb="lg" px="xs" h={32}>
           <BrandLink />
           <CloseButton hiddenFrom="sm" onClick={nav.close} aria-label="Close navigation" />

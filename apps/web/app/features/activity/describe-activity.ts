@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntry } from "@serene/contract";
+import { formatMoney } from "../../lib/format";
 import {
   IconBuildingStore,
   IconCategory,
@@ -128,10 +129,7 @@ const exportedLists = {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 const quoted = (value: unknown, otherwise: string) => (text(value) ? `“${text(value)}”` : otherwise);
-const money = (cents: unknown) =>
-  typeof cents === "number"
-    ? (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })
-    : null;
+const money = (cents: unknown) => (typeof cents === "number" ? formatMoney(cents) : null);
 const devices: Record<string, string> = { android: "Android", ios: "iOS" };
 
 /**

@@ -9,6 +9,7 @@ import { type CouponsState, useCreateCoupons } from "../../features/business/hoo
 import { SupportEmailLink } from "../../features/site-config/components/support-email-link";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/checkout";
+import { rememberPaidBusiness } from "../../features/business-portal/portal-sign-in";
 import { InlineCss } from "../../components/ui/inline-css";
 
 const page: PageInfo = {
@@ -55,16 +56,42 @@ export default function Checkout() {
     }
   }, [state.status]);
 
+  // Paid: this browser, signed in by the server (it started the checkout), remembers the business;
+  // more seats and renewals, bought from the portal, go back to its Billing section.
+  const paid = state.status === "created" ? state.purchase : undefined;
+  useEffect(() => {
+    if (!paid?.businessId) return;
+    if (paid.signedIn) rememberPaidBusiness(paid.email, paid.businessId);
+    if (paid.kind !== "first")
+      void navigate(
+        `/business/portal/billing?business=${encodeURIComponent(paid.businessId)}&paid=${paid.totalUsers}`,
+        { replace: true },
+      );
+  }, [paid, navigate]);
+
   if (!order) return null;
   return (
     <div className="checkout">
       <InlineCss name="checkout" css={checkoutCss} />
-      <CheckoutState state={state} onRetry={retry} />
+      <CheckoutState state={state} onRetry={retry} codesInPortal={!("email" in order)} />
     </div>
   );
 }
 
-function CheckoutState({ state, onRetry }: { state: CouponsState; onRetry: () => void }) {
+/** The portal's address for the business paid for (the one this browser is signed in to). */
+const portalOf = (businessId: string | null) =>
+  businessId ? `/business/portal?business=${encodeURIComponent(businessId)}` : "/business/portal";
+
+function CheckoutState({
+  state,
+  onRetry,
+  codesInPortal,
+}: {
+  state: CouponsState;
+  onRetry: () => void;
+  /** Serene's own checkout: the seats wait in the portal (the e-mail lists no codes). */
+  codesInPortal: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status !== "pending") headingRef.current?.focus();
@@ -87,11 +114,19 @@ function CheckoutState({ state, onRetry }: { state: CouponsState; onRetry: () =>
             Thank you for Subscription
           </h1>
           <p className="checkout__lede">{state.message}</p>
-          <p>
-            We have sent {state.purchase.totalUsers} subscription codes to{" "}
-            <strong>{state.purchase.email}</strong>, your company e-mail address. Share one code with each
-            employee.
-          </p>
+          {codesInPortal ? (
+            <p>
+              Invite each of your {state.purchase.totalUsers} employees from the portal by e-mail: each gets
+              their own code, which works only for their address, and you see who redeemed it. We have sent
+              the details to <strong>{state.purchase.email}</strong>.
+            </p>
+          ) : (
+            <p>
+              We have sent {state.purchase.totalUsers} subscription codes to{" "}
+              <strong>{state.purchase.email}</strong>, your company e-mail address. Share one code with each
+              employee.
+            </p>
+          )}
           <p>
             Each code’s expiry begins when an employee uses it: their {state.purchase.totalMonths} months
             start on the day they redeem it in the Serene app.
@@ -99,12 +134,11 @@ function CheckoutState({ state, onRetry }: { state: CouponsState; onRetry: () =>
           <p className="form-note">
             No e-mail after a few minutes? Check your spam folder, or write to <SupportEmailLink />.
           </p>
-          <p>
-            Send codes to people, see who redeemed them and get your invoice in the{" "}
-            <Link to="/business/portal">business portal</Link>.
-          </p>
-          <Link className="button" to="/">
-            Back to the home page
+          {!state.purchase.signedIn && (
+            <p>In the portal, sign in with {state.purchase.email}: we e-mail you a link.</p>
+          )}
+          <Link className="button" to={portalOf(state.purchase.businessId)}>
+            Go to your portal
           </Link>
         </div>
       );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../components/site/field";
-import { portalApi } from "../../features/business-portal/portal-api";
+import { signIn } from "../../features/business-portal/api";
 import { publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/portal-signin";
 
@@ -21,8 +21,7 @@ export default function PortalSignIn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    portalApi
-      .signIn(params.get("token") ?? "")
+    signIn(params.get("token") ?? "")
       .then(() => navigate("/business/portal", { replace: true }))
       .catch((err: Error) => setError(err.message));
   }, [params, navigate]);

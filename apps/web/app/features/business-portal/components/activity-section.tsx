@@ -1,42 +1,40 @@
-import { useCallback } from "react";
-import { FormAlert } from "../../../components/site/field";
-import { describeBusinessActivity } from "../../../lib/business-activity";
-import { portalApi } from "../portal-api";
-import { useCursorPages } from "./use-cursor-pages";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { formatDateTime } from "../../../lib/format";
+import { useActivity } from "../api";
+import { usePortal } from "../portal-context";
+import { PortalSection } from "./portal-section";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-/** What each admin did in the portal, newest first, a page at a time. */
-export function ActivitySection({ businessId, version }: { businessId: string; version: number }) {
-  const load = useCallback((cursor?: string) => portalApi.activity(businessId, cursor), [businessId]);
-  const { items: entries, hasMore, more, error, busy } = useCursorPages(load, version);
+/** What was done for the business (its admins, its listeners, Serene) in words, newest first, a page at a time. */
+export function ActivitySection() {
+  const { businessId } = usePortal();
+  const activity = useActivity(businessId);
   return (
-    <section aria-labelledby="activity-title" className="stack">
-      <h2 id="activity-title">Activity</h2>
-      {error && (
-        <FormAlert>
-          <p>{error}</p>
-        </FormAlert>
+    <PortalSection title="Activity">
+      {activity.error && (
+        <Text role="alert" c="red">
+          {activity.error.message} Reload the page to try again.
+        </Text>
       )}
-      {entries === null ? null : entries.length === 0 ? (
-        <p>Nothing done in the portal yet.</p>
-      ) : (
-        <ol className="portal__list" aria-label="Portal activity">
-          {entries.map((entry) => (
-            <li key={entry._id}>
-              <span>
-                <strong>{entry.actor ?? "Serene"}</strong>: {describeBusinessActivity(entry)}
-              </span>
-              <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-            </li>
+      {activity.items?.length === 0 && <Text>Nothing done in the portal yet.</Text>}
+      {activity.items && activity.items.length > 0 && (
+        <Stack component="ol" aria-label="Portal activity" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+          {activity.items.map((entry) => (
+            <Paper component="li" key={entry._id} withBorder p="sm">
+              <Group justify="space-between" align="flex-start">
+                <Text>{entry.summary}</Text>
+                <Text component="time" dateTime={entry.createdAt} size="sm" c="dimmed">
+                  {formatDateTime(entry.createdAt)}
+                </Text>
+              </Group>
+            </Paper>
           ))}
-        </ol>
+        </Stack>
       )}
-      {hasMore && (
-        <button type="button" className="button button--quiet" onClick={more} disabled={busy}>
+      {activity.hasMore && (
+        <Button variant="default" onClick={activity.more} loading={activity.loadingMore} w="fit-content">
           Show older
-        </button>
+        </Button>
       )}
-    </section>
+    </PortalSection>
   );
 }

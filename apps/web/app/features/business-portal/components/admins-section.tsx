@@ -1,81 +1,79 @@
-import type { BusinessAdmin } from "@serene/contract";
-import { type FormEvent, useEffect, useState } from "react";
-import { Field, FormAlert } from "../../../components/site/field";
-import { portalApi } from "../portal-api";
-import { usePortalAction } from "./use-portal-action";
+import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { FormEvent } from "react";
+import { formatDate } from "../../../lib/format";
+import { portalApi, useAdmins, usePortalWrite } from "../api";
+import { usePortal } from "../portal-context";
+import { PortalSection } from "./portal-section";
 
 /** The business's admins: add one (they get a sign-in link), remove one (never the last). */
-export function AdminsSection({
-  businessId,
-  me,
-  onChanged,
-}: {
-  businessId: string;
-  me: string;
-  onChanged: () => void;
-}) {
-  const [admins, setAdmins] = useState<BusinessAdmin[]>([]);
-  const { error, busy, run } = usePortalAction();
-  useEffect(() => {
-    void run(portalApi.admins(businessId), setAdmins);
-  }, [businessId, run]);
-  const add = (event: FormEvent<HTMLFormElement>) => {
+export function AdminsSection() {
+  const { businessId, me } = usePortal();
+  const admins = useAdmins(businessId);
+  const add = usePortalWrite(businessId, (email: string) => portalApi.addAdmin(businessId, email), {
+    saved: (_, email) => `${email} is an admin now, and has been sent a sign-in link.`,
+    failed: "The admin was not added",
+  });
+  const remove = usePortalWrite(businessId, (email: string) => portalApi.removeAdmin(businessId, email), {
+    saved: (_, email) => `${email} is no longer an admin.`,
+    failed: "The admin was not removed",
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "");
-    void run(portalApi.addAdmin(businessId, email), (list) => {
-      setAdmins(list);
-      form.reset();
-      onChanged();
+    add.mutate(String(new FormData(form).get("email") ?? ""), { onSuccess: () => form.reset() });
+  };
+  const confirmRemove = (email: string) =>
+    modals.openConfirmModal({
+      title: `Remove ${email}?`,
+      children: (
+        <Text size="sm">
+          {email} can no longer sign in to this portal; a sign-in link already sent stops working.
+        </Text>
+      ),
+      labels: { confirm: "Remove admin", cancel: "Keep" },
+      confirmProps: { color: "red.9" },
+      onConfirm: () => remove.mutate(email),
     });
-  };
-  const remove = (email: string) => {
-    if (window.confirm(`Remove ${email} as an admin? They can no longer sign in to this portal.`))
-      void run(portalApi.removeAdmin(businessId, email), (list) => {
-        setAdmins(list);
-        onChanged();
-      });
-  };
+  const list = admins.data ?? [];
   return (
-    <section aria-labelledby="admins-title" className="stack">
-      <h2 id="admins-title">Admins</h2>
-      {error && (
-        <FormAlert>
-          <p>{error}</p>
-        </FormAlert>
-      )}
-      <ul className="portal__list">
-        {admins.map((admin) => (
-          <li key={admin.email}>
-            <span>
-              {admin.email}
-              {admin.email === me ? " (you)" : ""}
-              <br />
-              <small>
-                Added {admin.addedAt.slice(0, 10)}; last signed in{" "}
-                {admin.lastSignInAt ? admin.lastSignInAt.slice(0, 10) : "never"}
-              </small>
-            </span>
-            {admins.length > 1 && (
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => remove(admin.email)}
-                disabled={busy}
-                aria-label={`Remove ${admin.email}`}
-              >
-                Remove
-              </button>
-            )}
-          </li>
+    <PortalSection title="Admins">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} maw={640}>
+        {list.map((admin) => (
+          <Paper component="li" key={admin.email} withBorder p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text fw={600}>
+                  {admin.email}
+                  {admin.email === me ? " (you)" : ""}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Added {formatDate(admin.addedAt)}; last signed in{" "}
+                  {admin.lastSignInAt ? formatDate(admin.lastSignInAt) : "never"}
+                </Text>
+              </div>
+              {list.length > 1 && (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={() => confirmRemove(admin.email)}
+                  aria-label={`Remove ${admin.email}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+          </Paper>
         ))}
-      </ul>
-      <form className="portal__filters" onSubmit={add}>
-        <Field label="Add an admin by e-mail" name="email" type="email" required />
-        <button className="button" type="submit" disabled={busy}>
-          Add admin
-        </button>
+      </Stack>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput label="Add an admin by e-mail" name="email" type="email" required w={320} />
+          <Button type="submit" loading={add.isPending}>
+            Add admin
+          </Button>
+        </Group>
       </form>
-    </section>
+    </PortalSection>
   );
 }

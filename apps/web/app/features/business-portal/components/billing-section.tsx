@@ -1,83 +1,97 @@
-import type { Business } from "@serene/contract";
+import { Button, Code, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import type { UpdateBusinessInput } from "@serene/contract";
 import type { FormEvent } from "react";
-import { Field, FormAlert } from "../../../components/site/field";
-import { portalApi } from "../portal-api";
+import { portalApi, usePortalWrite } from "../api";
+import { usePortal } from "../portal-context";
 import { CopyButton } from "./copy-button";
-import { usePortalAction } from "./use-portal-action";
+import { PortalSection } from "./portal-section";
 
 /** The business's billing details (printed on later invoices), join domains and join link. */
-export function BillingSection({ business, onSaved }: { business: Business; onSaved: () => void }) {
-  const { error, busy, run } = usePortalAction();
+export function BillingSection() {
+  const { businessId, business } = usePortal();
+  const save = usePortalWrite(businessId, (body: UpdateBusinessInput) => portalApi.update(businessId, body), {
+    saved: (_, body) =>
+      body.rotateJoinUrl ? "A new join link is ready; the old one no longer works." : "Details saved.",
+    failed: "Nothing was saved",
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? "").trim();
-    void run(
-      portalApi.update(business._id, {
-        name: value("name"),
-        billingEmail: value("billingEmail"),
-        billingAddress: value("billingAddress"),
-        taxId: value("taxId"),
-        joinDomains: value("joinDomains")
-          .split(/[\s,;]+/)
-          .filter(Boolean),
-      }),
-      onSaved,
-    );
+    save.mutate({
+      name: value("name"),
+      billingEmail: value("billingEmail"),
+      billingAddress: value("billingAddress"),
+      taxId: value("taxId"),
+      joinDomains: value("joinDomains")
+        .split(/[\s,;]+/)
+        .filter(Boolean),
+    });
   };
-  const rotate = () => {
-    if (window.confirm("Make a new join link? The current one stops working at once."))
-      void run(portalApi.update(business._id, { rotateJoinUrl: true }), onSaved);
-  };
+  const rotate = () =>
+    modals.openConfirmModal({
+      title: "Make a new join link?",
+      children: (
+        <Text size="sm">
+          The current link stops working at once: anyone who has it can no longer take a seat with it. Seats
+          already taken stay taken.
+        </Text>
+      ),
+      labels: { confirm: "Make a new link", cancel: "Keep the current one" },
+      onConfirm: () => save.mutate({ rotateJoinUrl: true }),
+    });
   return (
-    <section aria-labelledby="billing-title" className="stack">
-      <h2 id="billing-title">Billing details and join link</h2>
-      {error && (
-        <FormAlert>
-          <p>{error}</p>
-        </FormAlert>
-      )}
-      <form className="stack portal__narrow" onSubmit={submit} key={JSON.stringify(business)}>
-        <Field label="Business name" name="name" defaultValue={business.name} required maxLength={200} />
-        <Field
-          label="Billing e-mail"
-          name="billingEmail"
-          type="email"
-          defaultValue={business.billingEmail}
-          required
-        />
-        <Field
-          label="Billing address"
-          name="billingAddress"
-          multiline
-          rows={3}
-          maxLength={500}
-          defaultValue={business.billingAddress}
-        />
-        <Field label="Tax ID" name="taxId" maxLength={50} defaultValue={business.taxId} />
-        <Field
-          label="Join domains"
-          hint="Listeners with a confirmed address at one of these domains can take a free seat by the join link. Separate with commas."
-          name="joinDomains"
-          defaultValue={business.joinDomains.join(", ")}
-        />
-        <button className="button" type="submit" disabled={busy}>
-          Save details
-        </button>
+    <PortalSection title="Billing details and join link">
+      <form onSubmit={submit}>
+        <Stack maw={560} key={JSON.stringify(business)}>
+          <TextInput
+            label="Business name"
+            name="name"
+            defaultValue={business.name}
+            required
+            maxLength={200}
+          />
+          <TextInput
+            label="Billing e-mail"
+            name="billingEmail"
+            type="email"
+            defaultValue={business.billingEmail}
+            required
+          />
+          <Textarea
+            label="Billing address"
+            name="billingAddress"
+            autosize
+            minRows={3}
+            maxLength={500}
+            defaultValue={business.billingAddress}
+          />
+          <TextInput label="Tax ID" name="taxId" maxLength={50} defaultValue={business.taxId} />
+          <TextInput
+            label="Join domains"
+            description="Listeners with a confirmed address at one of these domains can take a free seat by the join link. Separate with commas."
+            name="joinDomains"
+            defaultValue={business.joinDomains.join(", ")}
+          />
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save details
+          </Button>
+        </Stack>
       </form>
       {business.joinUrl && (
-        <div className="stack">
-          <p>
-            Join link: <code className="portal__code">{business.joinUrl}</code>
-          </p>
-          <div className="portal__actions">
+        <Stack gap="xs">
+          <Text>
+            Join link: <Code>{business.joinUrl}</Code>
+          </Text>
+          <Group gap="xs">
             <CopyButton text={business.joinUrl} label="Copy join link" what="Join link" />
-            <button type="button" className="button button--quiet" onClick={rotate} disabled={busy}>
+            <Button variant="default" size="compact-sm" onClick={rotate} disabled={save.isPending}>
               Make a new join link
-            </button>
-          </div>
-        </div>
+            </Button>
+          </Group>
+        </Stack>
       )}
-    </section>
+    </PortalSection>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState } from "react";
 
 /** How long "Copied" shows before the button reads as before. */
@@ -22,12 +23,12 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
   };
   return (
     <>
-      <button type="button" className="button button--quiet" onClick={copy}>
+      <Button variant="default" size="compact-sm" onClick={copy}>
         {outcome === "copied" ? "Copied" : outcome === "failed" ? "Copy failed" : label}
-      </button>
-      <span className="visually-hidden" role="status">
+      </Button>
+      <VisuallyHidden role="status">
         {outcome === "copied" ? `${what} copied` : outcome === "failed" ? `${what} could not be copied` : ""}
-      </span>
+      </VisuallyHidden>
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { Button, FileInput, List, Stack, Textarea } from "@mantine/core";
 import type { InviteResult } from "@serene/contract";
 import { type FormEvent, useState } from "react";
-import { Field, FormAlert } from "../../../components/site/field";
-import { portalApi } from "../portal-api";
-import { usePortalAction } from "./use-portal-action";
+import { plural } from "../../../lib/format";
+import { portalApi, usePortalWrite } from "../api";
+import { usePortal } from "../portal-context";
+import { PortalSection } from "./portal-section";
 
 /** What each row's result means to the admin. */
 const RESULTS: Record<InviteResult["result"], string> = {
@@ -13,60 +15,62 @@ const RESULTS: Record<InviteResult["result"], string> = {
 };
 
 /** Invite people by pasted addresses or a CSV file; the result of each row shown after. */
-export function InviteSection({ businessId, onDone }: { businessId: string; onDone: () => void }) {
-  const [results, setResults] = useState<InviteResult[] | null>(null);
-  const { error, busy, run } = usePortalAction();
+export function InviteSection() {
+  const { businessId } = usePortal();
+  const [emails, setEmails] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const invite = usePortalWrite(
+    businessId,
+    (source: string[] | File) => portalApi.invite(businessId, source),
+    {
+      saved: (rows) => `${plural(rows.filter((r) => r.result === "invited").length, "invitation")} sent.`,
+      failed: "No invitation was sent",
+    },
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get("file");
-    const emails = String(data.get("emails") ?? "")
-      .split(/[\s,;]+/)
-      .filter(Boolean);
-    const source = file instanceof File && file.size > 0 ? file : emails;
-    const form = event.currentTarget;
-    void run(portalApi.invite(businessId, source), (rows) => {
-      setResults(rows);
-      form.reset();
-      onDone();
+    const pasted = emails.split(/[\s,;]+/).filter(Boolean);
+    invite.mutate(file ?? pasted, {
+      onSuccess: () => {
+        setEmails("");
+        setFile(null);
+      },
     });
   };
   return (
-    <section aria-labelledby="invite-title" className="stack">
-      <h2 id="invite-title">Invite people</h2>
-      <form className="stack portal__narrow" onSubmit={submit}>
-        {error && (
-          <FormAlert>
-            <p>{error}</p>
-          </FormAlert>
-        )}
-        <Field
-          label="E-mail addresses"
-          hint="One per line (or separated by commas). Each person gets their own code by e-mail."
-          name="emails"
-          multiline
-          rows={4}
-        />
-        <Field
-          label="Or a CSV file"
-          hint="With an email column, up to 1,000 rows."
-          name="file"
-          type="file"
-          accept=".csv,text/csv"
-        />
-        <button className="button" type="submit" disabled={busy}>
-          Send invitations
-        </button>
+    <PortalSection title="Invite people">
+      <form onSubmit={submit}>
+        <Stack maw={560}>
+          <Textarea
+            label="E-mail addresses"
+            description="One per line (or separated by commas). Each person gets their own code by e-mail."
+            value={emails}
+            onChange={(event) => setEmails(event.currentTarget.value)}
+            autosize
+            minRows={4}
+          />
+          <FileInput
+            label="Or a CSV file"
+            description="With an email column, up to 1,000 rows."
+            accept=".csv,text/csv"
+            value={file}
+            onChange={setFile}
+            clearable
+          />
+          <Button type="submit" loading={invite.isPending} w="fit-content">
+            Send invitations
+          </Button>
+        </Stack>
       </form>
-      {results && (
-        <ul aria-label="Invitation results">
-          {results.map((r, i) => (
-            <li key={`${r.email}-${i}`}>
+      {invite.data && (
+        <List aria-label="Invitation results">
+          {invite.data.map((r, i) => (
+            <List.Item key={`${r.email}-${i}`}>
               {r.email}: {RESULTS[r.result]}
-            </li>
+            </List.Item>
           ))}
-        </ul>
+        </List>
       )}
-    </section>
+    </PortalSection>
   );
 }

@@ -1,10 +1,9 @@
 import type { Business, Report } from "@serene/contract";
 import { plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FormAlert } from "../../../components/site/field";
-import { portalApi } from "../portal-api";
-import { usePortalAction } from "./use-portal-action";
+import { useBusiness, useReport } from "../api";
 
 const WeeklyChart = lazy(() => import("./weekly-chart"));
 
@@ -69,24 +68,17 @@ function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
  * The anonymised report of whole months that have ended: never per person, figures resting on
  * fewer than 10 listeners withheld. The month still running shows only its seat counts.
  */
-export function ReportSection({ businessId, version }: { businessId: string; version?: number }) {
+export function ReportSection({ businessId }: { businessId: string }) {
   const [options] = useState(choices);
   const [choice, setChoice] = useState(options[3]!.value);
-  // The answer with the choice it answers, so a new choice shows nothing stale.
-  const [answer, setAnswer] = useState<{ choice: string; report: Report } | null>(null);
-  const report = answer?.choice === choice ? answer.report : null;
-  const [seats, setSeats] = useState<Business["seats"] | null>(null);
-  const { error, run } = usePortalAction();
   const current = choice === CURRENT;
-  useEffect(() => {
-    if (current) return;
-    const [from, to] = choice.split("..") as [string, string];
-    void run(portalApi.report(businessId, from, to), (r) => setAnswer({ choice, report: r }));
-  }, [businessId, choice, current, run]);
-  const needSeats = current || (report !== null && allWithheld(report));
-  useEffect(() => {
-    if (needSeats) void run(portalApi.business(businessId), (b) => setSeats(b.seats));
-  }, [businessId, needSeats, run, version]);
+  const [from, to] = choice.split("..") as [string, string];
+  const answer = useReport(businessId, current ? null : { from, to });
+  const report: Report | null = current ? null : (answer.data ?? null);
+  // Seat counts: the month so far, and a report with every listening figure withheld.
+  const business = useBusiness(businessId);
+  const seats: Business["seats"] | null = business.data?.seats ?? null;
+  const error = (current ? null : answer.error?.message) ?? business.error?.message;
   return (
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Report</h2>

@@ -1,128 +1,125 @@
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import type { Seat } from "@serene/contract";
 import { SEAT_STATES, type SeatState } from "@serene/contract/business";
-import { useCallback, useState } from "react";
-import { Field, FormAlert } from "../../../components/site/field";
-import { portalApi, type SeatQuery } from "../portal-api";
-import { CopyButton } from "./copy-button";
-import { useCursorPages } from "./use-cursor-pages";
-import { usePortalAction } from "./use-portal-action";
+import { type FormEvent, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { DataTable, type DataColumn, numericCell } from "../../../components/ui/data-table";
+import { stateOptionsOf } from "../../../components/ui/state-badge";
+import { formatDate } from "../../../lib/format";
+import { useSeats } from "../api";
+import { usePortal } from "../portal-context";
+import { readSeatOrder, seatPerson, sortSeats } from "../seat-order";
+import { PortalSection } from "./portal-section";
+import { SeatActions } from "./seat-actions";
+import { SeatStateBadge, seatStateLooks } from "./seat-state-badge";
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
+const day = (iso: string | null) => (iso ? formatDate(iso) : "—");
 
-/** Every seat, newest first, filtered by state or searched, 100 at a time; resend, copy or take back. */
-export function SeatsSection({
-  businessId,
-  version,
-  onChanged,
-}: {
-  businessId: string;
-  version: number;
-  onChanged: () => void;
-}) {
-  const [filter, setFilter] = useState<SeatQuery>({});
-  const load = useCallback(
-    (cursor?: string) => portalApi.seats(businessId, filter, cursor),
-    [businessId, filter],
+/** Every seat, newest activity first (or as a column sorts it), filtered by state or searched. */
+export function SeatsSection() {
+  const { businessId } = usePortal();
+  const [params, setParams] = useSearchParams();
+  const state = SEAT_STATES.find((s) => s === params.get("state"));
+  const q = params.get("q") ?? undefined;
+  const order = readSeatOrder(params);
+  const seats = useSeats(businessId, { state, q });
+  const rows = useMemo(
+    () => sortSeats(seats.items ?? [], order.sort, order.direction),
+    [seats.items, order.sort, order.direction],
   );
-  const { items: seats, hasMore, more, error, busy } = useCursorPages(load, version);
-  const action = usePortalAction();
-  const act = (work: Promise<unknown>) => void action.run(work, onChanged);
+  const change = (values: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(values))
+          if (value) next.set(name, value);
+          else next.delete(name);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ q: String(new FormData(event.currentTarget).get("q") ?? "").trim() || undefined });
+  };
+  const columns: DataColumn<Seat>[] = [
+    { header: "State", sort: "state", cell: (seat) => <SeatStateBadge state={seat.state} /> },
+    { header: "Person", sort: "person", cell: (seat) => <Person seat={seat} /> },
+    { header: "Invited on", sort: "invitedAt", td: numericCell, cell: (seat) => day(seat.invitedAt) },
+    { header: "Redeemed on", sort: "redeemedAt", td: numericCell, cell: (seat) => day(seat.redeemedAt) },
+    { header: "Expires", sort: "expiresAt", td: numericCell, cell: (seat) => day(seat.expiresAt) },
+    { header: "Actions", cell: (seat) => <SeatActions businessId={businessId} seat={seat} /> },
+  ];
   return (
-    <section aria-labelledby="seats-title" className="stack">
-      <h2 id="seats-title">Seats</h2>
-      <form
-        className="portal__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          setFilter({
-            state: (data.get("state") as SeatState) || undefined,
-            q: String(data.get("q") ?? "") || undefined,
-          });
-        }}
-      >
-        <label className="field">
-          <span className="field__label">State</span>
-          <select name="state" className="field__control" defaultValue={filter.state ?? ""}>
-            <option value="">All</option>
-            {SEAT_STATES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <Field label="Search by e-mail or name" name="q" type="search" defaultValue={filter.q} />
-        <button className="button" type="submit">
-          Show
-        </button>
+    <PortalSection title="Seats">
+      <form onSubmit={search} role="search">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="State"
+            data={[{ value: "", label: "All" }, ...stateOptionsOf(SEAT_STATES, seatStateLooks)]}
+            value={state ?? ""}
+            onChange={(value) => change({ state: (value as SeatState | null) || undefined })}
+            allowDeselect={false}
+            w={160}
+          />
+          <TextInput label="Search by e-mail or name" name="q" type="search" defaultValue={q} key={q} />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
       </form>
-      {(error ?? action.error) && (
-        <FormAlert>
-          <p>{error ?? action.error}</p>
-        </FormAlert>
+      {seats.error && (
+        <Text role="alert" c="red">
+          {seats.error.message} Reload the page to try again.
+        </Text>
       )}
-      <div className="portal__table-wrap">
-        <table className="portal__table">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Person</th>
-              <th scope="col">Redeemed</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {seats?.map((seat) => (
-              <tr key={seat._id}>
-                <td data-label="State">{seat.state}</td>
-                <td data-label="Person">
-                  {seat.listener
-                    ? `${seat.listener.username} (${seat.listener.email})`
-                    : (seat.invitedEmail ?? "—")}
-                </td>
-                <td data-label="Redeemed">{day(seat.redeemedAt)}</td>
-                <td data-label="Expires">{day(seat.expiresAt)}</td>
-                <td>
-                  <div className="portal__actions">
-                    {seat.code && <CopyButton text={seat.code} label="Copy code" what="Code" />}
-                    {seat.state === "invited" && (
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        onClick={() => act(portalApi.resend(businessId, seat._id))}
-                      >
-                        Resend
-                      </button>
-                    )}
-                    {seat.state === "redeemed" && (
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        onClick={() => {
-                          if (
-                            window.confirm(
-                              `Take this seat back from ${seat.listener?.email ?? "this person"}? They are told by e-mail.`,
-                            )
-                          )
-                            act(portalApi.remove(businessId, seat._id));
-                        }}
-                      >
-                        Remove
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {seats?.length === 0 && <p>No seat matches.</p>}
-      {hasMore && (
-        <button type="button" className="button button--quiet" onClick={more} disabled={busy}>
+      {seats.items && (
+        <DataTable
+          rows={rows}
+          rowKey={(seat) => seat._id}
+          label="Seats"
+          columns={columns}
+          minWidth={760}
+          order={{
+            field: order.sort,
+            direction: order.direction,
+            onSort: (field) =>
+              change({
+                sort: field,
+                dir: field === order.sort && order.direction === "desc" ? "asc" : undefined,
+              }),
+          }}
+          card={(seat) => (
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Person seat={seat} />
+                <SeatStateBadge state={seat.state} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                Invited on {day(seat.invitedAt)} · Redeemed on {day(seat.redeemedAt)} · Expires{" "}
+                {day(seat.expiresAt)}
+              </Text>
+              <SeatActions businessId={businessId} seat={seat} />
+            </Stack>
+          )}
+        />
+      )}
+      {seats.items?.length === 0 && <Text>No seat matches.</Text>}
+      {seats.hasMore && (
+        <Button variant="default" onClick={seats.more} loading={seats.loadingMore} w="fit-content">
           Show more seats
-        </button>
+        </Button>
       )}
-    </section>
+    </PortalSection>
   );
+}
+
+function Person({ seat }: { seat: Seat }) {
+  if (seat.listener)
+    return (
+      <Text size="sm">
+        {seat.listener.username} ({seat.listener.email})
+      </Text>
+    );
+  return <Text size="sm">{seatPerson(seat) || "—"}</Text>;
 }

@@ -1,3 +1,4 @@
+import type { CreateCouponsResponse } from "@serene/contract";
 import { apiRequest, type ResponseSchema } from "../../../lib/api-client";
 import type { PaymentData } from "./create-payment";
 
@@ -8,10 +9,7 @@ import type { PaymentData } from "./create-payment";
 export type CreateCouponsBody = { session_id: string } | (PaymentData & { session_id?: string });
 
 /** The purchase the codes were made for: told on the page, never read from the URL. */
-export interface CouponsAnswer {
-  message: string;
-  data: { email: string; totalUsers: number; totalMonths: number };
-}
+export type CouponsAnswer = Pick<CreateCouponsResponse, "message" | "data">;
 
 // Checked by hand rather than with a zod schema: public pages must not load zod.
 const couponsAnswer: ResponseSchema<CouponsAnswer> = {

@@ -25,7 +25,8 @@ const paymentAnswer: ResponseSchema<PaymentAnswer> = {
 
 /**
  * POST /user/stripe-payment: records a pending purchase and answers the payment page to go to.
- * Serene's own page asks for the session-only return (`sessionReturn`): its seats wait in the portal.
+ * Serene's own page asks for the return that carries the session alone (`sessionReturn`): the
+ * seats then wait in the portal, where this browser lands signed in after paying.
  */
 export function createPayment(body: PaymentData): Promise<PaymentAnswer> {
   return apiRequest("/user/stripe-payment", {

@@ -124,6 +124,8 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
           </label>
         </fieldset>
         <input type="hidden" name="totalMonths" value={SUBSCRIPTION_MONTHS} />
+        {/* Serene's own page: the return carries the session alone, and the seats wait in the portal. */}
+        <input type="hidden" name="sessionReturn" value="true" />
 
         <div className="plan-demo">
           <p>

@@ -1,0 +1,233 @@
+// Types only: the answers are typed by the contract's response schemas, which never ship to the browser.
+import type {
+  adminListResponseSchema,
+  businessActivityListResponseSchema,
+  businessResponseSchema,
+  inviteListResponseSchema,
+  invoiceListResponseSchema,
+  okEnvelopeSchema,
+  PortalCheckoutInput,
+  portalCheckoutResponseSchema,
+  portalSessionResponseSchema,
+  reportResponseSchema,
+  SeatListQuery,
+  seatListResponseSchema,
+  seatResponseSchema,
+  UpdateBusinessInput,
+} from "@serene/contract";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseInfiniteQueryResult,
+} from "@tanstack/react-query";
+import { apiRequest, type RequestOptions, type ResponseSchema, shapedBy } from "../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { failureAdvice } from "./failure-advice";
+import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
+
+// The buyer's portal (BUSINESS-API.md): every call, its query options and hooks, in one place.
+
+type PortalOptions = Omit<RequestOptions<unknown>, "schema" | "token" | "redirectOnUnauthorized">;
+
+/**
+ * Calls the business API as the portal's admin: the httpOnly cookie set by the portal's sign-in
+ * speaks (no token is sent by script); `S`, the route's response schema, types the answer.
+ */
+const portalCall = <S extends ResponseSchema<unknown>>(path: string, options: PortalOptions = {}) =>
+  apiRequest(path, { ...options, schema: shapedBy<S>(), token: null, redirectOnUnauthorized: false });
+
+/** What the seats list is narrowed to (GET /business/:id/seats). */
+export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
+
+function formWithFile(file: File) {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
+
+const business = (id: string) => `/business/${encodeURIComponent(id)}`;
+const seat = (id: string, seatId: string) => `${business(id)}/seats/${encodeURIComponent(seatId)}`;
+
+export const requestLink = (email: string) =>
+  portalCall<ResponseSchema<{ message: string }>>("/business/portal/link", {
+    method: "POST",
+    body: { email },
+  });
+
+/** Trades the e-mailed token for a portal session, and remembers who signed in. */
+export async function signIn(token: string): Promise<PortalSignIn> {
+  const { data } = await portalCall<typeof portalSessionResponseSchema>("/business/portal/session", {
+    method: "POST",
+    body: { token },
+  });
+  const signedIn = { email: data.admin.email, businesses: data.businesses };
+  rememberPortal(signedIn);
+  return signedIn;
+}
+
+/** Ends the portal session (the server clears its cookie) and forgets the stored sign-in. */
+export async function signOut() {
+  try {
+    await portalCall<typeof okEnvelopeSchema>("/business/portal/signout", { method: "POST" });
+  } finally {
+    forgetPortal();
+  }
+}
+
+export const portalApi = {
+  invite: (id: string, emails: string[] | File) =>
+    portalCall<typeof inviteListResponseSchema>(`${business(id)}/invites`, {
+      method: "POST",
+      body: Array.isArray(emails) ? { emails } : formWithFile(emails),
+    }).then((r) => r.data),
+  resend: (id: string, seatId: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/resend`, { method: "POST" }),
+  remove: (id: string, seatId: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/remove`, { method: "POST" }),
+  /** An invited seat back to no one: the code sent no longer redeems, the invitee is told. */
+  withdraw: (id: string, seatId: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/withdraw`, { method: "POST" }),
+  /** An invitation sent again to a corrected address, with a new code (the old one void). */
+  readdress: (id: string, seatId: string, email: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/readdress`, {
+      method: "POST",
+      body: { email },
+    }),
+  /** A free seat (a freed one keeps its days) invited to this address. */
+  give: (id: string, seatId: string, email: string) =>
+    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/give`, { method: "POST", body: { email } }),
+  checkout: (id: string, body: PortalCheckoutInput) =>
+    portalCall<typeof portalCheckoutResponseSchema>(`${business(id)}/checkout`, {
+      method: "POST",
+      body,
+    }).then((r) => r.data.url),
+  update: (id: string, body: UpdateBusinessInput) =>
+    portalCall<typeof businessResponseSchema>(business(id), { method: "PATCH", body }),
+  addAdmin: (id: string, email: string) =>
+    portalCall<typeof adminListResponseSchema>(`${business(id)}/admins`, { method: "POST", body: { email } }),
+  removeAdmin: (id: string, email: string) =>
+    portalCall<typeof adminListResponseSchema>(`${business(id)}/admins/${encodeURIComponent(email)}`, {
+      method: "DELETE",
+    }),
+};
+
+/** Every query's key: all of one business's start with `portalKeys.of(id)`, which each write refreshes. */
+export const portalKeys = {
+  of: (id: string) => ["portal", id] as const,
+  business: (id: string) => ["portal", id, "business"] as const,
+  seats: (id: string, query: SeatQuery) => ["portal", id, "seats", query] as const,
+  admins: (id: string) => ["portal", id, "admins"] as const,
+  activity: (id: string) => ["portal", id, "activity"] as const,
+  invoices: (id: string) => ["portal", id, "invoices"] as const,
+  report: (id: string, from: string, to: string) => ["portal", id, "report", from, to] as const,
+};
+
+/** The paging of a cursor list (`meta.nextCursor`) as an infinite query. */
+const byCursor = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { meta: { nextCursor: string | null } }) => last.meta.nextCursor ?? undefined,
+};
+
+export const businessQuery = (id: string) =>
+  queryOptions({
+    queryKey: portalKeys.business(id),
+    queryFn: ({ signal }) => portalCall<typeof businessResponseSchema>(business(id), { signal }),
+    select: (answer) => answer.data,
+  });
+
+/** Seats 100 a page: newest first, or with `expiringWithinDays` the seats expiring soonest first. */
+export const seatsQuery = (id: string, query: SeatQuery) =>
+  infiniteQueryOptions({
+    queryKey: portalKeys.seats(id, query),
+    queryFn: ({ signal, pageParam }) =>
+      portalCall<typeof seatListResponseSchema>(`${business(id)}/seats`, {
+        signal,
+        query: { ...query, cursor: pageParam, limit: 100 },
+      }),
+    ...byCursor,
+  });
+
+export const activityQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: portalKeys.activity(id),
+    queryFn: ({ signal, pageParam }) =>
+      portalCall<typeof businessActivityListResponseSchema>(`${business(id)}/activity`, {
+        signal,
+        query: { cursor: pageParam, limit: 50 },
+      }),
+    ...byCursor,
+  });
+
+export const adminsQuery = (id: string) =>
+  queryOptions({
+    queryKey: portalKeys.admins(id),
+    queryFn: ({ signal }) => portalCall<typeof adminListResponseSchema>(`${business(id)}/admins`, { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const invoicesQuery = (id: string) =>
+  queryOptions({
+    queryKey: portalKeys.invoices(id),
+    queryFn: ({ signal }) =>
+      portalCall<typeof invoiceListResponseSchema>(`${business(id)}/invoices`, { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const reportQuery = (id: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: portalKeys.report(id, from, to),
+    queryFn: ({ signal }) =>
+      portalCall<typeof reportResponseSchema>(`${business(id)}/report`, {
+        signal,
+        query: from === to ? { month: from } : { from, to },
+      }),
+    select: (answer) => answer.data,
+  });
+
+export const useBusiness = (id: string) => useQuery(businessQuery(id));
+export const useAdmins = (id: string) => useQuery(adminsQuery(id));
+export const useInvoices = (id: string) => useQuery(invoicesQuery(id));
+/** The report of whole ended months (`yyyy-mm`, one or a range of up to 12); none asked, none read. */
+export const useReport = (id: string, months: { from: string; to: string } | null) =>
+  useQuery({ ...reportQuery(id, months?.from ?? "", months?.to ?? ""), enabled: months !== null });
+
+/** A cursor list's pages as one list: the items so far, and the next page on demand. */
+function cursorList<T>(list: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>) {
+  return {
+    items: list.data?.pages.flatMap((page) => page.data),
+    hasMore: list.hasNextPage,
+    more: () => void list.fetchNextPage(),
+    loadingMore: list.isFetchingNextPage,
+    error: list.error,
+  };
+}
+
+export const useSeats = (id: string, query: SeatQuery) => cursorList(useInfiniteQuery(seatsQuery(id, query)));
+export const useActivity = (id: string) => cursorList(useInfiniteQuery(activityQuery(id)));
+
+/**
+ * A write of the portal: while it runs `pending`; done, every query of the business is read again
+ * (each write is in the activity log too) and a toast says `saved`; failed, a toast says what to do.
+ */
+export function usePortalWrite<A, R>(
+  businessId: string,
+  write: (args: A) => Promise<R>,
+  words: { saved: string | ((answer: R, args: A) => string); failed: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (answer, args) => {
+      notifySuccess(typeof words.saved === "function" ? words.saved(answer, args) : words.saved);
+      const key: QueryKey = portalKeys.of(businessId);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => notifyFailure(words.failed, failureAdvice(error)),
+  });
+}

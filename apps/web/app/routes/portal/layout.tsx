@@ -1,0 +1,172 @@
+import { ActionIcon, Button, Center, Group, Loader, Menu, Text, UnstyledButton } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconHistory,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconReportAnalytics,
+  IconShieldLock,
+  IconUserCircle,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
+import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
+import { MantineRoot } from "../../components/ui/mantine-root";
+import { signOut, useBusiness } from "../../features/business-portal/api";
+import { forgetPortal, type PortalSignIn, readPortal } from "../../features/business-portal/portal-sign-in";
+import { SignInForm } from "../../features/business-portal/components/sign-in-form";
+import {
+  PORTAL_PATH,
+  type PortalContext,
+  usePortalPath,
+} from "../../features/business-portal/portal-context";
+import { ApiError } from "../../lib/api-client";
+import { publicPageMeta } from "../../lib/meta";
+import { createQueryClient } from "../../lib/query-client";
+import type { Route } from "./+types/layout";
+
+// Indexed, as a business's sign-in page should be found by searching for it: what the portal shows
+// signed in is personal, but a search engine only ever sees its sign-in form. Each section's own
+// address is kept out of search results (see sectionMeta).
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta(
+    {
+      title: "Business portal",
+      description: "Manage your team's Serene seats: invitations, who redeemed, more seats and invoices.",
+    },
+    PORTAL_PATH,
+  );
+
+/** The sections, each its own address under /business/portal. */
+const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = [
+  { path: "", label: "Overview", icon: IconLayoutDashboard },
+  { path: "seats", label: "Seats", icon: IconUsers },
+  { path: "invite", label: "Invite", icon: IconUserPlus },
+  { path: "billing", label: "Billing", icon: IconReceipt },
+  { path: "report", label: "Report", icon: IconReportAnalytics },
+  { path: "admins", label: "Admins", icon: IconShieldLock },
+  { path: "activity", label: "Activity", icon: IconHistory },
+];
+
+/** /business/portal/*: signed out, the sign-in form; signed in, the chosen business's sections. */
+export default function PortalLayout() {
+  // One cache per signed-in visit: signing out drops it with the frame.
+  const [queryClient] = useState(createQueryClient);
+  // A page rendered in the browser only (clientPagePaths): the stored sign-in is there at once.
+  const [signedIn, setSignedIn] = useState<PortalSignIn | null>(readPortal);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineRoot>
+        <ModalsProvider modalProps={{ closeButtonProps: { "aria-label": "Close" } }}>
+          {signedIn && signedIn.businesses.length > 0 ? (
+            <PortalFrame signedIn={signedIn} onSignedOut={() => setSignedIn(null)} />
+          ) : (
+            <SignInForm />
+          )}
+        </ModalsProvider>
+      </MantineRoot>
+    </QueryClientProvider>
+  );
+}
+
+/** The header (business, switcher, who is signed in, Sign out), the sections' menu and the section. */
+function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSignedOut: () => void }) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathTo = usePortalPath();
+  const { businesses, email } = signedIn;
+  // The business in the address (?business=<id>, so a bookmark or reload keeps it), else the first.
+  const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0]!;
+  const business = useBusiness(chosen._id);
+  const name = business.data?.name ?? chosen.name;
+  // A session that ended (401) or a business no longer this admin's (404): signed out.
+  const ended =
+    business.error instanceof ApiError && [401, 404].includes(business.error.httpStatus) && !business.data;
+  useEffect(() => {
+    if (!ended) return;
+    forgetPortal();
+    onSignedOut();
+  }, [ended, onSignedOut]);
+  const leave = () =>
+    void signOut().finally(() => {
+      queryClient.clear();
+      onSignedOut();
+    });
+  const navItems = SECTIONS.map((s) => ({ to: pathTo(s.path), label: s.label, icon: s.icon, end: true }));
+  const context: PortalContext | null = business.data
+    ? { businessId: chosen._id, business: business.data, me: email }
+    : null;
+  return (
+    <AdminShell
+      navItems={navItems}
+      navLabel="Portal sections"
+      title={name}
+      actions={
+        <Group gap="xs" wrap="nowrap">
+          {businesses.length > 1 && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <UnstyledButton aria-label={`Business: ${name}. Switch business`}>
+                  <Group gap={4} wrap="nowrap">
+                    <IconBuildingStore size={20} aria-hidden="true" />
+                    <Text size="sm" visibleFrom="sm">
+                      Switch business
+                    </Text>
+                    <IconChevronDown size={16} aria-hidden="true" />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {businesses.map((b) => (
+                  <Menu.Item
+                    key={b._id}
+                    aria-current={b._id === chosen._id ? "true" : undefined}
+                    onClick={() => void navigate(`${pathname}?business=${encodeURIComponent(b._id)}`)}
+                  >
+                    {b.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            Signed in as {email}
+          </Text>
+          <Button variant="subtle" size="compact-md" onClick={leave} visibleFrom="md">
+            Sign out
+          </Button>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" hiddenFrom="md" aria-label="Account">
+                <IconUserCircle size={22} aria-hidden="true" />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Signed in as {email}</Menu.Label>
+              <Menu.Item onClick={leave}>Sign out</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      }
+    >
+      {context ? (
+        <Outlet context={context} />
+      ) : business.error && !ended ? (
+        <Text role="alert" c="red">
+          {business.error.message} Reload the page to try again.
+        </Text>
+      ) : (
+        <Center mih="50vh">
+          <Loader aria-label="Loading your business" />
+        </Center>
+      )}
+    </AdminShell>
+  );
+}

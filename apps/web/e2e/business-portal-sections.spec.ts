@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { expectAxeClean, mailMatch, paidBusiness, portalSection, SEAT_CODE, toast } from "./fixtures";
+
+// The portal as an app of its own (issue 32, section 1), on a desktop and a phone: no marketing
+// header, one address per section (bookmarkable, Back works, the business kept in the address),
+// the seats as worded badges sorted in the address, a confirmation that names the consequence.
+// Each section is photographed (test-results/portal-<device>-<section>.png) and checked by axe.
+
+const SECTIONS = [
+  ["Overview", "", "Overview"],
+  ["Seats", "/seats", "Seats"],
+  ["Invite", "/invite", "Invite people"],
+  ["Billing", "/billing", "More seats"],
+  ["Report", "/report", "Report"],
+  ["Admins", "/admins", "Admins"],
+  ["Activity", "/activity", "Activity"],
+] as const;
+
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`the portal's sections on a ${device.name}: own frame, one address each, Back, the seats sorted in the address`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(device.viewport);
+    const buyer = `hr@sections-${device.name}.example`;
+    const name = `Sections ${device.name}`;
+    await paidBusiness(request, buyer, name);
+    await request.post("/api/v1/business/portal/link", { data: { email: buyer } });
+    const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+    await page.goto(link);
+
+    // The portal's own frame: the business and who is signed in, no marketing site around it.
+    // (Signing in and loading the portal's code can take a while on a busy machine.)
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+    if (device.name === "phone") {
+      await page.getByRole("button", { name: "Account" }).click();
+      await expect(page.getByRole("menu").getByText(`Signed in as ${buyer}`)).toBeVisible();
+      await page.keyboard.press("Escape");
+    } else await expect(page.getByText(`Signed in as ${buyer}`)).toBeVisible();
+
+    // Every section at its own address, photographed and clean; Back returns to the one before.
+    for (const [label, path, heading] of SECTIONS) {
+      await portalSection(page, label);
+      await expect(page).toHaveURL(new RegExp(`/business/portal${path}$`));
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      await page.screenshot({
+        path: `test-results/portal-${device.name}-${label.toLowerCase()}.png`,
+        fullPage: true,
+      });
+      await expectAxeClean(page);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/business\/portal\/admins$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Admins" })).toBeVisible();
+
+    // Two people invited, one after the other; the seats list shows the latest first, as badges
+    // with the date, and a column's sort is kept in the address (a reload keeps it).
+    for (const person of ["ana", "ben"]) {
+      await portalSection(page, "Invite");
+      await page.getByLabel("E-mail addresses").fill(`${person}@sections-${device.name}.example`);
+      await page.getByRole("button", { name: "Send invitations" }).click();
+      await expect(toast(page, "1 invitation sent.")).toBeVisible();
+      await mailMatch(`${person}@sections-${device.name}.example`, SEAT_CODE);
+    }
+    await portalSection(page, "Seats");
+    const seats = page.getByRole("region", { name: "Seats" });
+    const rows = seats.locator('tbody tr, ul[aria-label="Seats"] > li');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(0)).toContainText("ben@");
+    await expect(rows.nth(0)).toContainText("Invited");
+    await expect(rows.nth(2)).toContainText("Not sent");
+    if (device.name === "phone") {
+      await page.getByRole("combobox", { name: "Sort by" }).click();
+      await page.getByRole("option", { name: "Invited on" }).click();
+      await page.getByRole("button", { name: "Sorted descending: sort ascending" }).click();
+    } else {
+      await seats.getByRole("button", { name: "Invited on" }).click();
+      await seats.getByRole("button", { name: "Invited on" }).click();
+    }
+    await expect(page).toHaveURL(/\/business\/portal\/seats\?sort=invitedAt&dir=asc$/);
+    await page.reload();
+    await expect(rows.nth(0)).toContainText("ana@");
+
+    // A typo corrected: the invitation goes to the new address with a new code, the old one void.
+    await rows.nth(0).getByRole("button", { name: "Re-address" }).click();
+    const readdress = page.getByRole("dialog", { name: "Correct the address" });
+    await expect(readdress.getByLabel("E-mail address")).toHaveValue(`ana@sections-${device.name}.example`);
+    await readdress.getByLabel("E-mail address").fill(`anna@sections-${device.name}.example`);
+    await readdress.getByRole("button", { name: "Send to this address" }).click();
+    await expect(toast(page, "A new invitation went to anna@")).toBeVisible();
+    await mailMatch(`anna@sections-${device.name}.example`, SEAT_CODE);
+    // Withdrawn: the dialog names the consequence, and the seat is free again.
+    await rows.filter({ hasText: "ben@" }).getByRole("button", { name: "Withdraw" }).click();
+    const withdraw = page.getByRole("dialog", { name: "Withdraw this invitation?" });
+    await expect(withdraw).toContainText(
+      `The code sent to ben@sections-${device.name}.example stops working now`,
+    );
+    await expectAxeClean(page);
+    await withdraw.getByRole("button", { name: "Withdraw the invitation" }).click();
+    await expect(toast(page, "is withdrawn; the seat is free again")).toBeVisible();
+    await expect(rows.filter({ hasText: "ben@" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/portal-${device.name}-seats-invited.png`, fullPage: true });
+    await expectAxeClean(page);
+  });
+}

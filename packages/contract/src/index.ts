@@ -6,6 +6,7 @@ export * from "./business.ts";
 export * from "./business-portal.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
+export * from "./content-facts.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./activity.ts";

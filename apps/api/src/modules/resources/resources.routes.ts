@@ -79,7 +79,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => ({
       status: true as const,
       message: "Content",
-      data: toResource(await resources.get(request.params.id), request.mediaUrl),
+      data: toResource(await resources.get(request.params.id), request.mediaUrl, true),
     }),
   );
 
@@ -97,7 +97,11 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => ({
       status: true as const,
       message: "Content Uploaded Successfully",
-      data: toResource(await resources.create(request.auth!, request.body, request.origin), request.mediaUrl),
+      data: toResource(
+        await resources.create(request.auth!, request.body, request.origin),
+        request.mediaUrl,
+        true,
+      ),
     }),
   );
 
@@ -118,7 +122,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       return {
         status: true as const,
         message: `${updated.resource.title} Updated Successfully`,
-        data: toResource(updated, request.mediaUrl),
+        data: toResource(updated, request.mediaUrl, true),
       };
     },
   );

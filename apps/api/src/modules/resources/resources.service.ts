@@ -1,6 +1,5 @@
 import {
   type CreateResourceInput,
-  durationToSeconds,
   type ResourceBulkInput,
   type ResourceFilter,
   type ResourceListQuery,
@@ -17,19 +16,26 @@ import type { MediaService } from "../media/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
 import { findUserById } from "../users/index.ts";
 import {
+  applyMeasurement,
   deleteResource,
   eachResource,
   findResource,
   insertResource,
   listResources,
+  measuredColumns,
   type ResourceRow,
   resourcesByIds,
   resourcesMatching,
   restoreResourceRow,
   topResources,
   trashResourceRow,
+  unmeasuredAudioKeys,
   updateResource,
 } from "./resources.repository.ts";
+import { transcriptColumns } from "./transcript.ts";
+
+/** Audio files measured per run of the jobs (each decoded whole: about a second per ten minutes of audio). */
+export const MEASUREMENTS_PER_RUN = 20;
 
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, [{ field, message }]);
@@ -136,6 +142,22 @@ export function createResourcesService(
   const service = {
     list: (query: ResourceListQuery) => listResources(db, query),
 
+    /**
+     * Measures the audio of contents stored before measuring (or whose columns disagree with
+     * their file), up to `limit` files a run; answers how many files were measured.
+     */
+    async measureUnmeasured(limit = MEASUREMENTS_PER_RUN) {
+      let measured = 0;
+      for (const key of await unmeasuredAudioKeys(db, limit)) {
+        // One missing or broken file (recorded as such by the media module) does not stop the others.
+        const facts = await media.audioFacts(key).catch(() => null);
+        if (!facts) continue;
+        await applyMeasurement(db, key, facts);
+        measured++;
+      }
+      return measured;
+    },
+
     /** The contents a filter matches, a batch at a time (the CSV export); the export is recorded first. */
     async exportRows(actor: Actor, filter: ResourceFilter) {
       await recordActivity(db, actor, "resource.export", "resource", null, { filter });
@@ -154,14 +176,16 @@ export function createResourcesService(
       await checkReferences(input);
       const imageKey = await media.keyFor(input.image, "image", "image", { origin, by: actor });
       const audioKey = await media.keyFor(input.resourceUrl, "audio", "resourceUrl", { origin, by: actor });
+      const measured = measuredColumns(await media.audioFacts(audioKey));
+      const transcript = transcriptColumns(input.transcript);
       const id = await db.transaction(async (tx) => {
         const created = await insertResource(tx, {
           title: input.title,
           description: input.description,
           imageKey,
           audioKey,
-          duration: input.duration,
-          durationSeconds: durationToSeconds(input.duration),
+          ...measured,
+          ...transcript,
           mood: input.moodType,
           interestId: input.interestID ?? null,
           userId: input.userID,
@@ -198,12 +222,15 @@ export function createResourcesService(
             current: current.audioKey,
           })
         : undefined;
+      // A typed duration is ignored: the audio file's measurement is the duration.
+      const measured = audioKey ? measuredColumns(await media.audioFacts(audioKey)) : {};
+      const transcript = transcriptColumns(input.transcript);
       await db.transaction(async (tx) => {
         const updated = await updateResource(tx, id, {
           title: input.title,
           description: input.description,
-          duration: input.duration,
-          durationSeconds: input.duration === undefined ? undefined : durationToSeconds(input.duration),
+          ...measured,
+          ...transcript,
           mood: input.moodType,
           interestId: input.interestID === undefined ? undefined : input.interestID,
           userId: input.userID,

@@ -1,0 +1,144 @@
+/**
+ * A loudness meter to ITU-R BS.1770-4 / EBU R128: integrated loudness (LUFS, gated) and true
+ * peak (dBTP, 4× oversampled). Fed decoded audio a chunk at a time, it keeps one number per
+ * 100 ms of audio, so an hour-long file costs kilobytes.
+ */
+
+/** A second-order IIR section in direct form I. */
+interface Biquad {
+  b: [number, number, number];
+  a: [number, number];
+}
+
+/** The K-weighting filter (pre-filter shelf, then the RLB high-pass) for a sample rate (libebur128's derivation). */
+function kWeighting(rate: number): [Biquad, Biquad] {
+  let f0 = 1681.974450955533;
+  const gain = 3.999843853973347;
+  let q = 0.7071752369554196;
+  let k = Math.tan((Math.PI * f0) / rate);
+  const vh = 10 ** (gain / 20);
+  const vb = vh ** 0.4996667741545416;
+  let a0 = 1 + k / q + k * k;
+  const shelf: Biquad = {
+    b: [(vh + (vb * k) / q + k * k) / a0, (2 * (k * k - vh)) / a0, (vh - (vb * k) / q + k * k) / a0],
+    a: [(2 * (k * k - 1)) / a0, (1 - k / q + k * k) / a0],
+  };
+  f0 = 38.13547087602444;
+  q = 0.5003270373238773;
+  k = Math.tan((Math.PI * f0) / rate);
+  a0 = 1 + k / q + k * k;
+  const highPass: Biquad = { b: [1, -2, 1], a: [(2 * (k * k - 1)) / a0, (1 - k / q + k * k) / a0] };
+  return [shelf, highPass];
+}
+
+/** 4× interpolation taps: a Hann-windowed sinc, 12 per phase, as BS.1770-4 Annex 2 suggests. */
+const OVERSAMPLE = 4;
+const TAPS_PER_PHASE = 12;
+const CENTRE = TAPS_PER_PHASE / 2;
+const PHASES: Float64Array[] = Array.from({ length: OVERSAMPLE }, (_, phase) => {
+  const taps = new Float64Array(TAPS_PER_PHASE);
+  const length = OVERSAMPLE * TAPS_PER_PHASE;
+  for (let k = 0; k < TAPS_PER_PHASE; k++) {
+    const m = k * OVERSAMPLE + phase;
+    const t = (m - length / 2) / OVERSAMPLE;
+    const sinc = t === 0 ? 1 : Math.sin(Math.PI * t) / (Math.PI * t);
+    taps[k] = sinc * (0.5 + 0.5 * Math.cos((2 * Math.PI * t) / (TAPS_PER_PHASE + 1)));
+  }
+  return taps;
+});
+
+/** Channel weights: L, R, C at 1, the surrounds at 1.41 (BS.1770 table 3); beyond five, 1. */
+const channelWeight = (i: number) => (i === 3 || i === 4 ? 1.41 : 1);
+
+const ABSOLUTE_GATE = -70;
+const RELATIVE_GATE = -10;
+const toLoudness = (meanSquare: number) => -0.691 + 10 * Math.log10(meanSquare);
+
+export interface Loudness {
+  /** Integrated loudness, LUFS. */
+  lufs: number;
+  /** True peak, dBTP. */
+  peak: number;
+}
+
+export function createLoudnessMeter(rate: number, channels: number) {
+  const filters = kWeighting(rate);
+  // Per channel: the two sections' state (x1, x2, y1, y2 each).
+  const state = Array.from({ length: channels }, () => [new Float64Array(4), new Float64Array(4)]);
+  // Per channel: the last TAPS_PER_PHASE input samples, newest first, for the oversampler.
+  const history = Array.from({ length: channels }, () => new Float64Array(TAPS_PER_PHASE));
+  const step = Math.round(rate / 10);
+  /** Weighted energy of each complete 100 ms step. */
+  const steps: number[] = [];
+  let stepEnergy = 0;
+  let stepFill = 0;
+  let samplePeak = 0;
+  let truePeak = 0;
+
+  const filter = (x: number, s: Float64Array, f: Biquad) => {
+    const y = f.b[0] * x + f.b[1] * s[0]! + f.b[2] * s[1]! - f.a[0] * s[2]! - f.a[1] * s[3]!;
+    s[1] = s[0]!;
+    s[0] = x;
+    s[3] = s[2]!;
+    s[2] = y;
+    return y;
+  };
+
+  /** The oversampled values between the previous sample and this one, checked against the peak. */
+  const oversample = (h: Float64Array) => {
+    for (const taps of PHASES) {
+      let y = 0;
+      for (let k = 0; k < TAPS_PER_PHASE; k++) y += taps[k]! * h[k]!;
+      const a = Math.abs(y);
+      if (a > truePeak) truePeak = a;
+    }
+  };
+
+  return {
+    /** Adds decoded samples (one array per channel, all the same length). */
+    add(channelData: Float32Array[]) {
+      const n = channelData[0]?.length ?? 0;
+      for (let i = 0; i < n; i++) {
+        let energy = 0;
+        for (let c = 0; c < channels; c++) {
+          const x = channelData[c]![i]!;
+          const [s1, s2] = state[c]!;
+          const y = filter(filter(x, s1!, filters[0]), s2!, filters[1]);
+          energy += channelWeight(c) * y * y;
+          const h = history[c]!;
+          h.copyWithin(1, 0);
+          h[0] = x;
+          const a = Math.abs(x);
+          if (a > samplePeak) samplePeak = a;
+          // The taps interpolate between h[CENTRE] and h[CENTRE - 1]; inter-sample peaks matter only
+          // near the loudest samples, so only those within 6 dB of the peak so far are oversampled.
+          if (Math.max(Math.abs(h[CENTRE]!), Math.abs(h[CENTRE - 1]!)) * 2 >= truePeak) oversample(h);
+        }
+        stepEnergy += energy;
+        if (++stepFill === step) {
+          steps.push(stepEnergy);
+          stepEnergy = 0;
+          stepFill = 0;
+        }
+      }
+    },
+
+    /** The result; null for silence (no 400 ms block above the absolute gate). */
+    result(): Loudness | null {
+      const blocks: number[] = [];
+      for (let j = 0; j + 4 <= steps.length; j++) {
+        const z = (steps[j]! + steps[j + 1]! + steps[j + 2]! + steps[j + 3]!) / (4 * step);
+        if (z > 0 && toLoudness(z) > ABSOLUTE_GATE) blocks.push(z);
+      }
+      if (!blocks.length) return null;
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const threshold = toLoudness(mean(blocks)) + RELATIVE_GATE;
+      const gated = blocks.filter((z) => toLoudness(z) > threshold);
+      const peak = Math.max(samplePeak, truePeak);
+      return {
+        lufs: Math.round(toLoudness(mean(gated)) * 10) / 10,
+        peak: Math.round(20 * Math.log10(peak) * 10) / 10,
+      };
+    },
+  };
+}

@@ -26,3 +26,29 @@ export type Transcript = z.infer<typeof transcriptSchema>;
 /** In a create or update: a transcript, or null to remove it. */
 export const transcriptInputSchema = transcriptSchema.nullable().optional();
 export const transcriptResponseSchema = envelope(transcriptSchema);
+
+/** The fields a review's history names when they changed. */
+export const reviewedFields = ["title", "description", "cover", "audio", "transcript"] as const;
+export type ReviewedField = (typeof reviewedFields)[number];
+export const historyActions = ["submitted", "resubmitted", "approved", "declined", "edited"] as const;
+
+/** One step of a content's review history, oldest first (GET /user/resources/:id/history). */
+export const resourceHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.enum(historyActions),
+  by: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  /** The reviewer's feedback, with a decision. */
+  feedback: z.string().optional(),
+  /** What this step changed. */
+  changed: z.array(z.enum(reviewedFields)),
+  /** The values before this step of the fields it changed (cover and audio as URLs). */
+  previous: z.object({
+    title: z.string().optional(),
+    description: z.string().optional(),
+    cover: z.string().nullable().optional(),
+    audio: z.string().nullable().optional(),
+    transcript: transcriptSchema.nullable().optional(),
+  }),
+});
+export type ResourceHistoryEntry = z.infer<typeof resourceHistoryEntrySchema>;
+export const resourceHistoryResponseSchema = envelope(z.array(resourceHistoryEntrySchema));

@@ -62,11 +62,13 @@ export interface Loudness {
 }
 
 export function createLoudnessMeter(rate: number, channels: number) {
-  const filters = kWeighting(rate);
+  const [shelf, highPass] = kWeighting(rate);
   // Per channel: the two sections' state (x1, x2, y1, y2 each).
-  const state = Array.from({ length: channels }, () => [new Float64Array(4), new Float64Array(4)]);
-  // Per channel: the last TAPS_PER_PHASE input samples, newest first, for the oversampler.
-  const history = Array.from({ length: channels }, () => new Float64Array(TAPS_PER_PHASE));
+  const state = Array.from({ length: channels }, () => new Float64Array(8));
+  // Per channel: the last TAPS_PER_PHASE input samples, written twice (at w and w + TAPS_PER_PHASE)
+  // so that the newest-first window is always buf[w .. w + TAPS_PER_PHASE).
+  const history = Array.from({ length: channels }, () => new Float64Array(2 * TAPS_PER_PHASE));
+  const written = new Array<number>(channels).fill(0);
   const step = Math.round(rate / 10);
   /** Weighted energy of each complete 100 ms step. */
   const steps: number[] = [];
@@ -75,46 +77,64 @@ export function createLoudnessMeter(rate: number, channels: number) {
   let samplePeak = 0;
   let truePeak = 0;
 
-  const filter = (x: number, s: Float64Array, f: Biquad) => {
-    const y = f.b[0] * x + f.b[1] * s[0]! + f.b[2] * s[1]! - f.a[0] * s[2]! - f.a[1] * s[3]!;
-    s[1] = s[0]!;
-    s[0] = x;
-    s[3] = s[2]!;
-    s[2] = y;
-    return y;
-  };
-
-  /** The oversampled values between the previous sample and this one, checked against the peak. */
-  const oversample = (h: Float64Array) => {
+  /** The oversampled values between two samples of the window at buf[w..], checked against the peak. */
+  const oversample = (buf: Float64Array, w: number) => {
     for (const taps of PHASES) {
       let y = 0;
-      for (let k = 0; k < TAPS_PER_PHASE; k++) y += taps[k]! * h[k]!;
+      for (let k = 0; k < TAPS_PER_PHASE; k++) y += taps[k]! * buf[w + k]!;
       const a = Math.abs(y);
       if (a > truePeak) truePeak = a;
     }
+  };
+
+  /** One channel of a chunk through the K-weighting filter into `energy`, and its peaks. */
+  const addChannel = (data: Float32Array, c: number, energy: Float64Array) => {
+    const s = state[c]!;
+    const buf = history[c]!;
+    const weight = channelWeight(c);
+    let [x1, x2, y1, y2, u1, u2, z1, z2] = s as unknown as number[];
+    let w = written[c]!;
+    for (let i = 0; i < data.length; i++) {
+      const x = data[i]!;
+      const y = shelf.b[0] * x + shelf.b[1] * x1! + shelf.b[2] * x2! - shelf.a[0] * y1! - shelf.a[1] * y2!;
+      x2 = x1;
+      x1 = x;
+      y2 = y1;
+      y1 = y;
+      const z =
+        highPass.b[0] * y +
+        highPass.b[1] * u1! +
+        highPass.b[2] * u2! -
+        highPass.a[0] * z1! -
+        highPass.a[1] * z2!;
+      u2 = u1;
+      u1 = y;
+      z2 = z1;
+      z1 = z;
+      energy[i] = energy[i]! + weight * z * z;
+      w = w === 0 ? TAPS_PER_PHASE - 1 : w - 1;
+      buf[w] = x;
+      buf[w + TAPS_PER_PHASE] = x;
+      const a = Math.abs(x);
+      if (a > samplePeak) samplePeak = a;
+      // The taps interpolate between buf[w + CENTRE] and the sample after it; inter-sample peaks matter
+      // only near the loudest samples, so only those within 6 dB of the peak so far are oversampled.
+      if (Math.max(Math.abs(buf[w + CENTRE]!), Math.abs(buf[w + CENTRE - 1]!)) * 2 >= truePeak) {
+        oversample(buf, w);
+      }
+    }
+    s.set([x1!, x2!, y1!, y2!, u1!, u2!, z1!, z2!]);
+    written[c] = w;
   };
 
   return {
     /** Adds decoded samples (one array per channel, all the same length). */
     add(channelData: Float32Array[]) {
       const n = channelData[0]?.length ?? 0;
+      const energy = new Float64Array(n);
+      for (let c = 0; c < channels; c++) addChannel(channelData[c]!, c, energy);
       for (let i = 0; i < n; i++) {
-        let energy = 0;
-        for (let c = 0; c < channels; c++) {
-          const x = channelData[c]![i]!;
-          const [s1, s2] = state[c]!;
-          const y = filter(filter(x, s1!, filters[0]), s2!, filters[1]);
-          energy += channelWeight(c) * y * y;
-          const h = history[c]!;
-          h.copyWithin(1, 0);
-          h[0] = x;
-          const a = Math.abs(x);
-          if (a > samplePeak) samplePeak = a;
-          // The taps interpolate between h[CENTRE] and h[CENTRE - 1]; inter-sample peaks matter only
-          // near the loudest samples, so only those within 6 dB of the peak so far are oversampled.
-          if (Math.max(Math.abs(h[CENTRE]!), Math.abs(h[CENTRE - 1]!)) * 2 >= truePeak) oversample(h);
-        }
-        stepEnergy += energy;
+        stepEnergy += energy[i]!;
         if (++stepFill === step) {
           steps.push(stepEnergy);
           stepEnergy = 0;

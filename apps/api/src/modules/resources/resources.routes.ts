@@ -11,6 +11,7 @@ import {
   resourceFilterSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
+  resourceHistoryResponseSchema,
   resourceResponseSchema,
   topResourcesQuerySchema,
   topResourcesResponseSchema,
@@ -80,6 +81,26 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       status: true as const,
       message: "Content",
       data: toResource(await resources.get(request.params.id), request.mediaUrl, true),
+    }),
+  );
+
+  app.get(
+    "/resources/:id/history",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "A content's review history",
+        description:
+          "Access: admin.\nSubmissions, decisions (with feedback) and edits, oldest first, each with the fields it changed and their values before.",
+        params: idParamsSchema,
+        response: { 200: resourceHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Review history",
+      data: await resources.history(request.params.id, request.mediaUrl),
     }),
   );
 

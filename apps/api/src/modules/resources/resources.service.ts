@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/types.ts";
+import type { AuthContext, MediaUrl } from "../../plugins/types.ts";
 import { type Actor, markNotificationsReadFor, recordActivity } from "../activity/index.ts";
 import { findInterest } from "../interests/index.ts";
 import { contentReviewed, type Mailer } from "../mail/index.ts";
@@ -32,6 +32,7 @@ import {
   unmeasuredAudioKeys,
   updateResource,
 } from "./resources.repository.ts";
+import { reviewHistory } from "./review-history.ts";
 import { transcriptColumns } from "./transcript.ts";
 
 /** Audio files measured per run of the jobs (each decoded whole: about a second per ten minutes of audio). */
@@ -112,7 +113,7 @@ export function createResourcesService(
           title: current.title,
           decision: decision.state,
           feedback,
-          inboxUrl: `${siteUrl}/listen/inbox`,
+          contentUrl: `${siteUrl}/listen/host/content/${id}`,
           supportEmail,
         }),
       });
@@ -169,6 +170,12 @@ export function createResourcesService(
       const found = await findResource(db, id);
       if (!found) throw notFound("Content");
       return found;
+    },
+
+    /** A content's review history (review-history.ts); 404 for no such content. */
+    async history(id: string, mediaUrl: MediaUrl) {
+      await service.get(id);
+      return reviewHistory(db, id, mediaUrl);
     },
 
     /** Admin-created content is published at once. */

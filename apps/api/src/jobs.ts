@@ -7,6 +7,7 @@ import type { BusinessService, PortalService } from "./modules/business/index.ts
 import type { RemindersService } from "./modules/habit/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
+import type { ResourcesService } from "./modules/resources/index.ts";
 import type { SupportService, SweepResult } from "./modules/support/index.ts";
 import type { TrashService } from "./modules/trash/index.ts";
 
@@ -28,6 +29,8 @@ export interface JobsResult {
   orphanFilesRemoved: number | null;
   /** Images stored without their variants (from before them) that got them. */
   imageVariantsRendered: number | null;
+  /** Audio files of contents from before measuring that got their duration and loudness measured. */
+  audioMeasured: number | null;
   /** Not claimed: each instance sweeps its own temporary folder. */
   temporaryFilesRemoved: number;
   rateLimitsRemoved: number | null;
@@ -44,7 +47,7 @@ export interface JobsResult {
 /**
  * The server's periodic work: the 90-day account-deletion sweep, the trash's 30-day purge, codes e-mails that never went
  * out, paid subscriptions that ran out, business seats about to expire (admins reminded),
- * uploaded files no form ever used, images stored before their variants existed, temporary files of uploads a crash cut off, and old
+ * uploaded files no form ever used, images stored before their variants existed, audio stored before it was measured, temporary files of uploads a crash cut off, and old
  * rate-limit counters. Every instance runs the timers, but the
  * jobs run once per slot of the interval (slots start at multiples of it, by the database clock):
  * the first instance whose timer fires in a slot claims it (job_claims, never released) and
@@ -61,6 +64,7 @@ export function createScheduledJobs(deps: {
   business: BusinessService;
   portal: PortalService;
   media: MediaService;
+  resources: ResourcesService;
   listening: ListeningService;
   reminders: RemindersService;
   db: Db;
@@ -88,6 +92,7 @@ export function createScheduledJobs(deps: {
       subscriptionsExpired: await claimed("subscription-expiry", () => deps.business.expireSubscriptions()),
       orphanFilesRemoved: await claimed("orphan-files", () => deps.media.sweepOrphans()),
       imageVariantsRendered: await claimed("image-variants", () => deps.media.renderMissingVariants()),
+      audioMeasured: await claimed("audio-measure", () => deps.resources.measureUnmeasured()),
       temporaryFilesRemoved: await deps.media.sweepTemporary(),
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),

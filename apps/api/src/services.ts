@@ -77,6 +77,7 @@ export function createServices(
   const today = createTodayService({ db, now, listening });
   const trash = createTrashService({ db, media, now });
   const reminders = createRemindersService({ db, now, push: config.push, mailer, siteUrl, log });
+  const resources = createResourcesService(db, media, { mailer, supportEmail, siteUrl });
   return {
     storage,
     mediaSecret,
@@ -105,7 +106,7 @@ export function createServices(
     appManagement: createAppManagementService(db, media),
     hosts: createHostsService(db, media),
     interests: createInterestsService(db, media),
-    resources: createResourcesService(db, media, { mailer, supportEmail, siteUrl }),
+    resources,
     support,
     business,
     portal,
@@ -116,6 +117,7 @@ export function createServices(
       business,
       portal,
       media,
+      resources,
       listening,
       reminders,
       db,

@@ -49,6 +49,10 @@ for (const { name, viewport } of widths) {
     const src = await audio.getAttribute("src");
     expect((await page.request.get(src!)).status()).toBe(200);
     await expect(page.getByLabel("Title")).toHaveValue(title);
+    // What the server measured, the transcript's absence, and the history so far.
+    await expect(page.getByRole("heading", { name: "Measured from the audio" })).toBeVisible();
+    await expect(page.getByText("No transcript")).toBeVisible();
+    await expect(page.getByRole("region", { name: "History" }).getByText("Submitted")).toBeVisible();
     await expect(page.getByRole("status")).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`review-${name}.png`), fullPage: true });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentTypeSchema, reviewStates } from "./catalogue.ts";
+import { loudnessSchema, transcriptInputSchema } from "./content-facts.ts";
 import { envelope } from "./envelope.ts";
 import { cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
 import { emailSchema, idSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
@@ -94,6 +95,10 @@ export const appResourceSchema = z.object({
   image: z.string().nullable(),
   duration: z.string(),
   durationSeconds: z.number().int().nullable(),
+  /** Measured from the audio: the apps level playback with it. */
+  loudness: loudnessSchema,
+  /** A transcript is served by GET /app/resources/:id/transcript. */
+  hasTranscript: z.boolean(),
   moodType: moodSchema,
   interest: z.object({ _id: z.string(), name: z.string() }).nullable(),
   paymentType: paymentTypeSchema,
@@ -240,7 +245,14 @@ export const appUploadQuerySchema = z.object({
   kind: z.enum(["image", "audio"], { error: "must be image or audio" }),
 });
 export const appUploadResponseSchema = envelope(
-  z.object({ secure_url: z.string(), key: z.string(), duration: z.number().nullable().optional() }),
+  z.object({
+    secure_url: z.string(),
+    key: z.string(),
+    /** Audio: seconds measured from its frames, to the hundredth, and whole (what the content shows). */
+    duration: z.number().nullable().optional(),
+    durationSeconds: z.number().int().optional(),
+    loudness: loudnessSchema.optional(),
+  }),
 );
 
 const hostResourceFields = {
@@ -251,6 +263,7 @@ const hostResourceFields = {
   interestID: idSchema,
   moodType: moodSchema,
   paymentType: paymentTypeSchema,
+  transcript: transcriptInputSchema,
 };
 export const hostResourceBodySchema = closedObject(hostResourceFields);
 export type HostResourceBody = z.output<typeof hostResourceBodySchema>;
@@ -262,6 +275,7 @@ export const hostResourcePatchSchema = closedObject({
   interestID: hostResourceFields.interestID.optional(),
   moodType: moodSchema.optional(),
   paymentType: paymentTypeSchema.optional(),
+  transcript: transcriptInputSchema,
 }).refine((b) => Object.keys(b).length > 0, { error: "Send at least one field to change" });
 export type HostResourcePatch = z.output<typeof hostResourcePatchSchema>;
 

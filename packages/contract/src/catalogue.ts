@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changeBody, entityIdFields, idSchema, mediaUrlSchema, text, wholeNumber } from "./common.ts";
+import { loudnessSchema, transcriptInputSchema, transcriptSchema } from "./content-facts.ts";
 import { envelope } from "./envelope.ts";
 import {
   bulkResultSchema,
@@ -99,6 +100,10 @@ export const resourceSchema = z.object({
   userEmail: z.string().nullable(),
   duration: z.string(),
   durationSeconds: z.number().int().nullable(),
+  loudness: loudnessSchema,
+  hasTranscript: z.boolean(),
+  /** The transcript itself: in the answer about one content (not in lists). */
+  transcript: transcriptSchema.nullable().optional(),
   moodType: moodSchema,
   interestID: z.string().nullable(),
   interestName: z.string().nullable(),
@@ -123,6 +128,7 @@ const resourceFields = {
   moodType: moodSchema,
   interestID: idSchema.nullable().optional(),
   paymentType: paymentTypeInputSchema.default("free"),
+  transcript: transcriptInputSchema,
 };
 
 export const createResourceBodySchema = z.object({

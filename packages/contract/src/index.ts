@@ -7,6 +7,7 @@ export * from "./business-portal.ts";
 export * from "./eligibility.ts";
 export * from "./catalogue.ts";
 export * from "./common.ts";
+export * from "./content-facts.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./activity.ts";

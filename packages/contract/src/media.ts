@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loudnessSchema } from "./content-facts.ts";
 import { envelope } from "./envelope.ts";
 
 export const uploadResponseSchema = envelope(
@@ -9,8 +10,12 @@ export const uploadResponseSchema = envelope(
     kind: z.enum(["image", "audio"]),
     contentType: z.string(),
     bytes: z.number().int(),
-    /** Seconds, read from the file, for audio. */
+    /** Seconds, measured from the file's frames, for audio (to the hundredth). */
     duration: z.number().nullable(),
+    /** Audio: the whole seconds a content with this file shows. */
+    durationSeconds: z.number().int().nullable(),
+    /** Audio: its measured loudness (null for silence and images). */
+    loudness: loudnessSchema,
   }),
 );
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatDuration } from "@serene/contract";
 import { count } from "drizzle-orm";
 import { apiRoot } from "../config/env.ts";
 import type { MediaKind, MediaService, StoredMedia } from "../modules/media/index.ts";
+import { measuredColumns } from "../modules/resources/index.ts";
 import type { Db } from "../db/client.ts";
 import { interests, resources, series, seriesItems, users } from "../db/schema/index.ts";
 
@@ -190,8 +190,7 @@ export async function seedDemoData(db: Db, media: MediaService): Promise<boolean
           description: r.description,
           imageKey: files[i]!.cover.key,
           audioKey: files[i]!.audio.key,
-          duration: formatDuration(files[i]!.audio.duration ?? 0),
-          durationSeconds: Math.round(files[i]!.audio.duration ?? 0),
+          ...measuredColumns({ duration: files[i]!.audio.duration ?? 0, loudness: files[i]!.audio.loudness }),
           mood: r.mood,
           interestId: idOf.get(r.topic) ?? null,
           userId: studio?.id ?? null,

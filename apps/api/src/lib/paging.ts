@@ -117,6 +117,19 @@ export function parseCursor(cursor: string | undefined, kind: CursorKey): After 
   return { key: CURSOR_KEYS[kind].typed(key), id };
 }
 
+/**
+ * A cursor that may carry a tier after its (key, id) (a list ordered by tier first: the
+ * catalogue's search), as the plain cursor and the tier (0 when none); 400 naming `cursor` when
+ * the tier is not 0 or 1.
+ */
+export function splitTier(cursor: string | undefined): { cursor: string | undefined; tier: number } {
+  const values = decodeCursor(cursor);
+  if (values?.length !== 3) return { cursor, tier: 0 };
+  const tier = values[2];
+  if (tier !== 0 && tier !== 1) throw badRequest("cursor: not a cursor of this list", "cursor");
+  return { cursor: encodeCursor(values.slice(0, 2)), tier };
+}
+
 /** The (time, id) of the `cursor` of a list ordered by time (`cursorTime`), then id. */
 export const parseTimeCursor = (cursor: string | undefined) => parseCursor(cursor, "time");
 
@@ -127,7 +140,7 @@ export const parseTimeCursor = (cursor: string | undefined) => parseCursor(curso
 export function timePage<R, T>(
   rows: R[],
   limit: number,
-  key: (row: R) => [string | number, string],
+  key: (row: R) => [string | number, string, ...number[]],
   item: (row: R) => T,
 ): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, limit);

@@ -84,6 +84,8 @@ const AUTHENTICATED_ROUTES = [
   "GET /api/v1/app/interests/:id/resources",
   "HEAD /api/v1/app/interests/:id/resources",
   "POST /api/v1/app/resources/:id/stream",
+  "GET /api/v1/app/resources/:id/transcript",
+  "HEAD /api/v1/app/resources/:id/transcript",
   "POST /api/v1/app/uploads",
   // The app API, part 2 (listeners): listening, library, stats, inbox.
   "POST /api/v1/app/resources/:id/sessions",
@@ -194,6 +196,8 @@ const STAFF_ROUTES = [
   "GET /api/v1/user/resources",
   "HEAD /api/v1/user/resources",
   "GET /api/v1/user/resources/:id",
+  "GET /api/v1/user/resources/:id/history",
+  "HEAD /api/v1/user/resources/:id/history",
   "HEAD /api/v1/user/resources/:id",
   "POST /api/v1/user/resources",
   "PUT /api/v1/user/resources/:id",

@@ -28,6 +28,7 @@ export const queryKeys = {
     list: (params: object) => ["resources", "list", params] as const,
     one: (id: string) => ["resources", "one", id] as const,
     stats: (id: string) => ["resources", "stats", id] as const,
+    history: (id: string) => ["resources", "history", id] as const,
   },
   interests: { all: ["interests"] as const },
   series: {

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { mood, paymentType, reviewState } from "./enums.ts";
 import { users } from "./users.ts";
 
@@ -26,9 +36,20 @@ export const resources = pgTable(
     description: text("description").notNull().default(""),
     imageKey: text("image_key"),
     audioKey: text("audio_key"),
-    /** As the admin typed it (the spec's Duration text field), e.g. "12:30". */
+    /** The audio's length as "m:ss" (or "h:mm:ss"), measured from the file, e.g. "12:30". */
     duration: text("duration").notNull().default(""),
+    /** Measured from the audio file (media_files), whole seconds; never null once measured. */
     durationSeconds: integer("duration_seconds"),
+    /** The audio's integrated loudness (LUFS) and true peak (dBTP), copied from its measurement. */
+    loudnessLufs: real("loudness_lufs"),
+    truePeak: real("true_peak"),
+    /** A text alternative to the audio: "vtt" (WebVTT, timed) or "text"; null: none. */
+    transcriptFormat: text("transcript_format").$type<"vtt" | "text">(),
+    transcriptText: text("transcript_text"),
+    /** The transcript as search reads it (like `searchDoc`); a match here ranks below one there. */
+    transcriptDoc: text("transcript_doc").generatedAlwaysAs(
+      sql`serene_search_doc(coalesce(transcript_text, ''), '', null)`,
+    ),
     mood: mood("mood").notNull(),
     interestId: uuid("interest_id").references(() => interests.id, { onDelete: "set null" }),
     /** The uploader; null once that user is deleted (the content stays). */
@@ -57,6 +78,7 @@ export const resources = pgTable(
     index("resources_user_idx").on(t.userId),
     index("resources_mood_idx").on(t.mood),
     index("resources_review_idx").on(t.reviewState),
+    index("resources_transcript_doc_trgm_idx").using("gin", sql`${t.transcriptDoc} gin_trgm_ops`),
     index("resources_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("resources_title_idx").on(t.title, t.id),
     index("resources_search_doc_trgm_idx").using("gin", sql`${t.searchDoc} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
@@ -15,6 +15,13 @@ export const mediaFiles = pgTable(
     /** "image" or "audio". */
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Audio: when its facts below were measured from the file; null: not yet (the jobs measure it). */
+    measuredAt: timestamp("measured_at", { withTimezone: true }),
+    /** Audio: seconds, counted from its frames. */
+    durationSeconds: real("duration_seconds"),
+    /** Audio: integrated loudness (ITU BS.1770, LUFS) and true peak (dBTP); null for silence. */
+    loudnessLufs: real("loudness_lufs"),
+    truePeak: real("true_peak"),
   },
   (t) => [index("media_files_uploaded_by_idx").on(t.uploadedBy)],
 );

@@ -6,11 +6,11 @@ import {
   activitySorts,
   orderOf,
 } from "@serene/contract";
-import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { inBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
-import { activityLog } from "../../db/schema/index.ts";
+import { activityLog, users } from "../../db/schema/index.ts";
 
 /** Who did something: the signed-in user behind a write. */
 export interface Actor {
@@ -125,3 +125,19 @@ export const eachActivity = (db: Db, filter: ActivityFilter) =>
       .orderBy(desc(activityLog.id))
       .limit(limit),
   );
+
+/** The entries of one record with these actions, oldest first, with the actor's name. */
+export async function recordHistory(db: Db, entityType: string, entityId: string, actions: ActivityAction[]) {
+  return db
+    .select({ entry: activityLog, actorName: users.username })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.actorId))
+    .where(
+      and(
+        eq(activityLog.entityType, entityType),
+        eq(activityLog.entityId, entityId),
+        inArray(activityLog.action, actions),
+      ),
+    )
+    .orderBy(activityLog.id);
+}

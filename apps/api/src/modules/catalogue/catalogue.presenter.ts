@@ -1,6 +1,7 @@
 import type { AppInterest, AppResource, AppResourceDetail, AppSeries } from "@serene/contract";
 import type { interests } from "../../db/schema/index.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
+import { loudnessOf } from "../resources/index.ts";
 import type { AppResourceRow } from "./catalogue.repository.ts";
 
 /** A resource as the app shows it: no audio URL (the app asks /stream), no uploader, no review state. */
@@ -15,6 +16,8 @@ export function toAppResource(
     image: mediaUrl(r.imageKey),
     duration: r.duration,
     durationSeconds: r.durationSeconds,
+    loudness: loudnessOf(r),
+    hasTranscript: r.transcriptFormat !== null,
     moodType: r.mood,
     interest: r.interestId && interestName !== null ? { _id: r.interestId, name: interestName } : null,
     paymentType: r.paymentType,

@@ -1,5 +1,6 @@
 import type { AppResourceQuery, Mood } from "@serene/contract";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { interests, resources, userInterests } from "../../db/schema/index.ts";
 import { type After, type CursorKey, cursorTime, keysetAfter, likePattern } from "../../lib/paging.ts";
@@ -68,28 +69,37 @@ export function typoPatterns(word: string): string[] {
   return [...new Set(needed.map(indexable))];
 }
 
-/** Each word of the query must match the title, description or interest name, give or take one edit. */
-function searchFilter(q: string): SQL | undefined {
+/**
+ * Each word of the query must match the title, description or interest name, or the transcript,
+ * give or take one edit; `tier` is 0 when every word matched the former, else 1 (a match in the
+ * transcript only ranks below).
+ */
+function searchTerms(q: string): { filter: SQL; tier: SQL<number> } | undefined {
   const words = foldText(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
   if (!words.length) return undefined;
-  return and(
-    ...words.map((word) => {
-      const patterns = typoPatterns(word);
-      // The stored search document (title, description, interest name; resources_search_doc_trgm_idx).
-      return sql`(${sql.join(
-        patterns.map((p) => sql`${resources.searchDoc} like ${p}`),
-        sql` or `,
-      )})`;
-    }),
-  );
+  const patterns = words.map(typoPatterns);
+  // Each served by its trigram index (resources_search_doc_trgm_idx, resources_transcript_doc_trgm_idx).
+  const inColumn = (column: AnyPgColumn, word: string[]) =>
+    sql.join(
+      word.map((p) => sql`${column} like ${p}`),
+      sql` or `,
+    );
+  const inDoc = and(...patterns.map((word) => sql`(${inColumn(resources.searchDoc, word)})`))!;
+  const filter = and(
+    ...patterns.map(
+      (word) => sql`(${inColumn(resources.searchDoc, word)} or ${inColumn(resources.transcriptDoc, word)})`,
+    ),
+  )!;
+  return { filter, tier: sql<number>`(case when ${inDoc} then 0 else 1 end)` };
 }
 
 export interface ResourcePageQuery extends Omit<AppResourceQuery, "cursor"> {
-  /** The cursor: sort key and id of the last row of the previous page. */
+  /** The cursor: sort key and id of the last row of the previous page, and its search tier. */
   after: After;
+  tier: number;
 }
 
 /** Each sort's key, its kind in a cursor, and its direction (then by id the same way). */
@@ -105,24 +115,27 @@ export const SORTS = {
 /** One page of published resources, filtered and sorted, after the cursor; answers one row more than the limit. */
 export async function listPublishedResources(db: Db, query: ResourcePageQuery) {
   const filters: SQL[] = [listedResource];
-  if (query.q) {
-    const search = searchFilter(query.q);
-    if (search) filters.push(search);
-  }
+  const search = query.q ? searchTerms(query.q) : undefined;
+  if (search) filters.push(search.filter);
   if (query.mood) filters.push(eq(resources.mood, query.mood));
   if (query.interest) filters.push(eq(resources.interestId, query.interest));
   if (query.access) filters.push(eq(resources.paymentType, query.access));
   if (query.minSeconds !== undefined) filters.push(sql`${resources.durationSeconds} >= ${query.minSeconds}`);
   if (query.maxSeconds !== undefined) filters.push(sql`${resources.durationSeconds} <= ${query.maxSeconds}`);
   const sort = SORTS[query.sort];
+  const tier = search?.tier ?? sql<number>`0`;
   const after = keysetAfter(sort.key, resources.id, query.after, sort.dir);
-  if (after) filters.push(after);
-  const order =
-    sort.dir === "desc"
+  // A search's pages run through the title matches (tier 0), then the transcript-only ones.
+  if (after)
+    filters.push(search ? sql`(${tier} > ${query.tier} or (${tier} = ${query.tier} and ${after}))` : after);
+  const order = [
+    ...(search ? [sql`${tier} asc`] : []),
+    ...(sort.dir === "desc"
       ? [sql`${sort.key} desc`, sql`${resources.id} desc`]
-      : [sql`${sort.key} asc`, sql`${resources.id} asc`];
+      : [sql`${sort.key} asc`, sql`${resources.id} asc`]),
+  ];
   return db
-    .select({ ...appColumns, cursorAt: cursorTime(resources.timeCreated) })
+    .select({ ...appColumns, cursorAt: cursorTime(resources.timeCreated), tier })
     .from(resources)
     .leftJoin(interests, eq(interests.id, resources.interestId))
     .where(and(...filters))

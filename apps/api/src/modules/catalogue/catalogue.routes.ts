@@ -7,6 +7,7 @@ import {
   homeResponseSchema,
   idParamsSchema,
   streamResponseSchema,
+  transcriptResponseSchema,
 } from "@serene/contract";
 import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
@@ -163,5 +164,25 @@ export async function catalogueRoutes(
         data: { url, expiresAt: expiresAt.toISOString() },
       };
     },
+  );
+
+  app.get(
+    "/resources/:id/transcript",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Transcript",
+        description:
+          'Access: listener.\nThe content\'s transcript, `{ format: "vtt" | "text", text }`, for whoever may play its audio (paid: entitled, else 403 subscription_required); 404 when it has none.',
+        params: idParamsSchema,
+        response: { 200: transcriptResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Transcript",
+      data: await stream.transcript(request.auth!.userId, request.params.id),
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import type { AppResourceQuery } from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { parseCursor, timePage } from "../../lib/paging.ts";
+import { parseCursor, splitTier, timePage } from "../../lib/paging.ts";
 import { findUserById } from "../users/index.ts";
 import { entitlementOf } from "../entitlement/index.ts";
 import {
@@ -43,7 +43,8 @@ export function createCatalogueService(db: Db, { continueListening, todayPick, s
   const entitled = async (userId: string) => (await entitlementOf(db, userId)).paid;
 
   async function page(userId: string, query: AppResourceQuery) {
-    const after = parseCursor(query.cursor, SORTS[query.sort].cursor);
+    const { cursor, tier } = splitTier(query.cursor);
+    const after = parseCursor(cursor, SORTS[query.sort].cursor);
     if (
       query.minSeconds !== undefined &&
       query.maxSeconds !== undefined &&
@@ -55,13 +56,16 @@ export function createCatalogueService(db: Db, { continueListening, todayPick, s
     }
     // The page and the listener's entitlement do not wait for each other.
     const [rows, isEntitled] = await Promise.all([
-      listPublishedResources(db, { ...query, after }),
+      listPublishedResources(db, { ...query, after, tier }),
       entitled(userId),
     ]);
     const { items, nextCursor } = timePage(
       rows,
       query.limit,
-      (r) => [sortValue(r, query.sort), r.resource.id],
+      (r) =>
+        query.q
+          ? [sortValue(r, query.sort), r.resource.id, r.tier]
+          : [sortValue(r, query.sort), r.resource.id],
       (r) => r,
     );
     return { rows: items, entitled: isEntitled, nextCursor };

@@ -96,6 +96,8 @@ describe("GET /app/resources", () => {
         image: null,
         duration: "5:00",
         durationSeconds: 300,
+        loudness: null,
+        hasTranscript: false,
         moodType: "happy",
         interest: { _id: interest.id, name: "Shape Test" },
         paymentType: "paid",

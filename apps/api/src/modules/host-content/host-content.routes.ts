@@ -47,7 +47,11 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
         data: {
           secure_url: storage.url(stored.key, request.origin),
           key: stored.key,
-          ...(stored.duration === null ? {} : { duration: stored.duration }),
+          ...(stored.duration !== null && {
+            duration: stored.duration,
+            durationSeconds: Math.round(stored.duration),
+            loudness: stored.loudness,
+          }),
         },
       };
     },

@@ -6,7 +6,13 @@ import type { AuthContext } from "../../plugins/types.ts";
 import { alerts, notifyAdmins, recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
 import type { MediaService } from "../media/index.ts";
-import { addSubmission, reviseSubmission, withdrawSubmission } from "../resources/index.ts";
+import {
+  addSubmission,
+  measuredColumns,
+  reviseSubmission,
+  transcriptColumns,
+  withdrawSubmission,
+} from "../resources/index.ts";
 import { findHostResource, listHostResources } from "./host-content.repository.ts";
 
 const invalid = (field: string, message: string) =>
@@ -48,12 +54,16 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       await checkInterest(body.interestID);
       const imageKey = await media.keyFor(body.image, "image", "image", { origin, by: host });
       const audioKey = await media.keyFor(body.resourceUrl, "audio", "resourceUrl", { origin, by: host });
+      const measured = measuredColumns(await media.audioFacts(audioKey));
+      const transcript = transcriptColumns(body.transcript);
       const { id } = await db.transaction(async (tx) => {
         const row = await addSubmission(tx, {
           title: body.title,
           description: body.description,
           imageKey,
           audioKey,
+          ...measured,
+          ...transcript,
           mood: body.moodType,
           interestId: body.interestID,
           userId: host.userId,
@@ -115,11 +125,15 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
               by: host,
               current: current.audioKey,
             });
+      const measured = audioKey ? measuredColumns(await media.audioFacts(audioKey)) : {};
+      const transcript = transcriptColumns(body.transcript);
       await db.transaction(async (tx) => {
         const updated = await reviseSubmission(
           tx,
           id,
           {
+            ...measured,
+            ...transcript,
             title: body.title,
             description: body.description,
             mood: body.moodType,

@@ -259,8 +259,8 @@ export function contentReviewed(m: {
   title: string;
   decision: "published" | "declined";
   feedback: string | null;
-  /** The app inbox on the web, where the message is kept. */
-  inboxUrl: string;
+  /** The content's page in the host's area on the web (`/listen/host/content/:id`). */
+  contentUrl: string;
   supportEmail: string;
 }): MailContent {
   const published = m.decision === "published";
@@ -269,8 +269,8 @@ export function contentReviewed(m: {
     ? `Good news: your content “${m.title}” has been approved. Listeners can now find it in Serene.`
     : `Thank you for sending “${m.title}”. Before it can be published, the Serene team asks for some changes.`;
   const next = published
-    ? "You will see its plays and minutes listened in the app."
-    : "Change it in the Serene app (your content) and it is sent for review again.";
+    ? "You will see its plays and listeners on its page:"
+    : "Open it on the web, make the changes and send it again:";
   const feedbackLabel = published ? "A note from the team:" : "What to change:";
   const text = [
     `Hello ${m.username},`,
@@ -279,7 +279,8 @@ export function contentReviewed(m: {
     ...(m.feedback ? ["", feedbackLabel, m.feedback] : []),
     "",
     next,
-    `This message is also in your inbox: ${m.inboxUrl}`,
+    m.contentUrl,
+    "This message is also in your inbox.",
     "",
     "The Serene team",
   ].join("\n");
@@ -293,7 +294,7 @@ export function contentReviewed(m: {
         : ""
     }
 <p style="margin:0 0 16px">${escapeHtml(next)}</p>
-<p style="margin:0 0 16px"><a href="${escapeHtml(m.inboxUrl)}" style="color:#3f6f64">Open your inbox</a></p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(m.contentUrl)}" style="color:#3f6f64">${published ? "See your content" : "Change your content"}</a></p>
 <p style="margin:0">The Serene team</p>`,
     helpFooter(m.supportEmail),
   );

@@ -7,4 +7,5 @@ export {
   type MediaService,
   type StoredMedia,
 } from "./media.service.ts";
+export type { AudioFacts } from "./audio-analysis.ts";
 export { type MediaStorage, mediaSignature, signedQuery, STREAM_URL_TTL_MS } from "./storage.ts";

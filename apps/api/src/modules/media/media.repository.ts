@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { queryRows } from "../../db/client.ts";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
+import type { AudioFacts } from "./audio-analysis.ts";
 
 /** Every column that holds a media key: a file is in use while one of them points to it. */
 const MEDIA_KEY_COLUMNS = [
@@ -44,12 +45,50 @@ export async function mediaKeyInUse(db: Db, key: string): Promise<boolean> {
   return rows[0]!.used;
 }
 
-/** Records a stored file and who uploaded it (null: no account, e.g. the demo catalogue). */
+const factColumns = (facts: AudioFacts) => ({
+  measuredAt: new Date(),
+  durationSeconds: facts.duration,
+  loudnessLufs: facts.loudness?.lufs ?? null,
+  truePeak: facts.loudness?.peak ?? null,
+});
+
+/**
+ * Records a stored file, who uploaded it (null: no account, e.g. the demo catalogue) and, for
+ * audio, what was measured of it.
+ */
 export async function insertMediaFile(
   db: Db,
-  values: { key: string; kind: "image" | "audio"; uploadedBy: string | null },
+  {
+    facts,
+    ...values
+  }: { key: string; kind: "image" | "audio"; uploadedBy: string | null; facts: AudioFacts | null },
 ) {
-  await db.insert(mediaFiles).values(values);
+  await db.insert(mediaFiles).values({ ...values, ...(facts && factColumns(facts)) });
+}
+
+/**
+ * Keeps what was measured of an audio file (a file stored before rows were kept gets its row);
+ * null: the file could not be read (missing, or not decodable).
+ */
+export async function saveAudioFacts(db: Db, key: string, facts: AudioFacts | null) {
+  const values = facts ? factColumns(facts) : { measuredAt: new Date() };
+  await db
+    .insert(mediaFiles)
+    .values({ key, kind: "audio", ...values })
+    .onConflictDoUpdate({ target: mediaFiles.key, set: values });
+}
+
+/** What was measured of an audio file; null when it has not been measured yet. */
+export async function measuredAudio(db: Db, key: string): Promise<AudioFacts | null> {
+  const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.key, key));
+  if (!row?.measuredAt || row.durationSeconds === null) return null;
+  return {
+    duration: row.durationSeconds,
+    loudness:
+      row.loudnessLufs === null || row.truePeak === null
+        ? null
+        : { lufs: row.loudnessLufs, peak: row.truePeak },
+  };
 }
 
 /** Who uploaded a stored file; null when unknown or when the file has no row (stored before rows were kept). */

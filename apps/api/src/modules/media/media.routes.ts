@@ -136,7 +136,7 @@ export async function uploadRoutes(
       schema: {
         tags: ["media"],
         summary:
-          "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration in seconds.",
+          "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration measured from its frames (`duration`, `durationSeconds`) and its loudness.",
         description:
           "The body holds exactly one part, the file in the field `file`: another field, a second file or a malformed body is a 400 " +
           "(the text fields `upload_preset`, `cloud_name` and `folder`, which Cloudinary clients send, are ignored). " +
@@ -167,6 +167,8 @@ export async function uploadRoutes(
           contentType: stored.contentType,
           bytes: stored.bytes,
           duration: stored.duration,
+          durationSeconds: stored.duration === null ? null : Math.round(stored.duration),
+          loudness: stored.loudness,
         },
       };
     },

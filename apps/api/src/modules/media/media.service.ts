@@ -12,12 +12,16 @@ import type { Db } from "../../db/client.ts";
 import {
   deleteMediaFiles,
   insertMediaFile,
+  measuredAudio,
+  saveAudioFacts,
   mediaKeyInUse,
   mediaUploader,
   paidAudioUploaders,
   referencedMediaKeys,
 } from "./media.repository.ts";
 import { type ImageSize, readImageSize } from "./image-size.ts";
+import { type AudioFacts, analyseAudio } from "./audio-analysis.ts";
+import type { Loudness } from "./loudness.ts";
 import { checkMp3 } from "./mp3.ts";
 import { mediaStem, renderImageVariants, variantKeysOf } from "./image-variants.ts";
 import { isMediaKey, localStorage, type MediaStorage, newMediaKey, s3Storage } from "./storage.ts";
@@ -64,8 +68,10 @@ export interface StoredMedia {
   kind: MediaKind;
   contentType: string;
   bytes: number;
-  /** Seconds, for audio. */
+  /** Seconds, for audio (measured from its frames). */
   duration: number | null;
+  /** For audio: its loudness, null for silence (and for images). */
+  loudness: Loudness | null;
 }
 
 const unsupported = () =>
@@ -230,10 +236,7 @@ export function createMediaService(
           );
         }
       }
-      // Loaded with the first audio upload, not at start-up.
-      const readDuration = async () =>
-        (await (await import("music-metadata")).parseFile(temp, { duration: true })).format.duration ?? null;
-      const duration = accepted.kind === "audio" ? await readDuration() : null;
+      const facts = accepted.kind === "audio" ? await analyseAudio(temp) : null;
       const key = newMediaKey(accepted.kind, accepted.ext);
       const variants = accepted.kind === "image" ? await renderVariants(temp, key) : [];
       for (const v of variants) await storage.put(v.key, v.file, v.contentType);
@@ -243,7 +246,8 @@ export function createMediaService(
         kind: accepted.kind,
         contentType: CONTENT_TYPES[accepted.ext]!,
         bytes,
-        duration: duration === null ? null : Math.round(duration * 100) / 100,
+        duration: facts?.duration ?? null,
+        loudness: facts?.loudness ?? null,
       };
     } catch (err) {
       if (!out.closed) {
@@ -358,6 +362,29 @@ export function createMediaService(
       return removed;
     },
 
+    /**
+     * What was measured of a stored audio file: at its upload, or now (a file stored before
+     * measuring, read back from the store once and its facts kept).
+     */
+    async audioFacts(key: string): Promise<AudioFacts> {
+      const kept = await measuredAudio(db, key);
+      if (kept) return kept;
+      await fs.promises.mkdir(storage.tempDir, { recursive: true });
+      const copy = path.join(storage.tempDir, `${randomBytes(12).toString("hex")}.part`);
+      try {
+        await storage.download(key, copy);
+        const facts = await analyseAudio(copy);
+        await saveAudioFacts(db, key, facts);
+        return facts;
+      } catch (err) {
+        // Missing or unreadable: kept as tried, so the backfill does not try it again each run.
+        await saveAudioFacts(db, key, null);
+        throw err;
+      } finally {
+        await fs.promises.rm(copy, { force: true });
+      }
+    },
+
     /** The uploaders of the paid contents using an audio file; null when no paid content uses it. */
     paidAudioUploaders(key: string) {
       return paidAudioUploaders(db, key);
@@ -387,7 +414,9 @@ export function createMediaService(
     async receive(stream: Readable, expect: MediaKind, uploadedBy: string | null): Promise<StoredMedia> {
       const stored = await receiveFile(stream, expect);
       try {
-        await insertMediaFile(db, { key: stored.key, kind: stored.kind, uploadedBy });
+        const { key, kind, duration, loudness } = stored;
+        const facts = duration === null ? null : { duration, loudness };
+        await insertMediaFile(db, { key, kind, uploadedBy, facts });
       } catch (err) {
         await deleteStored(stored.key).catch(() => undefined);
         throw err;

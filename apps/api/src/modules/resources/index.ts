@@ -1,4 +1,6 @@
 /** Contents: the catalogue's audio resources, their review and plays. */
+export { loudnessOf } from "./resources.presenter.ts";
+export { transcriptColumns, transcriptOf } from "./transcript.ts";
 export { resourceRoutes } from "./resources.routes.ts";
 export {
   createResourcesService,
@@ -10,6 +12,7 @@ export {
   addSubmission,
   addToPlayCount,
   countResources,
+  measuredColumns,
   reviseSubmission,
   withdrawSubmission,
 } from "./resources.repository.ts";

@@ -1,11 +1,18 @@
-import type { Resource } from "@serene/contract";
+import type { Loudness, Resource } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
-import type { ListedResource } from "./resources.repository.ts";
+import type { ListedResource, ResourceRow } from "./resources.repository.ts";
+import { transcriptOf } from "./transcript.ts";
 
+/** A content's measured loudness; null when not measured or silent. */
+export const loudnessOf = (r: Pick<ResourceRow, "loudnessLufs" | "truePeak">): Loudness =>
+  r.loudnessLufs === null || r.truePeak === null ? null : { lufs: r.loudnessLufs, peak: r.truePeak };
+
+/** A content as the back office shows it; `withTranscript` for the answer about one content. */
 export const toResource = (
   { resource: r, interestName, userEmail }: ListedResource,
   mediaUrl: MediaUrl,
+  withTranscript = false,
 ): Resource => ({
   _id: r.id,
   id: r.id,
@@ -16,6 +23,9 @@ export const toResource = (
   userEmail,
   duration: r.duration,
   durationSeconds: r.durationSeconds,
+  loudness: loudnessOf(r),
+  hasTranscript: r.transcriptFormat !== null,
+  ...(withTranscript && { transcript: transcriptOf(r) }),
   moodType: r.mood,
   interestID: r.interestId,
   interestName,

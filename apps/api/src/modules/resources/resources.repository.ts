@@ -4,12 +4,14 @@ import {
   type ResourceListQuery,
   type ResourceSortField,
   resourceSorts,
+  formatDuration,
 } from "@serene/contract";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { type Db, listPage, queryRowsPrepared } from "../../db/client.ts";
+import { type Db, listPage, queryRows, queryRowsPrepared } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
+import type { AudioFacts } from "../media/index.ts";
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -177,6 +179,41 @@ export async function deleteResource(db: Db, id: string) {
 
 // ---- Commands: how other modules change a content (this module owns the resources table) ----
 
+/** A content's columns that come from its audio file's measurement: never typed. */
+export const measuredColumns = (facts: AudioFacts) => ({
+  duration: formatDuration(facts.duration),
+  durationSeconds: Math.round(facts.duration),
+  loudnessLufs: facts.loudness?.lufs ?? null,
+  truePeak: facts.loudness?.peak ?? null,
+});
+type MeasuredColumns = ReturnType<typeof measuredColumns>;
+
+/**
+ * Audio files of contents whose measured columns are missing or disagree with the file's
+ * measurement (contents from before measuring, whose duration was typed): what the job fills.
+ * A file tried and found unreadable (measured, no duration) is left out.
+ */
+export async function unmeasuredAudioKeys(db: Db, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select distinct r.audio_key as key from resources r
+        left join media_files m on m.key = r.audio_key
+        where r.audio_key is not null
+          and not (m.measured_at is not null and m.duration_seconds is null)
+          and (m.measured_at is null
+            or r.duration_seconds is distinct from round(m.duration_seconds)::int
+            or r.loudness_lufs is distinct from m.loudness_lufs
+            or r.true_peak is distinct from m.true_peak)
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.key);
+}
+
+/** Gives every content playing this audio file the file's measurement. */
+export async function applyMeasurement(db: Db, audioKey: string, facts: AudioFacts) {
+  await db.update(resources).set(measuredColumns(facts)).where(eq(resources.audioKey, audioKey));
+}
+
 /** What a host sends for review: a new content, pending until the back office decides. */
 export type Submission = Omit<NewResource, "id" | "reviewState" | "reviewedBy" | "reviewedAt" | "noPlays">;
 export const addSubmission = (db: Db, submission: Submission) =>
@@ -184,7 +221,11 @@ export const addSubmission = (db: Db, submission: Submission) =>
 
 /** A host's change to their own content; `resubmit` sends a declined one back for review. */
 export type SubmissionChanges = Partial<
-  Pick<NewResource, "title" | "description" | "mood" | "interestId" | "paymentType" | "imageKey" | "audioKey">
+  Pick<
+    NewResource,
+    "title" | "description" | "mood" | "interestId" | "paymentType" | "imageKey" | "audioKey"
+  > &
+    MeasuredColumns
 >;
 export const reviseSubmission = (db: Db, id: string, changes: SubmissionChanges, resubmit: boolean) =>
   updateResource(db, id, {

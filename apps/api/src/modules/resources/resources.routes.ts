@@ -11,6 +11,7 @@ import {
   resourceFilterSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
+  resourceHistoryResponseSchema,
   resourceResponseSchema,
   topResourcesQuerySchema,
   topResourcesResponseSchema,
@@ -79,7 +80,27 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => ({
       status: true as const,
       message: "Content",
-      data: toResource(await resources.get(request.params.id), request.mediaUrl),
+      data: toResource(await resources.get(request.params.id), request.mediaUrl, true),
+    }),
+  );
+
+  app.get(
+    "/resources/:id/history",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "A content's review history",
+        description:
+          "Access: admin.\nSubmissions, decisions (with feedback) and edits, oldest first, each with the fields it changed and their values before.",
+        params: idParamsSchema,
+        response: { 200: resourceHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: "Review history",
+      data: await resources.history(request.params.id, request.mediaUrl),
     }),
   );
 
@@ -97,7 +118,11 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
     async (request) => ({
       status: true as const,
       message: "Content Uploaded Successfully",
-      data: toResource(await resources.create(request.auth!, request.body, request.origin), request.mediaUrl),
+      data: toResource(
+        await resources.create(request.auth!, request.body, request.origin),
+        request.mediaUrl,
+        true,
+      ),
     }),
   );
 
@@ -118,7 +143,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       return {
         status: true as const,
         message: `${updated.resource.title} Updated Successfully`,
-        data: toResource(updated, request.mediaUrl),
+        data: toResource(updated, request.mediaUrl, true),
       };
     },
   );

@@ -1,6 +1,5 @@
 import {
   type CreateResourceInput,
-  durationToSeconds,
   type ResourceBulkInput,
   type ResourceFilter,
   type ResourceListQuery,
@@ -9,7 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import type { AuthContext } from "../../plugins/types.ts";
+import type { AuthContext, MediaUrl } from "../../plugins/types.ts";
 import { type Actor, markNotificationsReadFor, recordActivity } from "../activity/index.ts";
 import { findInterest } from "../interests/index.ts";
 import { contentReviewed, type Mailer } from "../mail/index.ts";
@@ -17,19 +16,27 @@ import type { MediaService } from "../media/index.ts";
 import { insertUserMessage } from "../messages/index.ts";
 import { findUserById } from "../users/index.ts";
 import {
+  applyMeasurement,
   deleteResource,
   eachResource,
   findResource,
   insertResource,
   listResources,
+  measuredColumns,
   type ResourceRow,
   resourcesByIds,
   resourcesMatching,
   restoreResourceRow,
   topResources,
   trashResourceRow,
+  unmeasuredAudioKeys,
   updateResource,
 } from "./resources.repository.ts";
+import { reviewHistory } from "./review-history.ts";
+import { transcriptColumns } from "./transcript.ts";
+
+/** Audio files measured per run of the jobs (each decoded whole: about a second per ten minutes of audio). */
+export const MEASUREMENTS_PER_RUN = 20;
 
 const invalid = (field: string, message: string) =>
   new AppError("validation_failed", `${field}: ${message}`, [{ field, message }]);
@@ -106,7 +113,7 @@ export function createResourcesService(
           title: current.title,
           decision: decision.state,
           feedback,
-          inboxUrl: `${siteUrl}/listen/inbox`,
+          contentUrl: `${siteUrl}/listen/host/content/${id}`,
           supportEmail,
         }),
       });
@@ -136,6 +143,22 @@ export function createResourcesService(
   const service = {
     list: (query: ResourceListQuery) => listResources(db, query),
 
+    /**
+     * Measures the audio of contents stored before measuring (or whose columns disagree with
+     * their file), up to `limit` files a run; answers how many files were measured.
+     */
+    async measureUnmeasured(limit = MEASUREMENTS_PER_RUN) {
+      let measured = 0;
+      for (const key of await unmeasuredAudioKeys(db, limit)) {
+        // One missing or broken file (recorded as such by the media module) does not stop the others.
+        const facts = await media.audioFacts(key).catch(() => null);
+        if (!facts) continue;
+        await applyMeasurement(db, key, facts);
+        measured++;
+      }
+      return measured;
+    },
+
     /** The contents a filter matches, a batch at a time (the CSV export); the export is recorded first. */
     async exportRows(actor: Actor, filter: ResourceFilter) {
       await recordActivity(db, actor, "resource.export", "resource", null, { filter });
@@ -149,19 +172,27 @@ export function createResourcesService(
       return found;
     },
 
+    /** A content's review history (review-history.ts); 404 for no such content. */
+    async history(id: string, mediaUrl: MediaUrl) {
+      await service.get(id);
+      return reviewHistory(db, id, mediaUrl);
+    },
+
     /** Admin-created content is published at once. */
     async create(actor: AuthContext, input: CreateResourceInput, origin: string) {
       await checkReferences(input);
       const imageKey = await media.keyFor(input.image, "image", "image", { origin, by: actor });
       const audioKey = await media.keyFor(input.resourceUrl, "audio", "resourceUrl", { origin, by: actor });
+      const measured = measuredColumns(await media.audioFacts(audioKey));
+      const transcript = transcriptColumns(input.transcript);
       const id = await db.transaction(async (tx) => {
         const created = await insertResource(tx, {
           title: input.title,
           description: input.description,
           imageKey,
           audioKey,
-          duration: input.duration,
-          durationSeconds: durationToSeconds(input.duration),
+          ...measured,
+          ...transcript,
           mood: input.moodType,
           interestId: input.interestID ?? null,
           userId: input.userID,
@@ -198,12 +229,15 @@ export function createResourcesService(
             current: current.audioKey,
           })
         : undefined;
+      // A typed duration is ignored: the audio file's measurement is the duration.
+      const measured = audioKey ? measuredColumns(await media.audioFacts(audioKey)) : {};
+      const transcript = transcriptColumns(input.transcript);
       await db.transaction(async (tx) => {
         const updated = await updateResource(tx, id, {
           title: input.title,
           description: input.description,
-          duration: input.duration,
-          durationSeconds: input.duration === undefined ? undefined : durationToSeconds(input.duration),
+          ...measured,
+          ...transcript,
           mood: input.moodType,
           interestId: input.interestID === undefined ? undefined : input.interestID,
           userId: input.userID,

@@ -117,7 +117,7 @@ describe("the review queue", () => {
     });
     expect(mail.subject).toBe("“Evening Breath” is published on Serene");
     expect(mail.text).toContain("Lovely pacing.");
-    expect(mail.text).toContain(`${PUBLIC_URL}/listen/inbox`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/listen/host/content/${id}`);
     expect(mail.html).not.toContain("attacker.example");
     // In the catalogue now.
     expect((await call("GET", `/app/resources/${id}`, listenerToken)).statusCode).toBe(200);
@@ -160,7 +160,8 @@ describe("the review queue", () => {
     });
     expect(mail.subject).toBe("“Too Quiet” was not published yet");
     expect(mail.text).toContain("The voice is too quiet; please raise the level.");
-    expect(mail.text).toContain(`${PUBLIC_URL}/listen/inbox`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/listen/host/content/${id}`);
+    expect(mail.text).toContain("Open it on the web, make the changes and send it again:");
     // Not in the catalogue; declined twice is refused.
     expect((await call("GET", `/app/resources/${id}`, listenerToken)).statusCode).toBe(404);
     const again = await call("POST", `/user/resources/${id}/decline`, adminToken, { feedback: "Still" });
@@ -175,6 +176,35 @@ describe("the review queue", () => {
     expect(alert?.title).toBe("Content sent again for review");
     const log = await call("GET", `/user/activity?action=resource.resubmit`, adminToken);
     expect(log.json().data[0]).toMatchObject({ entityId: id, details: { title: "Louder Now" } });
+
+    // Then a transcript, while it waits: the review shows the history, what changed and what it was.
+    const transcript = { format: "text", text: "Breathe in, and out." };
+    expect((await call("PATCH", `/app/host/resources/${id}`, host.token, { transcript })).statusCode).toBe(
+      200,
+    );
+    const history = await call("GET", `/user/resources/${id}/history`, adminToken);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data).toEqual([
+      expect.objectContaining({
+        action: "submitted",
+        changed: [],
+        by: expect.objectContaining({ _id: expect.any(String) }),
+      }),
+      expect.objectContaining({
+        action: "declined",
+        feedback: "The voice is too quiet; please raise the level.",
+        changed: [],
+      }),
+      expect.objectContaining({
+        action: "resubmitted",
+        changed: ["title"],
+        previous: { title: "Too Quiet" },
+      }),
+      expect.objectContaining({ action: "edited", changed: ["transcript"], previous: { transcript: null } }),
+    ]);
+    const [submitted, decision] = history.json().data;
+    expect(new Date(decision.at).getTime()).toBeGreaterThanOrEqual(new Date(submitted.at).getTime());
+    expect((await call("GET", `/user/resources/${id}/history`, host.token)).statusCode).toBe(403);
   });
 
   it("approve and decline are the back office's: hosts, listeners and visitors are refused", async () => {

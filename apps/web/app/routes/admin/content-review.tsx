@@ -7,6 +7,8 @@ import { DateText } from "../../components/ui/date-text";
 import { ContentForm } from "../../features/resources/components/content-form";
 import { Player } from "../../features/resources/components/content-table";
 import { ReviewDecision } from "../../features/resources/components/review-decision";
+import { ReviewFacts } from "../../features/resources/components/review-facts";
+import { ReviewHistory } from "../../features/resources/components/review-history";
 import { ReviewStateBadge } from "../../features/resources/components/review-state-badge";
 import { PENDING_REVIEW_PATH } from "../../lib/review-paths";
 import { useResource } from "../../features/resources/hooks/use-resource";
@@ -97,7 +99,14 @@ export default function ContentReview() {
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 5 }}>
-              <ReviewDecision resource={resource.data} onDecided={() => void navigate(PENDING_REVIEW_PATH)} />
+              <Stack gap="lg">
+                <ReviewDecision
+                  resource={resource.data}
+                  onDecided={() => void navigate(PENDING_REVIEW_PATH)}
+                />
+                <ReviewFacts resource={resource.data} />
+                <ReviewHistory id={resource.data._id} />
+              </Stack>
             </Grid.Col>
           </Grid>
         </>

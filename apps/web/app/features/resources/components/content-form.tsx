@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
+import { TranscriptField, type TranscriptValues, transcriptBody, transcriptValues } from "./transcript-field";
 import { useNavigate } from "react-router";
 import { useInterests } from "../../../api/interests";
 import { useMe } from "../../../api/me";
@@ -15,7 +16,7 @@ import { useRefreshAfter } from "../../../lib/query-keys";
 import { createResource } from "../api/create-resource";
 import { updateResource } from "../api/update-resource";
 
-interface ContentFormValues {
+interface ContentFormValues extends TranscriptValues {
   title: string;
   description: string;
   duration: string;
@@ -35,8 +36,9 @@ interface ContentFormProps {
 }
 
 /**
- * Create or update a content. Files upload as soon as they are chosen (with progress); the
- * audio's length fills Duration. On update only replaced files are sent.
+ * Create or update a content. Files upload as soon as they are chosen (with progress); Duration
+ * shows the audio's length as the server measured it (read-only: the file is the duration). On
+ * update only replaced files are sent.
  */
 export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
   const navigate = useNavigate();
@@ -55,9 +57,10 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
       userID: resource?.userID ?? null,
       moodType: resource?.moodType ?? null,
       paymentType: resource?.paymentType ?? "free",
+      ...transcriptValues(resource?.transcript),
     },
     validate: validateWith<ContentFormValues>(
-      createResourceBodySchema.pick({ title: true, description: true, duration: true, paymentType: true }),
+      createResourceBodySchema.pick({ title: true, description: true, paymentType: true }),
       ({ userID, moodType }) => ({
         userID: userID || editor ? undefined : "Select a user",
         moodType: moodType ? undefined : "Select a mood",
@@ -89,8 +92,8 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
       const fields = {
         title: values.title,
         description: values.description,
-        duration: values.duration,
         interestID: values.interestID,
+        transcript: transcriptBody(values, resource?.hasTranscript ?? false),
         // Both checked by the form's validation (an editor's own id when they pick none).
         userID: values.userID ?? me.data!._id,
         moodType: values.moodType!,
@@ -160,11 +163,12 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            {...form.getInputProps("duration")}
+            value={form.values.duration}
             label="Duration"
-            placeholder="e.g. 12:30"
-            description="Filled from the audio file; m:ss or h:mm:ss"
+            placeholder="From the audio file"
+            description="Measured from the audio"
             inputWrapperOrder={["label", "input", "description", "error"]}
+            readOnly
           />
           <Select
             {...form.getInputProps("interestID")}
@@ -199,6 +203,13 @@ export function ContentForm({ resource, onCancel, onSaved }: ContentFormProps) {
             required
           />
         </SimpleGrid>
+        <TranscriptField
+          format={form.values.transcriptFormat}
+          text={form.values.transcriptText}
+          error={form.errors.transcript}
+          onFormat={(format) => form.setFieldValue("transcriptFormat", format)}
+          onText={(text) => form.setFieldValue("transcriptText", text)}
+        />
         <Radio.Group {...form.getInputProps("paymentType")} label="Payment type">
           <Group gap="lg" mt={6}>
             <Radio value="free" label="Free" />

@@ -85,17 +85,22 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on("error", () => {});
   const changes = new ChangeNotices(() => listener.start());
   const listener = changeListener(() => new pg.Client({ connectionString: url }), changes);
-  // The pool's connections listen too: this instance's own change reaches it with the statement's
-  // answer (PostgreSQL sends a session its own notices at commit), not a moment later.
-  pool.on("connect", (client) => {
-    client.on("notification", (n) => n.channel === CHANGES_CHANNEL && changes.notice(n.payload ?? ""));
-    client.query(`listen ${CHANGES_CHANNEL}`).catch(() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // The pool's connections listen too (before their first query): this instance's own change
+    // reaches it with the statement's answer (PostgreSQL sends a session its own notices at
+    // commit), not a moment later on the listener's connection.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it (its types say void)
+    onConnect: async (client) => {
+      client.on("notification", (n) => n.channel === CHANGES_CHANNEL && changes.notice(n.payload ?? ""));
+      await client.query(`listen ${CHANGES_CHANNEL}`).catch(() => {});
+    },
   });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // The lock's connection is not the pool's: the work has the whole pool.
   const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {

@@ -164,7 +164,7 @@ export async function buildApp({
     await database.close();
   });
 
-  const services = createServices(config, database.db, app.log, clock);
+  const services = createServices(config, database.db, app.log, database.changes, clock);
   const { storage, media, mediaSecret } = services;
   app.decorateRequest("origin", {
     getter(this: FastifyRequest) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
+import type { ChangeNotices } from "./db/change-notices.ts";
 import type { Db } from "./db/client.ts";
 import { createScheduledJobs } from "./jobs.ts";
 import { createAccountsService } from "./modules/accounts/index.ts";
@@ -33,11 +34,15 @@ import { createUsersService, whenAccountDeleted, whenAccountTrashed } from "./mo
 const MINUTE = 60_000;
 
 /** Every service of the app, each created once with what it depends on. */
-/** `now` is the clock of the listening rules (tests move it). */
+/**
+ * `changes`: the database's change notices (what a service keeps in memory is forgotten on one);
+ * `now` is the clock of the listening rules (tests move it).
+ */
 export function createServices(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
+  changes: ChangeNotices,
   now: () => Date = () => new Date(),
 ) {
   // As an account goes, the modules keeping something of it act in its transaction.
@@ -57,6 +62,7 @@ export function createServices(
     accountFailures: { max: config.loginFailures.perAccountAndAddress, windowMs: 15 * MINUTE },
     accountCeiling: { max: config.loginFailures.perAccountHourly, windowMs: 60 * MINUTE },
     addressFailures: { max: config.loginAttemptsPerAddress, windowMs: 15 * MINUTE },
+    changes,
   });
   const accounts = createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log });
   const portal = createPortalService({
@@ -103,7 +109,7 @@ export function createServices(
     staff: createStaffService({ db, invite: accounts.invite }),
     activity: createActivityService(db),
     dashboard: createDashboardService(db, now),
-    appManagement: createAppManagementService(db, media),
+    appManagement: createAppManagementService(db, media, changes),
     hosts: createHostsService(db, media),
     interests: createInterestsService(db, media),
     resources,

@@ -1,5 +1,7 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Client } from "pg";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import { CHANGES_CHANNEL, ChangeNotices } from "./change-notices.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -8,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** What the database announces as it changes (change-notices.ts): instances forget what they kept. */
+  changes: ChangeNotices;
   /** Applies pending migrations; a no-op when none are pending. Safe with several instances starting at once. */
   migrate(): Promise<void>;
   /**
@@ -58,9 +62,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   ]);
   const client = await PGlite.create(options.dataDir, { extensions, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process: a notice reaches this listener as the statement that caused it returns.
+  const changes = new ChangeNotices();
+  await client.listen(CHANGES_CHANNEL, (payload) => changes.notice(payload));
+  changes.setLive(true);
   return {
     db,
     kind: "pglite",
+    changes,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: options.migrationsFolder }),
     exclusively: (work) => work(),
     ping: async () => {
@@ -76,7 +85,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const changes = new ChangeNotices(() => listener.start());
+  const listener = changeListener(() => new pg.Client({ connectionString: url }), changes);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // The pool's connections listen too (before their first query): this instance's own change
+    // reaches it with the statement's answer (PostgreSQL sends a session its own notices at
+    // commit), not a moment later on the listener's connection.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it (its types say void)
+    onConnect: async (client) => {
+      client.on("notification", (n) => n.channel === CHANGES_CHANNEL && changes.notice(n.payload ?? ""));
+      await client.query(`listen ${CHANGES_CHANNEL}`).catch(() => {});
+    },
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -94,13 +116,54 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: "postgres",
+    changes,
     migrate: () =>
       exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder: options.migrationsFolder })),
     exclusively,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.stop();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Other instances' changes, on a connection of its own (the pool's come and go): notices are
+ * `live` while it listens; a lost connection stops them (everything kept is forgotten) and is
+ * opened again a second later.
+ */
+function changeListener(connect: () => Client, changes: ChangeNotices) {
+  let client: Client | undefined;
+  let stopped = false;
+  const start = () => {
+    if (stopped) return;
+    const conn = connect();
+    client = conn;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (changes.live) changes.setLive(false);
+      conn.end().catch(() => {});
+      if (!stopped) setTimeout(start, 1000).unref();
+    };
+    conn.on("error", onLost);
+    conn.on("end", onLost);
+    conn.on("notification", (n) => n.channel === CHANGES_CHANNEL && changes.notice(n.payload ?? ""));
+    conn
+      .connect()
+      .then(() => conn.query(`listen ${CHANGES_CHANNEL}`))
+      .then(() => !lost && !stopped && changes.setLive(true), onLost);
+  };
+  return {
+    start,
+    stop: async () => {
+      stopped = true;
+      await client?.end().catch(() => {});
+    },
   };
 }
 

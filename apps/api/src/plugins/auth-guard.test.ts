@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { users as usersTable } from "../db/schema/index.ts";
 import { captureQueries } from "../test-support/capture-queries.ts";
+import { bearer, login } from "../test-support/factories.ts";
 import { useTestApp } from "../test-support/harness.ts";
 
 const t = useTestApp({ as: "admin" });
@@ -21,16 +24,38 @@ describe("the auth guard, decided per route at registration", () => {
   });
 
   it("routes that need the session still read it: an admin route, and the media route that says readsSession", async () => {
-    expect(await looksUpSession(() => t.call("GET", "/users?limit=1"))).toBe(true);
+    // A token's first request reads its session (later ones find it kept: below).
+    const users = async () => t.call("GET", "/users?limit=1", undefined, await login(t.app, t.user.email));
+    expect(await looksUpSession(users)).toBe(true);
+    const token = await login(t.app, t.user.email);
     const media = () =>
-      t.app.inject({
-        method: "GET",
-        url: "/media/audio/AAAAAAAAAAAAAAAAAAAAAA.mp3",
-        headers: { authorization: `Bearer ${t.token}` },
-      });
+      t.app.inject({ method: "GET", url: "/media/audio/AAAAAAAAAAAAAAAAAAAAAA.mp3", headers: bearer(token) });
     expect(await looksUpSession(media)).toBe(true);
     // Without a token, an admin route still answers 401 before anything else.
     expect((await t.call("GET", "/users?limit=1", undefined, null)).statusCode).toBe(401);
+  });
+
+  it("a session read once is kept: its next requests run no query on sessions, until the database says it changed", async () => {
+    const token = await login(t.app, t.user.email);
+    const users = () => t.call("GET", "/users?limit=1", undefined, token);
+    expect(await looksUpSession(users)).toBe(true);
+    const again = { status: 0 };
+    expect(
+      await looksUpSession(async () => {
+        again.status = (await users()).statusCode;
+      }),
+    ).toBe(false);
+    expect(again.status).toBe(200);
+    // A change to what a session carries (here the e-mail, written straight to the database) is
+    // announced: the next request reads the session again.
+    await t.database.db
+      .update(usersTable)
+      .set({ email: `kept-${t.user.email}` })
+      .where(eq(usersTable.id, t.user.id));
+    expect(await looksUpSession(users)).toBe(true);
+    // (PostgreSQL: each connection listening hears the notice, some a moment later: kept once they did.)
+    await vi.waitFor(async () => expect(await looksUpSession(users)).toBe(false));
+    await t.database.db.update(usersTable).set({ email: t.user.email }).where(eq(usersTable.id, t.user.id));
   });
 
   it("a public write still refuses a cross-site cookie request", async () => {

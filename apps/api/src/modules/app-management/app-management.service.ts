@@ -1,6 +1,7 @@
 import { type AppVersionInput, devices, type PlatformConfigBody, type UpdateStatus } from "@serene/contract";
 import type { z } from "zod";
 import type { appMessageBodySchema } from "@serene/contract";
+import { type ChangeNotices, NoticedCache } from "../../db/change-notices.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { AuthContext } from "../../plugins/types.ts";
@@ -8,6 +9,7 @@ import { type Actor, recordActivity } from "../activity/index.ts";
 import type { MediaService } from "../media/index.ts";
 import {
   appVersionHistory,
+  type AppMessageRow,
   currentAppMessage,
   type Device,
   findPlatformConfig,
@@ -22,10 +24,13 @@ import {
 /** How many published versions a device's history shows. */
 const HISTORY_LENGTH = 50;
 
-export function createAppManagementService(db: Db, media: MediaService) {
+export function createAppManagementService(db: Db, media: MediaService, changes: ChangeNotices) {
+  // Every app asks for it (GET /app-message) and it seldom changes: kept until the database says it did.
+  const message = new NoticedCache<AppMessageRow | null>(changes, { topic: "app_message", max: 1 });
   return {
     /** The app-wide message, if one is set. */
-    currentMessage: () => currentAppMessage(db),
+    currentMessage: async () =>
+      (await message.get("current", async () => (await currentAppMessage(db)) ?? null)) ?? undefined,
     /** The newest version published for a device, if any. */
     currentVersion: (device: Device) => latestAppVersion(db, device),
     /** The versions published for a device, newest first. */

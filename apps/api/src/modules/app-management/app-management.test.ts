@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { NO_APP_MESSAGE } from "@serene/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { appMessages } from "../../db/schema/index.ts";
+import { captureQueries } from "../../test-support/capture-queries.ts";
 import { bearer, buildUser, login } from "../../test-support/factories.ts";
 import { useTestApp } from "../../test-support/harness.ts";
 import { uploadFixture } from "../../test-support/multipart.ts";
@@ -53,6 +55,23 @@ describe("app message", () => {
     expect(fs.existsSync(fileOf(newImage))).toBe(false);
     expect((await call("GET", "/app-message")).json().data).toEqual(NO_MESSAGE);
     expect((await call("POST", "/app-message/delete", { id: read._id })).statusCode).toBe(404);
+  });
+
+  it("is read from the database once, then kept until the database says it changed", async () => {
+    const read = async () => (await call("GET", "/app-message", undefined, null)).json().data;
+    const queries = async () =>
+      (await captureQueries(read)).filter((q) => /"app_messages"/.test(q.text)).length;
+    await read();
+    expect(await queries()).toBe(0);
+    // Written by another instance (here straight to the database): the next read shows it.
+    await t.database.db
+      .insert(appMessages)
+      .values({ title: "Elsewhere", message: "Set on another instance" });
+    expect(await read()).toMatchObject({ title: "Elsewhere", message: "Set on another instance" });
+    // (PostgreSQL: each connection listening hears the notice, some a moment later: kept once they did.)
+    await vi.waitFor(async () => expect(await queries()).toBe(0));
+    await t.database.db.delete(appMessages);
+    expect(await read()).toEqual(NO_MESSAGE);
   });
 
   it("validates title, message and status", async () => {

@@ -33,6 +33,7 @@ const liveSessionQuery = preparedQuery((db) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       platform: sessions.platform,
       appVersion: sessions.appVersion,
@@ -50,6 +51,8 @@ const liveSessionQuery = preparedQuery((db) =>
     .limit(1)
     .prepare("find_live_session"),
 );
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /** The live session for a token hash, with its user. */
 export async function findLiveSession(db: Db, tokenHash: string) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isStaff, type ProfileBody, type UserRole } from "@serene/contract";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
+import { type ChangeNotices, NoticedCache } from "../../db/change-notices.ts";
 import type { MediaService } from "../media/index.ts";
 import { AttemptLimiter } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -34,6 +35,7 @@ import {
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  type LiveSession,
   readBackOfficeSettings,
   replaceRecoveryCodes,
   touchSession,
@@ -88,9 +90,16 @@ export interface AuthServiceOptions {
    * and password reset share it; a success is not counted (an office signs in from one address).
    */
   addressFailures: { max: number; windowMs: number };
+  /** The database's change notices: live sessions are kept in memory until one says they changed. */
+  changes: ChangeNotices;
 }
 
 export function createAuthService(db: Db, media: MediaService, options: AuthServiceOptions) {
+  const liveSessions = new NoticedCache<LiveSession>(options.changes, {
+    topic: "session",
+    owner: (session) => session.userId,
+    fresh: (session, now) => session.expiresAt.getTime() > now,
+  });
   // Keyed on account and address, so an attacker elsewhere cannot lock the owner out; the
   // per-account ceiling bounds guessing from many addresses.
   const perAddress = new AttemptLimiter(
@@ -268,22 +277,27 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
 
     /**
      * The session behind a token, with its user's role as it is now, or null when it is unknown,
-     * expired or revoked, or its user is gone. Asked of the database on every request (one
-     * indexed query, a named prepared statement): a session ended or a role changed on any
-     * instance holds from the next request on, nothing is cached.
+     * expired or revoked, or its user is gone. Kept in memory once read (`liveSessions`): a session
+     * ended or a role changed on any instance is announced by the database and forgotten at once
+     * (the next request reads it again), and nothing is kept longer than a minute.
      */
     async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
       const now = Date.now();
-      const row = await findLiveSession(db, sha256(token));
+      const tokenHash = sha256(token);
+      const row = await liveSessions.get(tokenHash, () => findLiveSession(db, tokenHash));
       if (!row) return null;
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS || !sameDevice(row, device)) {
+        const expiresAt = isStaff(row.role) ? undefined : new Date(now + LISTENER_IDLE_MS);
         await Promise.all([
-          touchSession(db, row.sessionId, {
-            ...device,
-            ...(isStaff(row.role) ? {} : { expiresAt: new Date(now + LISTENER_IDLE_MS) }),
-          }),
+          touchSession(db, row.sessionId, { ...device, ...(expiresAt ? { expiresAt } : {}) }),
           touchLastActive(db, row.userId),
         ]);
+        // The kept row follows what was written (a later end is no notice: only an earlier one is).
+        row.lastSeenAt = new Date(now);
+        if (expiresAt) row.expiresAt = expiresAt;
+        row.platform = device.platform ?? row.platform;
+        row.appVersion = device.appVersion ?? row.appVersion;
+        row.deviceName = device.deviceName ?? row.deviceName;
       }
       return {
         sessionId: row.sessionId,

@@ -10,6 +10,7 @@ import type { App } from "../../plugins/types.ts";
 import { formatBytes } from "../../lib/bytes.ts";
 import type { MediaKind, MediaService, StoredMedia } from "./media.service.ts";
 import { CONTENT_TYPES, declaredKind } from "./media.service.ts";
+import { PooledFileStream, READ_CHUNK_BYTES } from "./file-stream.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isStoredKey, validSignature } from "./storage.ts";
 
@@ -175,8 +176,6 @@ export async function uploadRoutes(
   );
 }
 
-/** Bytes per disk read when streaming a file: large reads keep per-chunk work off the hot path. */
-const READ_CHUNK_BYTES = 1024 * 1024;
 const YEAR_MS = 365 * 24 * 3600_000;
 
 /**
@@ -246,6 +245,13 @@ export async function mediaFileRoutes(
       reply.code(sent.statusCode).headers(sent.headers).header("Cache-Control", cacheControl);
       if (sent.statusCode !== 304)
         reply.header("Content-Type", CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)]);
+      // The bytes (whole or a range) from reused buffers instead of send's own read stream.
+      if (sent.stream instanceof fs.ReadStream) {
+        sent.stream.destroy();
+        const start = Number(/^bytes (\d+)-/.exec(String(sent.headers["Content-Range"] ?? ""))?.[1] ?? 0);
+        const end = start + Number(sent.headers["Content-Length"]) - 1;
+        return reply.send(new PooledFileStream(sent.metadata.path, start, end));
+      }
       return reply.send(sent.stream);
     },
   });

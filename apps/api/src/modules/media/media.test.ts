@@ -527,6 +527,37 @@ describe("GET /media/<key>", () => {
     expect(across.rawPayload.equals(big.subarray(1048000, 2100001))).toBe(true);
   });
 
+  it("over real connections, downloads at once and one cut short each get their own bytes (the read buffers are reused)", async () => {
+    const files = ["CCCCCCCCCCCCCCCCCCCCCC", "DDDDDDDDDDDDDDDDDDDDDD"].map((name, n) => {
+      const bytes = Buffer.alloc(3.3 * 1024 * 1024);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * (n + 3) + (i >> 13) + n * 101) & 0xff;
+      const key = `audio/${name}.mp3`;
+      fs.mkdirSync(path.join(mediaDir(), "audio"), { recursive: true });
+      fs.writeFileSync(path.join(mediaDir(), key), bytes);
+      return { key, bytes };
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+    const get = async (key: string, headers: Record<string, string> = {}) =>
+      Buffer.from(await (await fetch(`${base}/media/${key}`, { headers })).arrayBuffer());
+    // A download dropped after its first bytes.
+    const cut = await fetch(`${base}/media/${files[0]!.key}`);
+    const reader = cut.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    const answers = await Promise.all(
+      [...files, ...files, ...files]
+        .map(({ key }) => get(key))
+        .concat([get(files[1]!.key, { range: "bytes=1000000-3000000" })]),
+    );
+    answers
+      .slice(0, 6)
+      .forEach((got, i) => expect(got.equals(files[i % 2]!.bytes), `download ${i}`).toBe(true));
+    expect(answers[6]!.equals(files[1]!.bytes.subarray(1000000, 3000001))).toBe(true);
+    // fetch keeps its connections open: closed here, so the app's close does not wait for them.
+    t.app.server.closeAllConnections();
+  });
+
   it("answers 404 for unknown keys and never serves temporary files", async () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/media/image/AAAAAAAAAAAAAAAAAAAAAA.png" })).statusCode,

@@ -21,11 +21,6 @@ export function pageOf<R extends { total: number }>(selected: R[]) {
   return { rows: selected.map(({ total: _total, ...row }) => row), total: selected[0]?.total ?? 0 };
 }
 
-/** The answer of every list: `data` is the array, paging and counts go in `meta`. */
-export function listReply<T, M extends object>(message: string, data: T[], meta: M) {
-  return { status: true as const, message, data, meta };
-}
-
 /** A case-insensitive `LIKE` pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

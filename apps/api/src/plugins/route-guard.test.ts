@@ -400,7 +400,7 @@ describe("route guard", () => {
       authenticated: "Access: listener.",
       host: "Access: host.",
       business: "Access: business admin.",
-      staff: "Access: admin or editor.",
+      staff: "Access: admin. Editors too.",
       admin: "Access: admin.",
     };
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {

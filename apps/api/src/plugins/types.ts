@@ -1,12 +1,19 @@
 import type { UserRole } from "@serene/contract";
 import type { Db } from "../db/client.ts";
 import type {
+  ContextConfigDefault,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawServerBase,
+  RouteGenericInterface,
   FastifyBaseLogger,
   FastifyInstance,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
 } from "fastify";
+import type { FastifyRequestType, ResolveFastifyRequestType } from "fastify/types/type-provider.js";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 
 /** The public URL of a stored media key (null stays null). */
@@ -31,6 +38,16 @@ export interface AuthContext {
   twoFactorSetupPending: boolean;
 }
 
+/**
+ * `request.auth` as a route's `config.access` makes it: the guard has checked a session on every
+ * route that needs one, so there it is never null. Public and business routes (and code that does
+ * not know its route, such as hooks) may see none. Routes state their access (admin included), so
+ * the type follows what the guard enforces.
+ */
+export type AuthOf<Config> = Config extends { access: "authenticated" | "host" | "staff" | "admin" }
+  ? AuthContext
+  : AuthContext | null;
+
 /** A business portal session: the admin's address (BUSINESS-API.md). */
 export interface PortalContext {
   sessionId: string;
@@ -48,8 +65,26 @@ declare module "fastify" {
      */
     readsSession?: boolean;
   }
-  interface FastifyRequest {
-    auth: AuthContext | null;
+  // The parameters of Fastify's own declaration (declarations merge only when they are the same),
+  // so that `auth` can depend on the route's config; the others are unused here.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /* eslint-enable @typescript-eslint/no-unused-vars */
+    /** The caller's session: never null on a route whose `access` needs one (see `AuthOf`). */
+    auth: AuthOf<ContextConfig>;
     /** The portal session, on `business` routes. */
     portal: PortalContext | null;
     /** Public URL of a stored media key, as seen by this request's client. */

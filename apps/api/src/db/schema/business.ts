@@ -220,7 +220,10 @@ export const invoices = pgTable(
     /** The amount before tax (null only on invoices older than this column: the total, no tax). */
     netCents: integer("net_cents"),
     /** The tax included in the total: its rate, amount, and whether the buyer accounts for it (reverse charge). */
-    tax: jsonb("tax").$type<InvoiceTax>().notNull().default({ ratePercent: 0, cents: 0, reverseCharge: false }),
+    tax: jsonb("tax")
+      .$type<InvoiceTax>()
+      .notNull()
+      .default({ ratePercent: 0, cents: 0, reverseCharge: false }),
     /** The seller as it stood then (SELLER_*); null on invoices made before it was recorded. */
     seller: jsonb("seller").$type<InvoiceSeller>(),
     /** How it was paid: stripe (card), test (the test checkout), grant. */

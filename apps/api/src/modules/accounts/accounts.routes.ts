@@ -13,13 +13,13 @@ import {
   verifyEmailResponseSchema,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
-import { listReply } from "../../lib/paging.ts";
 import { requestDevice } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
 import { sessionCookie } from "../auth/index.ts";
 import { toUser } from "../users/index.ts";
 import { toAppSession, toProfile } from "./accounts.presenter.ts";
 import type { AccountsService } from "./accounts.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export interface AccountRoutesOptions {
   accounts: AccountsService;
@@ -28,8 +28,6 @@ export interface AccountRoutesOptions {
   /** The session cookie only over HTTPS (PUBLIC_URL https://), as sign-in. */
   secureCookies: boolean;
 }
-
-const ok = (message: string) => ({ status: true as const, message });
 
 /** /auth: sign-up, address verification, password reset, the listener's sessions. */
 export async function accountRoutes(
@@ -61,15 +59,11 @@ export async function accountRoutes(
       });
       cookie.set(reply, result);
       reply.code(201);
-      return {
-        status: true as const,
-        message: "Welcome to Serene",
-        data: {
-          token: result.token,
-          expiresAt: result.expiresAt.toISOString(),
-          user: toUser(result.user, request.mediaUrl),
-        },
-      };
+      return ok("Welcome to Serene", {
+        token: result.token,
+        expiresAt: result.expiresAt.toISOString(),
+        user: toUser(result.user, request.mediaUrl),
+      });
     },
   );
 
@@ -86,11 +80,10 @@ export async function accountRoutes(
         response: { 200: verifyEmailResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Your e-mail address is confirmed",
-      data: { user: toProfile(await accounts.verifyEmail(request.body.token), request.mediaUrl) },
-    }),
+    async (request) =>
+      ok("Your e-mail address is confirmed", {
+        user: toProfile(await accounts.verifyEmail(request.body.token), request.mediaUrl),
+      }),
   );
 
   app.post(
@@ -110,7 +103,7 @@ export async function accountRoutes(
     },
     async (request) =>
       ok(
-        (await accounts.resendVerification(request.auth!.userId))
+        (await accounts.resendVerification(request.auth.userId))
           ? "We sent you a new link"
           : "Your e-mail address is already confirmed",
       ),
@@ -170,7 +163,7 @@ export async function accountRoutes(
     async (request) =>
       listReply(
         "Sessions",
-        (await accounts.sessions(request.auth!.userId)).map((s) => toAppSession(s, request.auth!.sessionId)),
+        (await accounts.sessions(request.auth.userId)).map((s) => toAppSession(s, request.auth.sessionId)),
         {},
       ),
   );
@@ -188,7 +181,7 @@ export async function accountRoutes(
       },
     },
     async (request) => {
-      await accounts.endSession(request.auth!.userId, request.params.id);
+      await accounts.endSession(request.auth.userId, request.params.id);
       return ok("Signed out on that device");
     },
   );
@@ -205,7 +198,7 @@ export async function accountRoutes(
       },
     },
     async (request) => {
-      await accounts.revokeOthers(request.auth!);
+      await accounts.revokeOthers(request.auth);
       return ok("Signed out on every other device");
     },
   );
@@ -226,11 +219,8 @@ export async function profileRoutes(app: App, { accounts }: { accounts: Accounts
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Profile",
-      data: toProfile(await accounts.profile(request.auth!.userId), request.mediaUrl),
-    }),
+    async (request) =>
+      ok("Profile", toProfile(await accounts.profile(request.auth.userId), request.mediaUrl)),
   );
 
   app.patch(
@@ -246,14 +236,11 @@ export async function profileRoutes(app: App, { accounts }: { accounts: Accounts
         response: { 200: profileResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Profile saved",
-      data: toProfile(
-        await accounts.updateProfile(request.auth!, request.body, request.origin),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Profile saved",
+        toProfile(await accounts.updateProfile(request.auth, request.body, request.origin), request.mediaUrl),
       ),
-    }),
   );
 
   app.delete(
@@ -270,7 +257,7 @@ export async function profileRoutes(app: App, { accounts }: { accounts: Accounts
       },
     },
     async (request) => {
-      await accounts.deleteAccount(request.auth!, request.body.password);
+      await accounts.deleteAccount(request.auth, request.body.password);
       return ok("Your account is deleted");
     },
   );

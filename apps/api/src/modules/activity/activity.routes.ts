@@ -8,10 +8,11 @@ import {
   okEnvelopeSchema,
 } from "@serene/contract";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { activityCsv, toActivityEntry, toNotification } from "./activity.presenter.ts";
 import type { ActivityService } from "./activity.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** Activity log, the Feed (the same entries, newest first) and the top bar's notifications. */
 export async function activityRoutes(app: App, { activity }: { activity: ActivityService }) {
@@ -20,6 +21,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
   app.get(
     "/activity",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -38,6 +40,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
   app.get(
     "/activity/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -47,7 +50,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request, reply) => {
-      return sendCsv(reply, "activity", activityCsv, await activity.exportRows(request.auth!, request.query));
+      return sendCsv(reply, "activity", activityCsv, await activity.exportRows(request.auth, request.query));
     },
   );
 
@@ -65,7 +68,7 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request) => {
-      const { rows, unread, unreadByKind } = await activity.notifications(request.auth!.role, request.query);
+      const { rows, unread, unreadByKind } = await activity.notifications(request.auth.role, request.query);
       return listReply("Notifications", rows.map(toNotification), {
         total: rows.length,
         unread,
@@ -86,8 +89,8 @@ export async function activityRoutes(app: App, { activity }: { activity: Activit
       },
     },
     async (request) => {
-      await activity.markRead(request.auth!.role, request.body);
-      return { status: true as const, message: "Marked as read" };
+      await activity.markRead(request.auth.role, request.body);
+      return ok("Marked as read");
     },
   );
 }

@@ -17,10 +17,10 @@ import {
   idBodySchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toAppConfig, toAppMessage, toAppVersion, toPlatformConfig } from "./app-management.presenter.ts";
 import type { AppManagementService } from "./app-management.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 const deviceName = { android: "Android", ios: "iOS" } as const;
 
@@ -43,11 +43,7 @@ export async function appManagementRoutes(
     },
     async (request) => {
       const row = await appManagement.currentMessage();
-      return {
-        status: true as const,
-        message: "App message",
-        data: row ? toAppMessage(row, request.mediaUrl) : NO_APP_MESSAGE,
-      };
+      return ok("App message", row ? toAppMessage(row, request.mediaUrl) : NO_APP_MESSAGE);
     },
   );
 
@@ -63,14 +59,14 @@ export async function appManagementRoutes(
         response: { 200: appMessageResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: request.body.status === "active" ? "Message Broadcasted" : "Message saved",
-      data: toAppMessage(
-        await appManagement.setMessage(request.auth!, request.body, request.origin),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        request.body.status === "active" ? "Message Broadcasted" : "Message saved",
+        toAppMessage(
+          await appManagement.setMessage(request.auth, request.body, request.origin),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -85,8 +81,8 @@ export async function appManagementRoutes(
       },
     },
     async (request) => {
-      await appManagement.deleteMessage(request.auth!, request.body.id);
-      return { status: true as const, message: "Message Deleted" };
+      await appManagement.deleteMessage(request.auth, request.body.id);
+      return ok("Message Deleted");
     },
   );
 
@@ -103,17 +99,14 @@ export async function appManagementRoutes(
     },
     async (request) => {
       const row = await appManagement.currentVersion(request.query.os);
-      return {
-        status: true as const,
-        message: "App version",
-        data: row ? toAppVersion(row) : noAppVersion(request.query.os),
-      };
+      return ok("App version", row ? toAppVersion(row) : noAppVersion(request.query.os));
     },
   );
 
   app.get(
     "/app-version/history",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Every version published for a device, newest first",
@@ -130,6 +123,7 @@ export async function appManagementRoutes(
   app.post(
     "/app-version",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Publish a new app version for a device",
@@ -138,18 +132,15 @@ export async function appManagementRoutes(
       },
     },
     async (request) => {
-      const row = await appManagement.publishVersion(request.auth!, request.body);
-      return {
-        status: true as const,
-        message: `${deviceName[row.device]} App Updated`,
-        data: toAppVersion(row),
-      };
+      const row = await appManagement.publishVersion(request.auth, request.body);
+      return ok(`${deviceName[row.device]} App Updated`, toAppVersion(row));
     },
   );
 
   app.get(
     "/app-config",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Per platform: minimum supported version, store URL and latest version",
@@ -167,6 +158,7 @@ export async function appManagementRoutes(
   app.put(
     "/app-config/:platform",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Set a platform's minimum supported version and store URL",
@@ -179,12 +171,11 @@ export async function appManagementRoutes(
     },
     async (request) => {
       const { platform } = request.params;
-      const row = await appManagement.setPlatformConfig(request.auth!, platform, request.body);
-      return {
-        status: true as const,
-        message: `${deviceName[platform]} settings saved`,
-        data: toPlatformConfig(platform, row, await appManagement.currentVersion(platform)),
-      };
+      const row = await appManagement.setPlatformConfig(request.auth, platform, request.body);
+      return ok(
+        `${deviceName[platform]} settings saved`,
+        toPlatformConfig(platform, row, await appManagement.currentVersion(platform)),
+      );
     },
   );
 }
@@ -206,11 +197,10 @@ export async function appConfigRoutes(app: App, { appManagement }: { appManageme
     },
     async (request) => {
       const { platform, v_code } = request.query;
-      return {
-        status: true as const,
-        message: "App configuration",
-        data: toAppConfig(platform, await appManagement.appConfig(platform, v_code), request.mediaUrl),
-      };
+      return ok(
+        "App configuration",
+        toAppConfig(platform, await appManagement.appConfig(platform, v_code), request.mediaUrl),
+      );
     },
   );
 }

@@ -18,6 +18,7 @@ import type { App } from "../../plugins/types.ts";
 import { toUser } from "../users/index.ts";
 import type { AuthService } from "./auth.service.ts";
 import { sessionCookie } from "./session-cookie.ts";
+import { ok } from "../../lib/reply.ts";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -27,7 +28,6 @@ export interface AuthRoutesOptions {
 /** Sign-in is limited by the auth service (failures per address and per account), not per request. */
 export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOptions) {
   const cookie = sessionCookie(secureCookies);
-  const currentSession = (request: FastifyRequest) => request.auth!;
 
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -37,15 +37,12 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
   const sessionAnswer = (
     request: FastifyRequest,
     result: Awaited<ReturnType<AuthService["loginTwoFactor"]>>,
-  ) => ({
-    status: true as const,
-    message: "Login successful",
-    data: {
+  ) =>
+    ok("Login successful", {
       token: result.token,
       expiresAt: result.expiresAt.toISOString(),
       user: toUser(result.user, request.mediaUrl),
-    },
-  });
+    });
 
   app.post(
     "/login",
@@ -101,9 +98,9 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
       },
     },
     async (request, reply) => {
-      await auth.logout(currentSession(request).sessionId);
+      await auth.logout(request.auth.sessionId);
       cookie.clear(reply);
-      return { status: true as const, message: "Logged out" };
+      return ok("Logged out");
     },
   );
 
@@ -113,11 +110,8 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
       config: { access: "authenticated", duringTwoFactorSetup: true },
       schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema } },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Current user",
-      data: { user: toUser(await auth.me(currentSession(request).userId), request.mediaUrl) },
-    }),
+    async (request) =>
+      ok("Current user", { user: toUser(await auth.me(request.auth.userId), request.mediaUrl) }),
   );
 
   app.put(
@@ -131,16 +125,10 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Profile saved",
-      data: {
-        user: toUser(
-          await auth.updateProfile(currentSession(request), request.body, request.origin),
-          request.mediaUrl,
-        ),
-      },
-    }),
+    async (request) =>
+      ok("Profile saved", {
+        user: toUser(await auth.updateProfile(request.auth, request.body, request.origin), request.mediaUrl),
+      }),
   );
 
   app.post(
@@ -155,12 +143,8 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
       },
     },
     async (request) => {
-      await auth.changePassword(
-        currentSession(request),
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      return { status: true as const, message: "Password changed; your other sessions were signed out" };
+      await auth.changePassword(request.auth, request.body.currentPassword, request.body.newPassword);
+      return ok("Password changed; your other sessions were signed out");
     },
   );
 
@@ -173,15 +157,11 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: twoFactorTags,
         summary: "Your two-factor sign-in",
         description:
-          "Access: admin or editor.\nWhether two-factor sign-in is on, whether the back office requires you to set it up now, and how many recovery codes are left.",
+          "Access: admin. Editors too.\nWhether two-factor sign-in is on, whether the back office requires you to set it up now, and how many recovery codes are left.",
         response: { 200: twoFactorStatusResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Two-factor sign-in",
-      data: await auth.twoFactorStatus(currentSession(request)),
-    }),
+    async (request) => ok("Two-factor sign-in", await auth.twoFactorStatus(request.auth)),
   );
 
   app.post(
@@ -192,15 +172,12 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: twoFactorTags,
         summary: "Start setting up two-factor sign-in",
         description:
-          "Access: admin or editor.\nAnswers a new secret for an authenticator app (TOTP: SHA-1, 30 seconds, 6 digits), as text, as an otpauth:// URI and as a QR code (SVG). Not in force until POST /auth/two-factor/enable confirms it with a code.",
+          "Access: admin. Editors too.\nAnswers a new secret for an authenticator app (TOTP: SHA-1, 30 seconds, 6 digits), as text, as an otpauth:// URI and as a QR code (SVG). Not in force until POST /auth/two-factor/enable confirms it with a code.",
         response: { 200: twoFactorSetupResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Scan the code with your authenticator app",
-      data: await auth.startTwoFactorSetup(currentSession(request)),
-    }),
+    async (request) =>
+      ok("Scan the code with your authenticator app", await auth.startTwoFactorSetup(request.auth)),
   );
 
   app.post(
@@ -211,18 +188,15 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: twoFactorTags,
         summary: "Turn two-factor sign-in on",
         description:
-          "Access: admin or editor.\nConfirms the set-up with the app's current code; answers 10 one-time recovery codes, shown this once (only their hashes are kept).",
+          "Access: admin. Editors too.\nConfirms the set-up with the app's current code; answers 10 one-time recovery codes, shown this once (only their hashes are kept).",
         body: twoFactorCodeBodySchema,
         response: { 200: recoveryCodesResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Two-factor sign-in is on",
-      data: {
-        recoveryCodes: await auth.enableTwoFactor(currentSession(request), request.body.code),
-      },
-    }),
+    async (request) =>
+      ok("Two-factor sign-in is on", {
+        recoveryCodes: await auth.enableTwoFactor(request.auth, request.body.code),
+      }),
   );
 
   app.post(
@@ -233,14 +207,14 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
         tags: twoFactorTags,
         summary: "Turn two-factor sign-in off",
         description:
-          "Access: admin or editor.\nNeeds a current code of the app (or a recovery code); refused while the back office requires two-factor sign-in. Wrong codes are limited as wrong passwords are.",
+          "Access: admin. Editors too.\nNeeds a current code of the app (or a recovery code); refused while the back office requires two-factor sign-in. Wrong codes are limited as wrong passwords are.",
         body: twoFactorCodeBodySchema,
         response: { 200: okEnvelopeSchema },
       },
     },
     async (request) => {
-      await auth.disableTwoFactor(currentSession(request), request.body.code, request.ip);
-      return { status: true as const, message: "Two-factor sign-in is off" };
+      await auth.disableTwoFactor(request.auth, request.body.code, request.ip);
+      return ok("Two-factor sign-in is off");
     },
   );
 }

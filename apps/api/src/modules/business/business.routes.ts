@@ -18,7 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors.ts";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { FormPost } from "../../plugins/form-posts.ts";
 import type { App } from "../../plugins/types.ts";
 import { purchaseCsv, toCode, toPurchase } from "./business.presenter.ts";
@@ -32,6 +32,7 @@ import {
 import type { PortalService } from "./portal.service.ts";
 import type { StripeGateway } from "./stripe-gateway.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** The Plan modal of /business also posts as a plain HTML form: the answer sends the browser to pay. */
 const planFormPost: FormPost = {
@@ -74,16 +75,12 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
     async (request, reply) => {
       const { purchase, url, browserToken } = await business.startCheckout(request.body);
       setCheckoutCookie(reply, browserToken, options);
-      return {
-        status: true as const,
-        message: "Checkout created",
-        data: {
-          paymentLink: { url },
-          purchaseId: purchase.id,
-          amountCents: purchase.amountCents,
-          provider: business.paymentMode,
-        },
-      };
+      return ok("Checkout created", {
+        paymentLink: { url },
+        purchaseId: purchase.id,
+        amountCents: purchase.amountCents,
+        provider: business.paymentMode,
+      });
     },
   );
 
@@ -109,12 +106,11 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
         setPortalSessionCookie(reply, session.token, options);
         clearCheckoutCookie(reply);
       }
-      return {
-        status: true as const,
-        message: purchase.originalClient
+      return ok(
+        purchase.originalClient
           ? `Subscription codes have been sent to ${purchase.email}`
           : `Your seats are ready in your business portal; we sent the details to ${purchase.email}`,
-        data: {
+        {
           purchaseId: purchase.id,
           email: purchase.email,
           totalUsers: purchase.totalUsers,
@@ -123,7 +119,7 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
           businessId: purchase.businessId,
           signedIn: Boolean(session),
         },
-      };
+      );
     },
   );
 
@@ -201,24 +197,21 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
       },
     },
     async (request) => {
-      const { code, user } = await business.redeem(request.auth!, request.body.code);
-      return {
-        status: true as const,
-        message: `Code redeemed: your subscription runs until ${code.expiresAt!.toISOString().slice(0, 10)}`,
-        data: {
-          code: code.code,
-          redeemedAt: code.redeemedAt!.toISOString(),
-          expiresAt: code.expiresAt!.toISOString(),
-          status: user.status,
-          paidUntil: user.paidUntil!.toISOString(),
-        },
-      };
+      const { code, user } = await business.redeem(request.auth, request.body.code);
+      return ok(`Code redeemed: your subscription runs until ${code.expiresAt!.toISOString().slice(0, 10)}`, {
+        code: code.code,
+        redeemedAt: code.redeemedAt!.toISOString(),
+        expiresAt: code.expiresAt!.toISOString(),
+        status: user.status,
+        paidUntil: user.paidUntil!.toISOString(),
+      });
     },
   );
 
   app.get(
     "/purchases",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Business purchases, newest first (paged; search by business or e-mail; filter by state)",
@@ -236,6 +229,7 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
   app.get(
     "/purchases/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -245,12 +239,13 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, "purchases", purchaseCsv, await business.exportRows(request.auth!, request.query)),
+      sendCsv(reply, "purchases", purchaseCsv, await business.exportRows(request.auth, request.query)),
   );
 
   app.get(
     "/purchases/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One purchase with its codes (redeemed or not, by whom, expiry)",
@@ -260,17 +255,14 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
     },
     async (request) => {
       const found = await business.get(request.params.id);
-      return {
-        status: true as const,
-        message: "Purchase",
-        data: { ...toPurchase(found), codes: found.codes.map(toCode) },
-      };
+      return ok("Purchase", { ...toPurchase(found), codes: found.codes.map(toCode) });
     },
   );
 
   app.post(
     "/purchases/:id/resend",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "E-mail the purchase's codes to the business address again",
@@ -279,11 +271,8 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
       },
     },
     async (request) => {
-      const purchase = await business.resend(request.auth!, request.params.id);
-      return {
-        status: true as const,
-        message: `Subscription codes have been sent again to ${purchase.email}`,
-      };
+      const purchase = await business.resend(request.auth, request.params.id);
+      return ok(`Subscription codes have been sent again to ${purchase.email}`);
     },
   );
 }
@@ -318,7 +307,7 @@ export async function stripeWebhookRoutes(
       const event = await stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
       const outcome = await business.handleStripeEvent(event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
-      return { status: true as const, message: `Received ${event.type}` };
+      return ok(`Received ${event.type}`);
     },
   );
 }

@@ -9,9 +9,9 @@ import {
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 const ADMIN = "Access: business admin.";
 /** 50,000 rows of an address and a name fit many times over. */
@@ -59,7 +59,7 @@ export function eligibilityRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const diff = await portal.syncStaffList(request.portal!.email, request.params.id, request.body);
-      return { status: true as const, message: diff.applied ? "Staff list applied" : "Dry run", data: diff };
+      return ok(diff.applied ? "Staff list applied" : "Dry run", diff);
     },
   );
 
@@ -95,7 +95,7 @@ export function eligibilityRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       await portal.cancelRemoval(request.portal!.email, request.params.id, request.params.seatId);
-      return { status: true as const, message: "Removal cancelled: that person keeps the seat" };
+      return ok("Removal cancelled: that person keeps the seat");
     },
   );
 }

@@ -36,7 +36,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import { portalToken } from "../../plugins/auth-guard.ts";
 import type { App } from "../../plugins/types.ts";
 import { PORTAL_COOKIE_PATH, setCheckoutCookie, setPortalSessionCookie } from "./portal-cookies.ts";
@@ -44,6 +44,7 @@ import { businessCsv, toBusiness, toBusinessActivity, toInvoice, toSeat } from "
 import { emailsFromCsv, type PortalService } from "./portal.service.ts";
 import { eligibilityRoutes } from "./eligibility.routes.ts";
 import { seatActionRoutes } from "./seat-actions.routes.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export interface PortalRoutesOptions {
   portal: PortalService;
@@ -78,11 +79,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
   const business = { access: "business" as const };
   const present = async (id: string) => {
     const b = await portal.get(id);
-    return {
-      status: true as const,
-      message: "Business",
-      data: toBusiness(b, siteUrl),
-    };
+    return ok("Business", toBusiness(b, siteUrl));
   };
   const admins = (rows: Awaited<ReturnType<PortalService["admins"]>>) =>
     listReply(
@@ -109,10 +106,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     },
     async (request) => {
       portal.requestLink(request.body.email);
-      return {
-        status: true as const,
-        message: "If this address manages a business on Serene, a sign-in link is on its way.",
-      };
+      return ok("If this address manages a business on Serene, a sign-in link is on its way.");
     },
   );
 
@@ -131,11 +125,11 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     async (request, reply) => {
       const { token, email, businesses } = await portal.startSession(request.body.token);
       setPortalSessionCookie(reply, token, options);
-      return {
-        status: true as const,
-        message: "Signed in",
-        data: { token, admin: { email }, businesses: businesses.map((b) => ({ _id: b.id, name: b.name })) },
-      };
+      return ok("Signed in", {
+        token,
+        admin: { email },
+        businesses: businesses.map((b) => ({ _id: b.id, name: b.name })),
+      });
     },
   );
 
@@ -154,7 +148,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       const token = portalToken(request);
       if (token) await portal.signOut(token);
       reply.clearCookie(PORTAL_SESSION_COOKIE, { path: PORTAL_COOKIE_PATH });
-      return { status: true as const, message: "Signed out" };
+      return ok("Signed out");
     },
   );
 
@@ -247,7 +241,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     async (request) => {
       const { id, seatId } = request.params;
       const seat = await portal.resend(request.portal!.email, id, seatId);
-      return { status: true as const, message: "Invitation sent again", data: toSeat(seat) };
+      return ok("Invitation sent again", toSeat(seat));
     },
   );
 
@@ -266,7 +260,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
     async (request) => {
       const { id, seatId } = request.params;
       const seat = await portal.remove(request.portal!.email, id, seatId);
-      return { status: true as const, message: "Seat freed", data: toSeat(seat) };
+      return ok("Seat freed", toSeat(seat));
     },
   );
 
@@ -341,7 +335,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
         request.body,
       );
       setCheckoutCookie(reply, browserToken, options);
-      return { status: true as const, message: "Checkout created", data: { url } };
+      return ok("Checkout created", { url });
     },
   );
 
@@ -401,11 +395,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
         response: { 200: reportResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Report",
-      data: await portal.report(request.params.id, request.query),
-    }),
+    async (request) => ok("Report", await portal.report(request.params.id, request.query)),
   );
 
   app.get(
@@ -440,6 +430,7 @@ export async function backOfficeBusinessRoutes(
   app.get(
     "/businesses",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Businesses, newest first unless sorted",
@@ -461,6 +452,7 @@ export async function backOfficeBusinessRoutes(
   app.get(
     "/businesses/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "The businesses as CSV (the list's search, newest first, streamed); the export is recorded",
@@ -470,12 +462,13 @@ export async function backOfficeBusinessRoutes(
       },
     },
     async (request, reply) =>
-      sendCsv(reply, "businesses", businessCsv, await portal.exportRows(request.auth!, request.query)),
+      sendCsv(reply, "businesses", businessCsv, await portal.exportRows(request.auth, request.query)),
   );
 
   app.get(
     "/businesses/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One business with its admins, purchases and seats by state",
@@ -486,34 +479,31 @@ export async function backOfficeBusinessRoutes(
     },
     async (request) => {
       const found = await portal.detail(request.params.id);
-      return {
-        status: true as const,
-        message: "Business",
-        data: {
-          ...presentBusiness(found),
-          admins: found.admins.map((a) => ({
-            email: a.email,
-            addedAt: a.addedAt.toISOString(),
-            lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
-          })),
-          purchases: found.purchases.map((p) => ({
-            _id: p.id,
-            kind: p.kind,
-            seats: p.kind === "renew" ? (p.renewCodeIds?.length ?? 0) : p.totalUsers,
-            amountCents: p.amountCents,
-            currency: p.currency,
-            state: p.state,
-            createdAt: p.createdAt.toISOString(),
-            paidAt: p.paidAt?.toISOString() ?? null,
-          })),
-        },
-      };
+      return ok("Business", {
+        ...presentBusiness(found),
+        admins: found.admins.map((a) => ({
+          email: a.email,
+          addedAt: a.addedAt.toISOString(),
+          lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+        })),
+        purchases: found.purchases.map((p) => ({
+          _id: p.id,
+          kind: p.kind,
+          seats: p.kind === "renew" ? (p.renewCodeIds?.length ?? 0) : p.totalUsers,
+          amountCents: p.amountCents,
+          currency: p.currency,
+          state: p.state,
+          createdAt: p.createdAt.toISOString(),
+          paidAt: p.paidAt?.toISOString() ?? null,
+        })),
+      });
     },
   );
 
   app.get(
     "/businesses/:id/activity",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "What the business's admins (and Serene) did in its portal, newest first",
@@ -533,6 +523,7 @@ export async function backOfficeBusinessRoutes(
   app.post(
     "/businesses/:id/admins/:email/link",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "E-mail an admin of the business a new portal sign-in link",
@@ -542,14 +533,15 @@ export async function backOfficeBusinessRoutes(
       },
     },
     async (request) => {
-      await portal.sendAdminLink(request.auth!, request.params.id, request.params.email);
-      return { status: true as const, message: `A sign-in link is on its way to ${request.params.email}` };
+      await portal.sendAdminLink(request.auth, request.params.id, request.params.email);
+      return ok(`A sign-in link is on its way to ${request.params.email}`);
     },
   );
 
   app.post(
     "/businesses/:id/seats",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Give a business free seats, with a reason",
@@ -559,10 +551,10 @@ export async function backOfficeBusinessRoutes(
         response: { 200: businessResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Seats given",
-      data: presentBusiness(await portal.grantSeats(request.auth!, request.params.id, request.body)),
-    }),
+    async (request) =>
+      ok(
+        "Seats given",
+        presentBusiness(await portal.grantSeats(request.auth, request.params.id, request.body)),
+      ),
   );
 }

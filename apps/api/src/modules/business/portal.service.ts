@@ -28,13 +28,7 @@ import { newSubscriptionCode } from "./codes.ts";
 import { businessReport, type ReportDeps } from "./report.service.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 import { createPortalSender } from "./portal.sender.ts";
-import {
-  invitationWithdrawn,
-  portalSignIn,
-  seatInvitation,
-  seatRemoved,
-  seatsExpiring,
-} from "./portal.mail.ts";
+import { invitationWithdrawn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
 import { createEligibility } from "./eligibility.ts";
 import { createSeatActions } from "./seat-actions.ts";
 import {

@@ -2,6 +2,7 @@ import { seatEmailBodySchema, seatParamsSchema, seatResponseSchema } from "@sere
 import type { App } from "../../plugins/types.ts";
 import { toSeat } from "./portal.presenter.ts";
 import type { PortalService } from "./portal.service.ts";
+import { ok } from "../../lib/reply.ts";
 
 const ADMIN = "Access: business admin.";
 
@@ -25,7 +26,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     async (request) => {
       const { id, seatId } = request.params;
       const seat = await portal.withdraw(request.portal!.email, id, seatId);
-      return { status: true as const, message: "Invitation withdrawn", data: toSeat(seat) };
+      return ok("Invitation withdrawn", toSeat(seat));
     },
   );
 
@@ -45,11 +46,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     async (request) => {
       const { id, seatId } = request.params;
       const seat = await portal.readdress(request.portal!.email, id, seatId, request.body.email);
-      return {
-        status: true as const,
-        message: `Invitation sent to ${request.body.email}`,
-        data: toSeat(seat),
-      };
+      return ok(`Invitation sent to ${request.body.email}`, toSeat(seat));
     },
   );
 
@@ -69,7 +66,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     async (request) => {
       const { id, seatId } = request.params;
       const seat = await portal.give(request.portal!.email, id, seatId, request.body.email);
-      return { status: true as const, message: `Seat given to ${request.body.email}`, data: toSeat(seat) };
+      return ok(`Seat given to ${request.body.email}`, toSeat(seat));
     },
   );
 }

@@ -9,11 +9,11 @@ import {
   streamResponseSchema,
   transcriptResponseSchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toAppInterest, toAppResource, toAppResourceDetail, toAppSeries } from "./catalogue.presenter.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 import type { StreamService } from "./stream.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export async function catalogueRoutes(
   app: App,
@@ -54,19 +54,15 @@ export async function catalogueRoutes(
       },
     },
     async (request) => {
-      const { entitled, sections } = await catalogue.home(request.auth!.userId);
-      return {
-        status: true as const,
-        message: "Home",
-        data: {
-          sections: sections.map(({ key, title, rows, series }) => ({
-            key,
-            title,
-            items: rows.map((r) => toAppResource(r, entitled, request.mediaUrl)),
-            ...(series && { series: series.map((x) => toAppSeries(x, entitled, request.mediaUrl)) }),
-          })),
-        },
-      };
+      const { entitled, sections } = await catalogue.home(request.auth.userId);
+      return ok("Home", {
+        sections: sections.map(({ key, title, rows, series }) => ({
+          key,
+          title,
+          items: rows.map((r) => toAppResource(r, entitled, request.mediaUrl)),
+          ...(series && { series: series.map((x) => toAppSeries(x, entitled, request.mediaUrl)) }),
+        })),
+      });
     },
   );
 
@@ -84,7 +80,7 @@ export async function catalogueRoutes(
       },
     },
     async (request) => {
-      const { rows, entitled, nextCursor } = await catalogue.list(request.auth!.userId, request.query);
+      const { rows, entitled, nextCursor } = await catalogue.list(request.auth.userId, request.query);
       return listReply(
         "Content",
         rows.map((r) => toAppResource(r, entitled, request.mediaUrl)),
@@ -107,12 +103,8 @@ export async function catalogueRoutes(
       },
     },
     async (request) => {
-      const { row, entitled } = await catalogue.get(request.auth!.userId, request.params.id);
-      return {
-        status: true as const,
-        message: "Content",
-        data: toAppResourceDetail(row, entitled, request.mediaUrl),
-      };
+      const { row, entitled } = await catalogue.get(request.auth.userId, request.params.id);
+      return ok("Content", toAppResourceDetail(row, entitled, request.mediaUrl));
     },
   );
 
@@ -131,7 +123,7 @@ export async function catalogueRoutes(
     },
     async (request) => {
       const { rows, entitled, nextCursor } = await catalogue.interestResources(
-        request.auth!.userId,
+        request.auth.userId,
         request.params.id,
         request.query,
       );
@@ -157,12 +149,8 @@ export async function catalogueRoutes(
       },
     },
     async (request) => {
-      const { url, expiresAt } = await stream.grant(request.auth!.userId, request.params.id, request.origin);
-      return {
-        status: true as const,
-        message: "Stream URL",
-        data: { url, expiresAt: expiresAt.toISOString() },
-      };
+      const { url, expiresAt } = await stream.grant(request.auth.userId, request.params.id, request.origin);
+      return ok("Stream URL", { url, expiresAt: expiresAt.toISOString() });
     },
   );
 
@@ -179,10 +167,6 @@ export async function catalogueRoutes(
         response: { 200: transcriptResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Transcript",
-      data: await stream.transcript(request.auth!.userId, request.params.id),
-    }),
+    async (request) => ok("Transcript", await stream.transcript(request.auth.userId, request.params.id)),
   );
 }

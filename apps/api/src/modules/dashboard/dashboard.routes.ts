@@ -7,6 +7,7 @@ import {
 } from "@serene/contract";
 import type { App } from "../../plugins/types.ts";
 import type { DashboardService } from "./dashboard.service.ts";
+import { ok } from "../../lib/reply.ts";
 
 export async function dashboardRoutes(app: App, { dashboard }: { dashboard: DashboardService }) {
   const tags = ["dashboard"];
@@ -14,6 +15,7 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
   app.get(
     "/dashboard-stats",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -21,12 +23,13 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
         response: { 200: dashboardStatsResponseSchema },
       },
     },
-    async () => ({ status: true as const, message: "Dashboard", data: await dashboard.stats() }),
+    async () => ok("Dashboard", await dashboard.stats()),
   );
 
   app.get(
     "/users-gained-yearly",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Sign-ups per month over the last 12 months (a bare list, as the spec's client reads it)",
@@ -57,15 +60,11 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
         tags,
         summary: "How many users a broadcast reaches now (every app user: the broadcast's count)",
         description:
-          "Access: admin or editor.\nThe one figure the broadcast's dialog names before it is sent; an editor sends broadcasts too but not the dashboard's stat cards.",
+          "Access: admin. Editors too.\nThe one figure the broadcast's dialog names before it is sent; an editor sends broadcasts too but not the dashboard's stat cards.",
         response: { 200: broadcastResponseSchema },
       },
     },
-    async () => ({
-      status: true as const,
-      message: "Broadcast audience",
-      data: { recipients: await dashboard.audience() },
-    }),
+    async () => ok("Broadcast audience", { recipients: await dashboard.audience() }),
   );
 
   app.post(
@@ -80,12 +79,8 @@ export async function dashboardRoutes(app: App, { dashboard }: { dashboard: Dash
       },
     },
     async (request) => {
-      const recipients = await dashboard.broadcast(request.auth!, request.body);
-      return {
-        status: true as const,
-        message: `Message sent to all ${recipients} users`,
-        data: { recipients },
-      };
+      const recipients = await dashboard.broadcast(request.auth, request.body);
+      return ok(`Message sent to all ${recipients} users`, { recipients });
     },
   );
 }

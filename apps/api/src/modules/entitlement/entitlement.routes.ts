@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../plugins/types.ts";
 import type { EntitlementService } from "./entitlement.service.ts";
+import { ok } from "../../lib/reply.ts";
 
 export interface EntitlementRoutesOptions {
   entitlement: EntitlementService;
@@ -32,11 +33,7 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         response: { 200: entitlementResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Entitlement",
-      data: await entitlement.get(request.auth!.userId),
-    }),
+    async (request) => ok("Entitlement", await entitlement.get(request.auth.userId)),
   );
 
   app.post(
@@ -52,11 +49,7 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         response: { 200: redeemPreviewResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Code preview",
-      data: await entitlement.preview(request.auth!.userId, request.body.code),
-    }),
+    async (request) => ok("Code preview", await entitlement.preview(request.auth.userId, request.body.code)),
   );
 
   app.post(
@@ -72,17 +65,10 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         response: { 200: appRedeemResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Code redeemed",
-      data: {
-        entitlement: await entitlement.redeem(
-          request.auth!,
-          request.body.code,
-          request.body.confirm === true,
-        ),
-      },
-    }),
+    async (request) =>
+      ok("Code redeemed", {
+        entitlement: await entitlement.redeem(request.auth, request.body.code, request.body.confirm === true),
+      }),
   );
 
   app.post(
@@ -98,10 +84,7 @@ export async function entitlementRoutes(app: App, { entitlement, redeemLimit }: 
         response: { 200: appRedeemResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Seat taken",
-      data: { entitlement: await entitlement.join(request.auth!, request.params.token) },
-    }),
+    async (request) =>
+      ok("Seat taken", { entitlement: await entitlement.join(request.auth, request.params.token) }),
   );
 }

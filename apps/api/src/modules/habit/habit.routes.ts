@@ -14,6 +14,7 @@ import type { App } from "../../plugins/types.ts";
 import { toAppResource } from "../catalogue/index.ts";
 import type { RemindersService } from "./reminders.service.ts";
 import type { TodayService } from "./today.service.ts";
+import { ok } from "../../lib/reply.ts";
 
 /** The daily habit (app API part 3): today's pick, minutes and streak; reminders and Web Push. */
 export async function habitRoutes(
@@ -36,18 +37,14 @@ export async function habitRoutes(
       },
     },
     async (request) => {
-      const t = await today.today(request.auth!.userId);
-      return {
-        status: true as const,
-        message: "Today",
-        data: {
-          date: t.date,
-          pick: t.pick && toAppResource(t.pick, t.entitled, request.mediaUrl),
-          reason: t.reason,
-          minutesToday: t.minutesToday,
-          streak: t.streak,
-        },
-      };
+      const t = await today.today(request.auth.userId);
+      return ok("Today", {
+        date: t.date,
+        pick: t.pick && toAppResource(t.pick, t.entitled, request.mediaUrl),
+        reason: t.reason,
+        minutesToday: t.minutesToday,
+        streak: t.streak,
+      });
     },
   );
 
@@ -63,11 +60,7 @@ export async function habitRoutes(
         response: { 200: remindersResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Reminders",
-      data: await reminders.get(request.auth!.userId),
-    }),
+    async (request) => ok("Reminders", await reminders.get(request.auth.userId)),
   );
 
   app.put(
@@ -83,11 +76,7 @@ export async function habitRoutes(
         response: { 200: remindersResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Reminders saved",
-      data: await reminders.put(request.auth!.userId, request.body),
-    }),
+    async (request) => ok("Reminders saved", await reminders.put(request.auth.userId, request.body)),
   );
 
   app.get(
@@ -101,11 +90,7 @@ export async function habitRoutes(
         response: { 200: pushPublicKeyResponseSchema },
       },
     },
-    async () => ({
-      status: true as const,
-      message: "Push public key",
-      data: { publicKey: await reminders.publicKey() },
-    }),
+    async () => ok("Push public key", { publicKey: await reminders.publicKey() }),
   );
 
   app.post(
@@ -122,8 +107,8 @@ export async function habitRoutes(
       },
     },
     async (request) => {
-      await reminders.subscribe(request.auth!.userId, request.body);
-      return { status: true as const, message: "Subscribed" };
+      await reminders.subscribe(request.auth.userId, request.body);
+      return ok("Subscribed");
     },
   );
 
@@ -140,8 +125,8 @@ export async function habitRoutes(
       },
     },
     async (request) => {
-      await reminders.unsubscribe(request.auth!.userId, request.body.endpoint);
-      return { status: true as const, message: "Unsubscribed" };
+      await reminders.unsubscribe(request.auth.userId, request.body.endpoint);
+      return ok("Unsubscribed");
     },
   );
 
@@ -156,11 +141,7 @@ export async function habitRoutes(
         response: { 200: pushTestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Test sent",
-      data: await reminders.test(request.auth!.userId),
-    }),
+    async (request) => ok("Test sent", await reminders.test(request.auth.userId)),
   );
 
   // The reminder e-mail's one-click unsubscribe: the link (GET) and the mail client's POST (RFC 8058).
@@ -179,7 +160,7 @@ export async function habitRoutes(
       },
       handler: async (request) => {
         if (!(await reminders.unsubscribeEmail(request.query.token))) throw notFound("Reminder");
-        return { status: true as const, message: "E-mail reminders are off" };
+        return ok("E-mail reminders are off");
       },
     });
 }

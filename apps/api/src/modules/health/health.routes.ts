@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
+import { ok } from "../../lib/reply.ts";
 
 const healthSchema = z.object({
   status: z.literal(true),
@@ -24,11 +25,7 @@ export async function healthRoutes(app: App, { database }: { database: Database 
         request.log.error({ err }, "health check: database does not answer");
         throw new AppError("service_unavailable", "The database does not answer");
       }
-      return {
-        status: true as const,
-        message: "ok",
-        data: { database: database.kind, uptimeSeconds: Math.round(process.uptime()) },
-      };
+      return ok("ok", { database: database.kind, uptimeSeconds: Math.round(process.uptime()) });
     },
   );
 }

@@ -9,11 +9,11 @@ import {
   idParamsSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { type MediaService, type MediaStorage, receiveUpload } from "../media/index.ts";
 import { toHostResource, toHostResourceListItem } from "./host-content.presenter.ts";
 import type { HostContentService } from "./host-content.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export interface HostContentRoutesOptions {
   hostContent: HostContentService;
@@ -39,21 +39,17 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       },
     },
     async (request, reply) => {
-      hostContent.uploadAllowed(request.auth!, request.query.kind);
-      const stored = await receiveUpload(request, reply, media, request.query.kind);
-      return {
-        status: true as const,
-        message: "File uploaded",
-        data: {
-          secure_url: storage.url(stored.key, request.origin),
-          key: stored.key,
-          ...(stored.duration !== null && {
-            duration: stored.duration,
-            durationSeconds: Math.round(stored.duration),
-            loudness: stored.loudness,
-          }),
-        },
-      };
+      hostContent.uploadAllowed(request.auth, request.query.kind);
+      const stored = await receiveUpload(request, reply, media, request.query.kind, request.auth.userId);
+      return ok("File uploaded", {
+        secure_url: storage.url(stored.key, request.origin),
+        key: stored.key,
+        ...(stored.duration !== null && {
+          duration: stored.duration,
+          durationSeconds: Math.round(stored.duration),
+          loudness: stored.loudness,
+        }),
+      });
     },
   );
 
@@ -71,13 +67,9 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       },
     },
     async (request, reply) => {
-      const row = await hostContent.create(request.auth!, request.body, request.origin);
+      const row = await hostContent.create(request.auth, request.body, request.origin);
       reply.code(201);
-      return {
-        status: true as const,
-        message: "Sent for review",
-        data: toHostResource(row, request.mediaUrl),
-      };
+      return ok("Sent for review", toHostResource(row, request.mediaUrl));
     },
   );
 
@@ -95,7 +87,7 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       },
     },
     async (request) => {
-      const { items, nextCursor } = await hostContent.list(request.auth!, request.query);
+      const { items, nextCursor } = await hostContent.list(request.auth, request.query);
       return listReply(
         "Your content",
         items.map((item) => toHostResourceListItem(item, request.mediaUrl)),
@@ -118,14 +110,14 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
         response: { 200: hostResourceResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content saved",
-      data: toHostResource(
-        await hostContent.update(request.auth!, request.params.id, request.body, request.origin),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Content saved",
+        toHostResource(
+          await hostContent.update(request.auth, request.params.id, request.body, request.origin),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.delete(
@@ -142,8 +134,8 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       },
     },
     async (request) => {
-      await hostContent.withdraw(request.auth!, request.params.id);
-      return { status: true as const, message: "Content withdrawn" };
+      await hostContent.withdraw(request.auth, request.params.id);
+      return ok("Content withdrawn");
     },
   );
 }

@@ -9,11 +9,12 @@ import {
   pageQuerySchema,
 } from "@serene/contract";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { hostRequestCsv, toHostRequest } from "./hosts.presenter.ts";
 import { toUser } from "../users/index.ts";
 import type { HostsService } from "./hosts.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   const tags = ["hosts"];
@@ -21,6 +22,7 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   app.get(
     "/hosts",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Users with the host role",
@@ -42,6 +44,7 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   app.get(
     "/host-requests",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -64,6 +67,7 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
   app.get(
     "/host-requests/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -73,7 +77,7 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, "host-requests", hostRequestCsv, await hosts.exportRows(request.auth!, request.query)),
+      sendCsv(reply, "host-requests", hostRequestCsv, await hosts.exportRows(request.auth, request.query)),
   );
 
   for (const [path, decision, message] of [
@@ -83,6 +87,7 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     app.post(
       `/host-requests/:id/${path}`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: `${path[0]!.toUpperCase()}${path.slice(1)} a host request; the user is told`,
@@ -90,11 +95,11 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
           response: { 200: hostRequestResponseSchema },
         },
       },
-      async (request) => ({
-        status: true as const,
-        message,
-        data: toHostRequest(await hosts.decide(request.auth!, request.params.id, decision), request.mediaUrl),
-      }),
+      async (request) =>
+        ok(
+          message,
+          toHostRequest(await hosts.decide(request.auth, request.params.id, decision), request.mediaUrl),
+        ),
     );
   }
 
@@ -109,10 +114,10 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
         response: { 200: hostRequestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Your request was sent",
-      data: toHostRequest(await hosts.request(request.auth!, request.body, request.origin), request.mediaUrl),
-    }),
+    async (request) =>
+      ok(
+        "Your request was sent",
+        toHostRequest(await hosts.request(request.auth, request.body, request.origin), request.mediaUrl),
+      ),
   );
 }

@@ -7,10 +7,10 @@ import {
   interestResponseSchema,
   updateInterestBodySchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toInterest } from "./interests.presenter.ts";
 import type { InterestsService } from "./interests.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export async function interestRoutes(app: App, { interests }: { interests: InterestsService }) {
   const tags = ["interests"];
@@ -38,11 +38,11 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
         response: { 200: interestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Interest created",
-      data: toInterest(await interests.create(request.auth!, request.body, request.origin), request.mediaUrl),
-    }),
+    async (request) =>
+      ok(
+        "Interest created",
+        toInterest(await interests.create(request.auth, request.body, request.origin), request.mediaUrl),
+      ),
   );
 
   app.put(
@@ -57,14 +57,14 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
         response: { 200: interestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Interest updated",
-      data: toInterest(
-        await interests.update(request.auth!, request.params.id, request.body, request.origin),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Interest updated",
+        toInterest(
+          await interests.update(request.auth, request.params.id, request.body, request.origin),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -79,12 +79,11 @@ export async function interestRoutes(app: App, { interests }: { interests: Inter
       },
     },
     async (request) => {
-      const result = await interests.remove(request.auth!, request.body.id);
-      return {
-        status: true as const,
-        message: "User interests deleted",
-        data: { id: request.body.id, uncategorisedResources: result.uncategorised },
-      };
+      const result = await interests.remove(request.auth, request.body.id);
+      return ok("User interests deleted", {
+        id: request.body.id,
+        uncategorisedResources: result.uncategorised,
+      });
     },
   );
 }

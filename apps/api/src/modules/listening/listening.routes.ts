@@ -18,10 +18,10 @@ import {
   syncBodySchema,
   syncResponseSchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toAppResource } from "../catalogue/index.ts";
 import type { ListeningService } from "./listening.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** The app's listening calls (APP-API.md part 2), under /api/v1/app. */
 export async function listeningRoutes(app: App, { listening }: { listening: ListeningService }) {
@@ -44,12 +44,12 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
     },
     async (request, reply) => {
       const data = await listening.start(
-        request.auth!.userId,
+        request.auth.userId,
         request.params.id,
         request.body,
         request.origin,
       );
-      return reply.code(201).send({ status: true as const, message: "Session started", data });
+      return reply.code(201).send(ok("Session started", data));
     },
   );
 
@@ -68,13 +68,8 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       },
     },
     async (request) => {
-      const { counted } = await listening.report(
-        request.auth!.userId,
-        request.params.id,
-        request.body,
-        false,
-      );
-      return { status: true as const, message: "Progress saved", data: { counted } };
+      const { counted } = await listening.report(request.auth.userId, request.params.id, request.body, false);
+      return ok("Progress saved", { counted });
     },
   );
 
@@ -94,20 +89,16 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
     },
     async (request) => {
       const { counted, finished, entitled, summary } = await listening.end(
-        request.auth!.userId,
+        request.auth.userId,
         request.params.id,
         request.body,
       );
       const next = summary.nextInSeries;
-      return {
-        status: true as const,
-        message: "Session ended",
-        data: {
-          counted,
-          finished,
-          summary: { ...summary, nextInSeries: next && toAppResource(next, entitled, request.mediaUrl) },
-        },
-      };
+      return ok("Session ended", {
+        counted,
+        finished,
+        summary: { ...summary, nextInSeries: next && toAppResource(next, entitled, request.mediaUrl) },
+      });
     },
   );
 
@@ -125,7 +116,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       },
     },
     async (request) =>
-      listReply("Sessions synced", await listening.sync(request.auth!.userId, request.body.sessions), {}),
+      listReply("Sessions synced", await listening.sync(request.auth.userId, request.body.sessions), {}),
   );
 
   app.get(
@@ -143,7 +134,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
     },
     async (request) => {
       const { items, nextCursor } = await listening.continueListening(
-        request.auth!.userId,
+        request.auth.userId,
         request.query.cursor,
         request.query.limit,
       );
@@ -174,8 +165,8 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       },
     },
     async (request) => {
-      await listening.hideProgress(request.auth!.userId, request.params.resourceId);
-      return { status: true as const, message: "Removed from continue listening" };
+      await listening.hideProgress(request.auth.userId, request.params.resourceId);
+      return ok("Removed from continue listening");
     },
   );
 
@@ -193,7 +184,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
     },
     async (request) => {
       const { items, nextCursor } = await listening.history(
-        request.auth!.userId,
+        request.auth.userId,
         request.query.cursor,
         request.query.limit,
       );
@@ -224,7 +215,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
     },
     async (request) => {
       const { items, nextCursor } = await listening.favourites(
-        request.auth!.userId,
+        request.auth.userId,
         request.query.cursor,
         request.query.limit,
       );
@@ -249,8 +240,8 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       },
     },
     async (request) => {
-      await listening.addFavourite(request.auth!.userId, request.params.resourceId);
-      return { status: true as const, message: "Added to favourites" };
+      await listening.addFavourite(request.auth.userId, request.params.resourceId);
+      return ok("Added to favourites");
     },
   );
 
@@ -268,8 +259,8 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       },
     },
     async (request) => {
-      await listening.removeFavourite(request.auth!.userId, request.params.resourceId);
-      return { status: true as const, message: "Removed from favourites" };
+      await listening.removeFavourite(request.auth.userId, request.params.resourceId);
+      return ok("Removed from favourites");
     },
   );
 
@@ -286,11 +277,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
         response: { 200: listenerStatsResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Stats",
-      data: await listening.stats(request.auth!.userId, request.query.days),
-    }),
+    async (request) => ok("Stats", await listening.stats(request.auth.userId, request.query.days)),
   );
 }
 
@@ -304,15 +291,11 @@ export async function contentStatsRoutes(app: App, { listening }: { listening: L
         tags: ["resources"],
         summary: "Listening figures of a content",
         description:
-          "Access: admin or editor.\nCounted plays, unique listeners, minutes listened, completion rate and mood lift, from the listening sessions.",
+          "Access: admin. Editors too.\nCounted plays, unique listeners, minutes listened, completion rate and mood lift, from the listening sessions.",
         params: idParamsSchema,
         response: { 200: contentStatsResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content stats",
-      data: await listening.contentStats(request.params.id),
-    }),
+    async (request) => ok("Content stats", await listening.contentStats(request.params.id)),
   );
 }

@@ -13,6 +13,7 @@ import { CONTENT_TYPES, declaredKind } from "./media.service.ts";
 import { PooledFileStream, READ_CHUNK_BYTES } from "./file-stream.ts";
 import type { MediaStorage } from "./storage.ts";
 import { isStoredKey, validSignature } from "./storage.ts";
+import { ok } from "../../lib/reply.ts";
 
 /** Past this much unread body, a refused upload closes the connection instead of reading the rest. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
@@ -49,7 +50,12 @@ const IGNORED_FIELDS = new Set(["upload_preset", "cloud_name", "folder"]);
  * (`IGNORED_FIELDS`) may come before or after the file. A body that arrives slower than the
  * upload pace is a 408 (`upload_too_slow`), its partial file removed.
  */
-async function receiveOnePart(request: FastifyRequest, media: MediaService, kind: MediaKind | undefined) {
+async function receiveOnePart(
+  request: FastifyRequest,
+  media: MediaService,
+  kind: MediaKind | undefined,
+  uploaderId: string,
+) {
   let stored: StoredMedia | undefined;
   /** The file part being received, if any: a stall ends it. */
   let receiving: Readable | undefined;
@@ -77,11 +83,7 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
       if (part.type !== "file")
         throw new AppError("bad_request", `The field \`file\` must be a file: ${ONE_FILE}`);
       receiving = part.file;
-      stored = await media.receive(
-        part.file,
-        kind ?? declaredKind(part.mimetype, part.filename),
-        request.auth!.userId,
-      );
+      stored = await media.receive(part.file, kind ?? declaredKind(part.mimetype, part.filename), uploaderId);
       receiving = undefined;
     }
   } catch (err) {
@@ -97,13 +99,14 @@ async function receiveOnePart(request: FastifyRequest, media: MediaService, kind
 
 /**
  * Reads the one file of a multipart request (field `file`) and stores it, checked by content,
- * as the signed-in caller's upload (POST /upload and the app's POST /app/uploads).
+ * as `uploaderId`'s upload, the signed-in caller (POST /upload and the app's POST /app/uploads).
  */
 export async function receiveUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   media: MediaService,
   kind: MediaKind | undefined,
+  uploaderId: string,
 ): Promise<StoredMedia> {
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > media.maxBytes + 64 * 1024) {
@@ -112,7 +115,7 @@ export async function receiveUpload(
   if (!request.isMultipart())
     throw new AppError("bad_request", "Send the file as multipart/form-data in the field `file`");
   try {
-    return await receiveOnePart(request, media, kind);
+    return await receiveOnePart(request, media, kind, uploaderId);
   } catch (err) {
     // A stalled upload is not waited for: the answer goes out and the connection closes.
     if (err instanceof AppError && err.code === "upload_too_slow") {
@@ -156,22 +159,18 @@ export async function uploadRoutes(
       },
     },
     async (request, reply) => {
-      const stored = await receiveUpload(request, reply, media, request.query.kind);
+      const stored = await receiveUpload(request, reply, media, request.query.kind, request.auth.userId);
       const url = storage.url(stored.key, request.origin);
-      return {
-        status: true as const,
-        message: "File uploaded",
-        data: {
-          secure_url: url,
-          key: stored.key,
-          kind: stored.kind,
-          contentType: stored.contentType,
-          bytes: stored.bytes,
-          duration: stored.duration,
-          durationSeconds: stored.duration === null ? null : Math.round(stored.duration),
-          loudness: stored.loudness,
-        },
-      };
+      return ok("File uploaded", {
+        secure_url: url,
+        key: stored.key,
+        kind: stored.kind,
+        contentType: stored.contentType,
+        bytes: stored.bytes,
+        duration: stored.duration,
+        durationSeconds: stored.duration === null ? null : Math.round(stored.duration),
+        loudness: stored.loudness,
+      });
     },
   );
 }

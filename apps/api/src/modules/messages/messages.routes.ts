@@ -1,7 +1,7 @@
 import { cursorQuerySchema, idParamsSchema, inboxResponseSchema, okEnvelopeSchema } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import type { MessagesService } from "./messages.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** The app's inbox (APP-API.md part 2), under /api/v1/app. */
 export async function messagesRoutes(app: App, { messages }: { messages: MessagesService }) {
@@ -23,7 +23,7 @@ export async function messagesRoutes(app: App, { messages }: { messages: Message
     },
     async (request) => {
       const { items, nextCursor, unread } = await messages.inbox(
-        request.auth!.userId,
+        request.auth.userId,
         request.query.cursor,
         request.query.limit,
       );
@@ -44,8 +44,8 @@ export async function messagesRoutes(app: App, { messages }: { messages: Message
       },
     },
     async (request) => {
-      await messages.markAllRead(request.auth!.userId);
-      return { status: true as const, message: "All marked read" };
+      await messages.markAllRead(request.auth.userId);
+      return ok("All marked read");
     },
   );
 
@@ -63,8 +63,8 @@ export async function messagesRoutes(app: App, { messages }: { messages: Message
       },
     },
     async (request) => {
-      await messages.markRead(request.auth!.userId, request.params.id);
-      return { status: true as const, message: "Marked read" };
+      await messages.markRead(request.auth.userId, request.params.id);
+      return ok("Marked read");
     },
   );
 }

@@ -18,10 +18,11 @@ import {
   updateResourceBodySchema,
 } from "@serene/contract";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { resourceCsv, toResource } from "./resources.presenter.ts";
 import type { ResourcesService } from "./resources.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export async function resourceRoutes(app: App, { resources }: { resources: ResourcesService }) {
   const tags = ["resources"];
@@ -54,6 +55,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
   app.get(
     "/resources/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -63,7 +65,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       },
     },
     async (request, reply) =>
-      sendCsv(reply, "contents", resourceCsv, await resources.exportRows(request.auth!, request.query)),
+      sendCsv(reply, "contents", resourceCsv, await resources.exportRows(request.auth, request.query)),
   );
 
   app.get(
@@ -77,11 +79,8 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: resourceResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content",
-      data: toResource(await resources.get(request.params.id), request.mediaUrl, true),
-    }),
+    async (request) =>
+      ok("Content", toResource(await resources.get(request.params.id), request.mediaUrl, true)),
   );
 
   app.get(
@@ -97,11 +96,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: resourceHistoryResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Review history",
-      data: await resources.history(request.params.id, request.mediaUrl),
-    }),
+    async (request) => ok("Review history", await resources.history(request.params.id, request.mediaUrl)),
   );
 
   app.post(
@@ -115,15 +110,15 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: resourceResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content Uploaded Successfully",
-      data: toResource(
-        await resources.create(request.auth!, request.body, request.origin),
-        request.mediaUrl,
-        true,
+    async (request) =>
+      ok(
+        "Content Uploaded Successfully",
+        toResource(
+          await resources.create(request.auth, request.body, request.origin),
+          request.mediaUrl,
+          true,
+        ),
       ),
-    }),
   );
 
   app.put(
@@ -139,12 +134,11 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       },
     },
     async (request) => {
-      const updated = await resources.update(request.auth!, request.params.id, request.body, request.origin);
-      return {
-        status: true as const,
-        message: `${updated.resource.title} Updated Successfully`,
-        data: toResource(updated, request.mediaUrl, true),
-      };
+      const updated = await resources.update(request.auth, request.params.id, request.body, request.origin);
+      return ok(
+        `${updated.resource.title} Updated Successfully`,
+        toResource(updated, request.mediaUrl, true),
+      );
     },
   );
 
@@ -160,8 +154,8 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       },
     },
     async (request) => {
-      await resources.remove(request.auth!, request.body.id);
-      return { status: true as const, message: "Content Deleted" };
+      await resources.remove(request.auth, request.body.id);
+      return ok("Content Deleted");
     },
   );
 
@@ -173,14 +167,14 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         tags,
         summary: "One action for many contents: delete, publish or decline (with feedback)",
         description:
-          "Access: admin or editor.\nThe contents are `ids` (picked) or every content matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per content; each uploader is told of a decision as by the review page. A content the rules refuse (declining published content, publishing it again) is left as it was and listed in `failed` with why.",
+          "Access: admin. Editors too.\nThe contents are `ids` (picked) or every content matching `filter` (the list's filters; at most 10,000). One transaction, one activity entry per content; each uploader is told of a decision as by the review page. A content the rules refuse (declining published content, publishing it again) is left as it was and listed in `failed` with why.",
         body: resourceBulkBodySchema,
         response: { 200: resourceBulkResponseSchema },
       },
     },
     async (request) => {
-      const { done, ids, failed, message } = await resources.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, ids, failed } };
+      const { done, ids, failed, message } = await resources.bulk(request.auth, request.body);
+      return ok(message, { done, ids, failed });
     },
   );
 
@@ -197,17 +191,17 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: resourceResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content approved",
-      data: toResource(
-        await resources.review(request.auth!, request.params.id, {
-          state: "published",
-          feedback: request.body?.feedback,
-        }),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Content approved",
+        toResource(
+          await resources.review(request.auth, request.params.id, {
+            state: "published",
+            feedback: request.body?.feedback,
+          }),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -223,17 +217,17 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         response: { 200: resourceResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Content declined",
-      data: toResource(
-        await resources.review(request.auth!, request.params.id, {
-          state: "declined",
-          feedback: request.body.feedback,
-        }),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Content declined",
+        toResource(
+          await resources.review(request.auth, request.params.id, {
+            state: "declined",
+            feedback: request.body.feedback,
+          }),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.post(
@@ -249,8 +243,8 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
       },
     },
     async (request) => {
-      await resources.feedback(request.auth!, request.params.id, request.body.message);
-      return { status: true as const, message: "Feedback sent" };
+      await resources.feedback(request.auth, request.params.id, request.body.message);
+      return ok("Feedback sent");
     },
   );
 

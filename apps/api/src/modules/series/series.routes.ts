@@ -10,11 +10,12 @@ import {
   seriesResponseSchema,
   updateSeriesBodySchema,
 } from "@serene/contract";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toAppResource, toAppSeries } from "../catalogue/index.ts";
 import { toSeries } from "./series.presenter.ts";
 import type { SeriesService } from "./series.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** The back office's series (admins and editors: the catalogue): build, order, publish. */
 export async function seriesAdminRoutes(app: App, { series }: { series: SeriesService }) {
@@ -27,7 +28,7 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Series",
-        description: "Access: admin or editor.\nEvery series, newest first, searched by title.",
+        description: "Access: admin. Editors too.\nEvery series, newest first, searched by title.",
         querystring: seriesListQuerySchema,
         response: { 200: seriesListResponseSchema },
       },
@@ -50,16 +51,12 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "One series",
-        description: "Access: admin or editor.\nA series with its items' ids in order.",
+        description: "Access: admin. Editors too.\nA series with its items' ids in order.",
         params: idParamsSchema,
         response: { 200: seriesResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Series",
-      data: toSeries(await series.get(request.params.id), request.mediaUrl),
-    }),
+    async (request) => ok("Series", toSeries(await series.get(request.params.id), request.mediaUrl)),
   );
 
   app.post(
@@ -70,18 +67,14 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
         tags,
         summary: "Create a series",
         description:
-          "Access: admin or editor.\nAn ordered set of 2 to 30 contents (image: a URL from POST /upload).",
+          "Access: admin. Editors too.\nAn ordered set of 2 to 30 contents (image: a URL from POST /upload).",
         body: createSeriesBodySchema,
         response: { 201: seriesResponseSchema },
       },
     },
     async (request, reply) => {
-      const created = await series.create(request.auth!, request.body, request.origin);
-      return reply.code(201).send({
-        status: true as const,
-        message: "Series created",
-        data: toSeries(created, request.mediaUrl),
-      });
+      const created = await series.create(request.auth, request.body, request.origin);
+      return reply.code(201).send(ok("Series created", toSeries(created, request.mediaUrl)));
     },
   );
 
@@ -93,20 +86,20 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
         tags,
         summary: "Change a series",
         description:
-          "Access: admin or editor.\nAny of its fields; itemIds replaces the items and their order.",
+          "Access: admin. Editors too.\nAny of its fields; itemIds replaces the items and their order.",
         params: idParamsSchema,
         body: updateSeriesBodySchema,
         response: { 200: seriesResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Series updated",
-      data: toSeries(
-        await series.update(request.auth!, request.params.id, request.body, request.origin),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Series updated",
+        toSeries(
+          await series.update(request.auth, request.params.id, request.body, request.origin),
+          request.mediaUrl,
+        ),
       ),
-    }),
   );
 
   app.delete(
@@ -116,14 +109,14 @@ export async function seriesAdminRoutes(app: App, { series }: { series: SeriesSe
       schema: {
         tags,
         summary: "Delete a series",
-        description: "Access: admin or editor.\nThe series goes; its contents stay.",
+        description: "Access: admin. Editors too.\nThe series goes; its contents stay.",
         params: idParamsSchema,
         response: { 200: okEnvelopeSchema },
       },
     },
     async (request) => {
-      await series.remove(request.auth!, request.params.id);
-      return { status: true as const, message: "Series deleted" };
+      await series.remove(request.auth, request.params.id);
+      return ok("Series deleted");
     },
   );
 }
@@ -148,7 +141,7 @@ export async function seriesRoutes(app: App, { series }: { series: SeriesService
     },
     async (request) => {
       const { entitled, items, nextCursor } = await series.page(
-        request.auth!.userId,
+        request.auth.userId,
         request.query.cursor,
         request.query.limit,
       );
@@ -174,24 +167,20 @@ export async function seriesRoutes(app: App, { series }: { series: SeriesService
       },
     },
     async (request) => {
-      const { summary, items, next, entitled } = await series.detail(request.auth!.userId, request.params.id);
+      const { summary, items, next, entitled } = await series.detail(request.auth.userId, request.params.id);
       const s = toAppSeries(summary, entitled, request.mediaUrl);
-      return {
-        status: true as const,
-        message: "Series",
-        data: {
-          _id: s._id,
-          title: s.title,
-          image: s.image,
-          description: s.description,
-          items: items.map((i) => ({
-            ...toAppResource(i, entitled, request.mediaUrl),
-            finished: i.finished,
-            position: i.position,
-          })),
-          next: next && toAppResource(next, entitled, request.mediaUrl),
-        },
-      };
+      return ok("Series", {
+        _id: s._id,
+        title: s.title,
+        image: s.image,
+        description: s.description,
+        items: items.map((i) => ({
+          ...toAppResource(i, entitled, request.mediaUrl),
+          finished: i.finished,
+          position: i.position,
+        })),
+        next: next && toAppResource(next, entitled, request.mediaUrl),
+      });
     },
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "@serene/contract";
 import type { Config } from "../../config/env.ts";
 import type { App } from "../../plugins/types.ts";
+import { ok } from "../../lib/reply.ts";
 
 /** The public settings the website shows: contact address, store links, the business plan. */
 export async function siteRoutes(app: App, { config }: { config: Config }) {
@@ -34,7 +35,7 @@ export async function siteRoutes(app: App, { config }: { config: Config }) {
     },
     async (_request, reply) => {
       reply.header("Cache-Control", "public, max-age=300");
-      return { status: true as const, message: "Site configuration", data };
+      return ok("Site configuration", data);
     },
   );
 }

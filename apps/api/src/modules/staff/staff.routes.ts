@@ -8,10 +8,10 @@ import {
   staffParamsSchema,
   staffRoleBodySchema,
 } from "@serene/contract";
-import { listReply } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toStaffMember } from "./staff.presenter.ts";
 import type { StaffService } from "./staff.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /** /user/admins and /user/back-office-settings: the back office's accounts and settings (admins only). */
 export async function staffRoutes(app: App, { staff }: { staff: StaffService }) {
@@ -20,6 +20,7 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
   app.get(
     "/admins",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "The back office's accounts",
@@ -37,6 +38,7 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
   app.post(
     "/admins",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Invite an admin or editor",
@@ -47,19 +49,16 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
       },
     },
     async (request, reply) => {
-      const user = await staff.invite(request.auth!, request.body);
+      const user = await staff.invite(request.auth, request.body);
       reply.code(201);
-      return {
-        status: true as const,
-        message: `Invitation sent to ${user.email}`,
-        data: toStaffMember(user),
-      };
+      return ok(`Invitation sent to ${user.email}`, toStaffMember(user));
     },
   );
 
   app.patch(
     "/admins/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Change an admin's or editor's role",
@@ -69,16 +68,17 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
         response: { 200: staffMemberResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Role changed",
-      data: toStaffMember(await staff.setRole(request.auth!, request.params.id, request.body.role)),
-    }),
+    async (request) =>
+      ok(
+        "Role changed",
+        toStaffMember(await staff.setRole(request.auth, request.params.id, request.body.role)),
+      ),
   );
 
   app.delete(
     "/admins/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Remove an admin or editor from the back office",
@@ -89,14 +89,15 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
       },
     },
     async (request) => {
-      const user = await staff.remove(request.auth!, request.params.id);
-      return { status: true as const, message: `${user.email} was removed from the back office` };
+      const user = await staff.remove(request.auth, request.params.id);
+      return ok(`${user.email} was removed from the back office`);
     },
   );
 
   app.get(
     "/back-office-settings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "The back office's settings",
@@ -104,12 +105,13 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
         response: { 200: backOfficeSettingsResponseSchema },
       },
     },
-    async () => ({ status: true as const, message: "Settings", data: await staff.settings() }),
+    async () => ok("Settings", await staff.settings()),
   );
 
   app.put(
     "/back-office-settings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Change the back office's settings",
@@ -119,10 +121,6 @@ export async function staffRoutes(app: App, { staff }: { staff: StaffService }) 
         response: { 200: backOfficeSettingsResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Settings saved",
-      data: await staff.saveSettings(request.auth!, request.body),
-    }),
+    async (request) => ok("Settings saved", await staff.saveSettings(request.auth, request.body)),
   );
 }

@@ -19,7 +19,7 @@ import {
   tokenBodySchema,
 } from "@serene/contract";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import {
   deletionRequestCsv,
@@ -29,6 +29,7 @@ import {
   toSupportMessageDetail,
 } from "./support.presenter.ts";
 import type { SupportService } from "./support.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export interface SupportRoutesOptions {
   support: SupportService;
@@ -57,16 +58,16 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     },
     async (request) => {
       await support.submitMessage(request.body);
-      return {
-        status: true as const,
-        message: `Thank you, ${request.body.fullName}. We received your message and will reply to ${request.body.email}.`,
-      };
+      return ok(
+        `Thank you, ${request.body.fullName}. We received your message and will reply to ${request.body.email}.`,
+      );
     },
   );
 
   app.get(
     "/support-messages",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -88,6 +89,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
   app.get(
     "/support-messages/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -101,13 +103,14 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         reply,
         "support-messages",
         supportMessageCsv,
-        await support.exportMessages(request.auth!, request.query),
+        await support.exportMessages(request.auth, request.query),
       ),
   );
 
   app.get(
     "/support-messages/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One support message with its assignee and the thread of replies (oldest first)",
@@ -115,16 +118,14 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: supportMessageDetailResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Support message",
-      data: toSupportMessageDetail(await support.getMessage(request.params.id)),
-    }),
+    async (request) =>
+      ok("Support message", toSupportMessageDetail(await support.getMessage(request.params.id))),
   );
 
   app.post(
     "/support-messages/:id/replies",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Reply to the sender: e-mailed to them and kept in the message's thread",
@@ -133,16 +134,17 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: supportMessageDetailResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Reply sent",
-      data: toSupportMessageDetail(await support.reply(request.auth!, request.params.id, request.body)),
-    }),
+    async (request) =>
+      ok(
+        "Reply sent",
+        toSupportMessageDetail(await support.reply(request.auth, request.params.id, request.body)),
+      ),
   );
 
   app.post(
     "/support-messages/:id/assign",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -152,13 +154,11 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: supportMessageDetailResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: request.body.assignee ? "Assigned" : "Unassigned",
-      data: toSupportMessageDetail(
-        await support.assign(request.auth!, request.params.id, request.body.assignee),
+    async (request) =>
+      ok(
+        request.body.assignee ? "Assigned" : "Unassigned",
+        toSupportMessageDetail(await support.assign(request.auth, request.params.id, request.body.assignee)),
       ),
-    }),
   );
 
   for (const [action, status, message] of [
@@ -168,6 +168,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     app.post(
       `/support-messages/:id/${action}`,
       {
+        config: { access: "admin" },
         schema: {
           tags,
           summary: status === "closed" ? "Close a support message" : "Open a closed support message again",
@@ -175,17 +176,15 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
           response: { 200: supportMessageDetailResponseSchema },
         },
       },
-      async (request) => ({
-        status: true as const,
-        message,
-        data: toSupportMessageDetail(await support.setStatus(request.auth!, request.params.id, status)),
-      }),
+      async (request) =>
+        ok(message, toSupportMessageDetail(await support.setStatus(request.auth, request.params.id, status))),
     );
   }
 
   app.post(
     "/support-messages/bulk",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Mark read many support messages at once",
@@ -196,14 +195,15 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
       },
     },
     async (request) => {
-      const { done, ids, failed, message } = await support.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, ids, failed } };
+      const { done, ids, failed, message } = await support.bulk(request.auth, request.body);
+      return ok(message, { done, ids, failed });
     },
   );
 
   app.post(
     "/support-messages/:id/read",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Mark a support message read",
@@ -211,11 +211,8 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: supportMessageResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Marked as read",
-      data: toSupportMessage(await support.markRead(request.auth!, request.params.id)),
-    }),
+    async (request) =>
+      ok("Marked as read", toSupportMessage(await support.markRead(request.auth, request.params.id))),
   );
 
   app.post(
@@ -236,10 +233,9 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     },
     async (request) => {
       await support.requestDeletion(request.body);
-      return {
-        status: true as const,
-        message: `Check your inbox. If an account uses ${request.body.email}, we sent it a link to confirm the request. Nothing happens until it is confirmed.`,
-      };
+      return ok(
+        `Check your inbox. If an account uses ${request.body.email}, we sent it a link to confirm the request. Nothing happens until it is confirmed.`,
+      );
     },
   );
 
@@ -257,17 +253,16 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     },
     async (request) => {
       await support.confirmDeletion(request.body.token);
-      return {
-        status: true as const,
-        message:
-          "Your request is confirmed. Your account will be deleted within 90 days unless you use the app again; we sent you the date by e-mail.",
-      };
+      return ok(
+        "Your request is confirmed. Your account will be deleted within 90 days unless you use the app again; we sent you the date by e-mail.",
+      );
     },
   );
 
   app.get(
     "/deletion-requests",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Account deletion requests, newest first (paged; search by e-mail; filter by state)",
@@ -285,6 +280,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
   app.get(
     "/deletion-requests/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -298,13 +294,14 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         reply,
         "deletion-requests",
         deletionRequestCsv,
-        await support.exportDeletionRequests(request.auth!, request.query),
+        await support.exportDeletionRequests(request.auth, request.query),
       ),
   );
 
   app.post(
     "/deletion-requests/:id/execute",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -313,16 +310,17 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: deletionRequestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Deletion request executed: the account is deleted",
-      data: toDeletionRequest(await support.executeDeletion(request.auth!, request.params.id)),
-    }),
+    async (request) =>
+      ok(
+        "Deletion request executed: the account is deleted",
+        toDeletionRequest(await support.executeDeletion(request.auth, request.params.id)),
+      ),
   );
 
   app.post(
     "/deletion-requests/:id/cancel",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Cancel a pending deletion request (the account stays)",
@@ -330,10 +328,10 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
         response: { 200: deletionRequestResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Deletion request cancelled",
-      data: toDeletionRequest(await support.cancelDeletion(request.auth!, request.params.id)),
-    }),
+    async (request) =>
+      ok(
+        "Deletion request cancelled",
+        toDeletionRequest(await support.cancelDeletion(request.auth, request.params.id)),
+      ),
   );
 }

@@ -4,10 +4,11 @@ import {
   trashListQuerySchema,
   trashListResponseSchema,
 } from "@serene/contract";
-import { listReply, pageMeta } from "../../lib/paging.ts";
+import { pageMeta } from "../../lib/paging.ts";
 import type { App } from "../../plugins/types.ts";
 import { toTrashItem } from "./trash.presenter.ts";
 import type { TrashService } from "./trash.service.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 /**
  * The back office's trash: an admin's (the list says no access, so `admin`); an editor may call
@@ -19,6 +20,7 @@ export async function trashRoutes(app: App, { trash }: { trash: TrashService }) 
   app.get(
     "/trash",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -42,14 +44,14 @@ export async function trashRoutes(app: App, { trash }: { trash: TrashService }) 
         tags,
         summary: "Restore, or delete forever (purge), the users and contents picked from the trash",
         description:
-          "Access: admin or editor.\nAn editor may only restore contents picked by `ids` that they deleted (the Undo of their delete): a purge or a `filter` answers 403, a user's id is reported as not found, a content someone else deleted as refused.",
+          "Access: admin. Editors too.\nAn editor may only restore contents picked by `ids` that they deleted (the Undo of their delete): a purge or a `filter` answers 403, a user's id is reported as not found, a content someone else deleted as refused.",
         body: trashBulkBodySchema,
         response: { 200: trashBulkResponseSchema },
       },
     },
     async (request) => {
-      const { message, done, ids, failed } = await trash.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, ids, failed } };
+      const { message, done, ids, failed } = await trash.bulk(request.auth, request.body);
+      return ok(message, { done, ids, failed });
     },
   );
 }

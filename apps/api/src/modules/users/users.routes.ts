@@ -13,12 +13,12 @@ import {
   userResponseSchema,
   userSettingBodySchema,
 } from "@serene/contract";
-import type { FastifyRequest } from "fastify";
 import { sendCsv } from "../../lib/csv.ts";
-import { listReply, pageMeta } from "../../lib/paging.ts";
-import type { App } from "../../plugins/types.ts";
+import { pageMeta } from "../../lib/paging.ts";
+import type { App, AuthContext } from "../../plugins/types.ts";
 import type { UsersService } from "./users.service.ts";
 import { toUser, userCsv } from "./users.presenter.ts";
+import { listReply, ok } from "../../lib/reply.ts";
 
 export async function userRoutes(app: App, { users }: { users: UsersService }) {
   const tags = ["users"];
@@ -26,6 +26,7 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
   app.get(
     "/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Users, newest first (paged; searchable by username and e-mail; filtered and sorted)",
@@ -49,6 +50,7 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
   app.get(
     "/users/export",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -58,24 +60,22 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, "users", userCsv, await users.exportRows(request.auth!, request.query)),
+      sendCsv(reply, "users", userCsv, await users.exportRows(request.auth, request.query)),
   );
 
   app.get(
     "/single/:user_id",
     {
+      config: { access: "admin" },
       schema: { tags, summary: "One user", params: userParamsSchema, response: { 200: userResponseSchema } },
     },
-    async (request) => ({
-      status: true as const,
-      message: "User",
-      data: toUser(await users.get(request.params.user_id), request.mediaUrl),
-    }),
+    async (request) => ok("User", toUser(await users.get(request.params.user_id), request.mediaUrl)),
   );
 
   app.post(
     "/register",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create an app user (role user); image is a URL from POST /upload",
@@ -83,16 +83,17 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "User Created Successfully",
-      data: toUser(await users.register(request.auth!, request.body, request.origin), request.mediaUrl),
-    }),
+    async (request) =>
+      ok(
+        "User Created Successfully",
+        toUser(await users.register(request.auth, request.body, request.origin), request.mediaUrl),
+      ),
   );
 
   app.put(
     "/user/setting/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a user's e-mail, username, mood and experience",
@@ -101,35 +102,39 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "Profile updated",
-      data: toUser(
-        await users.updateSettings(request.auth!, request.params.id, request.body),
-        request.mediaUrl,
+    async (request) =>
+      ok(
+        "Profile updated",
+        toUser(await users.updateSettings(request.auth, request.params.id, request.body), request.mediaUrl),
       ),
-    }),
   );
 
-  const remove = async (request: FastifyRequest<{ Body: { id: string } }>) => {
-    await users.remove(request.auth!, request.body.id);
-    return { status: true as const, message: "User Deleted" };
+  const remove = async (request: { auth: AuthContext; body: { id: string } }) => {
+    await users.remove(request.auth, request.body.id);
+    return ok("User Deleted");
   };
   const deleteSchema = { tags, body: idBodySchema, response: { 200: okEnvelopeSchema } };
   app.post(
     "/delete",
-    { schema: { ...deleteSchema, summary: "Delete a user (their content stays)" } },
+    {
+      config: { access: "admin" },
+      schema: { ...deleteSchema, summary: "Delete a user (their content stays)" },
+    },
     remove,
   );
   app.post(
     "/users",
-    { schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" } },
+    {
+      config: { access: "admin" },
+      schema: { ...deleteSchema, summary: "Delete a user (the Users Table's call)" },
+    },
     remove,
   );
 
   app.post(
     "/users/bulk",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One action for many users: delete, make host or send a message",
@@ -140,14 +145,15 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
       },
     },
     async (request) => {
-      const { done, ids, failed, message } = await users.bulk(request.auth!, request.body);
-      return { status: true as const, message, data: { done, ids, failed } };
+      const { done, ids, failed, message } = await users.bulk(request.auth, request.body);
+      return ok(message, { done, ids, failed });
     },
   );
 
   app.post(
     "/users/:id/make-host",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Give a user the host role",
@@ -155,16 +161,17 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: "User is now a host",
-      data: toUser(await users.makeHost(request.auth!, request.params.id), request.mediaUrl),
-    }),
+    async (request) =>
+      ok(
+        "User is now a host",
+        toUser(await users.makeHost(request.auth, request.params.id), request.mediaUrl),
+      ),
   );
 
   app.post(
     "/users/:id/invitation",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -177,13 +184,14 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
     },
     async (request) => {
       const user = await users.resendInvitation(request.params.id);
-      return { status: true as const, message: `Invitation sent again to ${user.email}` };
+      return ok(`Invitation sent again to ${user.email}`);
     },
   );
 
   app.post(
     "/users/:id/message",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Send a message to one user (in-app inbox and e-mail)",
@@ -193,8 +201,8 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
       },
     },
     async (request) => {
-      const { user } = await users.sendMessage(request.auth!, request.params.id, request.body);
-      return { status: true as const, message: `Message sent to ${user.username}` };
+      const { user } = await users.sendMessage(request.auth, request.params.id, request.body);
+      return ok(`Message sent to ${user.username}`);
     },
   );
 }

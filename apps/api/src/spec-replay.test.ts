@@ -139,7 +139,10 @@ describe("the specification's section 7, replayed as its client sends it", () =>
       interestID: state.interestId,
     });
     expect(updated.status, updated.raw).toBe(200);
-    expect(updated.body.data).toMatchObject({ paymentType: "free", duration: "15:00" });
+    // The spec's client still sends a typed duration: it is taken, and the answer's duration is
+    // the audio's own (measured from the file's frames), so the two can never disagree.
+    expect(updated.body.data).toMatchObject({ paymentType: "free", duration: created.body.data.duration });
+    expect(updated.body.data.duration).not.toBe("15:00");
     expect((await list("/top-resources"))[0]).toMatchObject({ title: "Evening wind-down, longer" });
     state.resourceId = resource._id as string;
   });

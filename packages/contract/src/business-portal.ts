@@ -207,8 +207,7 @@ export const invoiceListResponseSchema = listEnvelope(invoiceSchema, countMetaSc
 export const invoiceParamsSchema = z.object({ id: idSchema, invoiceId: idSchema });
 
 /** A calendar month, YYYY-MM (from the year 0001, as days). */
-export const monthSchema = z
-  .string()
+export const monthSchema = text()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "must be a month such as 2026-10" })
   .refine((month) => !month.startsWith("0000"), { error: "must be a month such as 2026-10" });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { untrimmedText } from "./common.ts";
 import { envelope } from "./envelope.ts";
 
 /**
@@ -20,7 +21,7 @@ export type TranscriptFormat = (typeof transcriptFormats)[number];
 export const TRANSCRIPT_MAX_BYTES = 200 * 1024;
 export const transcriptSchema = z.object({
   format: z.enum(transcriptFormats, { error: "must be vtt or text" }),
-  text: z.string().refine((t) => t.trim().length > 0, { error: "is empty" }),
+  text: untrimmedText().refine((t) => t.trim().length > 0, { error: "is empty" }),
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
 /** In a create or update: a transcript, or null to remove it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
@@ -12,7 +12,7 @@ export const MAX_GRACE_DAYS = 30;
 
 /** The multipart form's fields besides `file` (read into the body before validation). */
 export const eligibilityBodySchema = z.object({
-  emails: z.array(z.string()).max(MAX_ELIGIBILITY_ROWS, {
+  emails: z.array(text()).max(MAX_ELIGIBILITY_ROWS, {
     error: `A staff list has at most ${MAX_ELIGIBILITY_ROWS.toLocaleString("en-US")} rows`,
   }),
   dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).default("true"),

@@ -91,7 +91,7 @@ export async function resourceRoutes(app: App, { resources }: { resources: Resou
         tags,
         summary: "A content's review history",
         description:
-          "Access: admin.\nSubmissions, decisions (with feedback) and edits, oldest first, each with the fields it changed and their values before.",
+          "Access: admin. Editors too.\nSubmissions, decisions (with feedback) and edits, oldest first, each with the fields it changed and their values before.",
         params: idParamsSchema,
         response: { 200: resourceHistoryResponseSchema },
       },

@@ -26,14 +26,15 @@ describe("dashboard", () => {
           userID: t.user.id,
           interestID,
           image: await uploadFixture(t.app, t.token, "cover.jpg"),
-          resourceUrl: await uploadFixture(t.app, t.token, "tone.mp3"),
+          // 90 s of audio: a synced session listens at most the content's measured length.
+          resourceUrl: await uploadFixture(t.app, t.token, "ninety-seconds.mp3"),
         })
       ).json().data;
     const a = await make("A", sleep._id);
     await make("B", sleep._id);
     await make("C", null);
 
-    // Two sessions of one listener on one day, synced from the app: 180 s that day; the second
+    // Two sessions of one listener on one day, synced from the app: 150 s that day; the second
     // one, within 24 hours of the first, is not another counted play.
     const listener = await buildUser(t.database.db, { timeCreated: new Date(Date.now() - 86_400_000) });
     const listenerToken = await login(t.app, listener.email);
@@ -49,7 +50,7 @@ describe("dashboard", () => {
       method: "POST",
       url: "/api/v1/app/sessions/sync",
       headers: bearer(listenerToken),
-      payload: { sessions: [session(30, 60), session(10, 120)] },
+      payload: { sessions: [session(30, 60), session(10, 90)] },
     });
     expect(synced.json().data.map((v: { accepted: boolean }) => v.accepted)).toEqual([true, true]);
     const requester = await buildUser(t.database.db);
@@ -61,7 +62,7 @@ describe("dashboard", () => {
     );
 
     const stats = (await call("GET", "/dashboard-stats")).json().data;
-    expect(stats).toEqual({ resources: 3, users: 2, staff: 1, hostRequests: 1, avgTimeOnAppSeconds: 180 });
+    expect(stats).toEqual({ resources: 3, users: 2, staff: 1, hostRequests: 1, avgTimeOnAppSeconds: 150 });
     expect((await call("GET", `/resources/${a._id}`)).json().data.no_plays).toBe(1);
 
     const perInterest = (await call("GET", "/resources-per-interest")).json();

@@ -64,6 +64,7 @@ describe(`migrations on an empty ${testDatabaseKind} database`, () => {
       "reminder_settings",
       "resources",
       "row_counts",
+      "seat_holdings",
       "series",
       "series_items",
       "server_keys",

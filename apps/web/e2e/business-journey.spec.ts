@@ -119,8 +119,10 @@ for (const device of [
     // Buy 2 more seats through the same checkout; they appear at once.
     await portalSection(page, "Billing");
     await page.getByLabel("Seats to add (1-100, $49.99 each per year)").fill("2");
-    await page.getByRole("button", { name: "Go to payment" }).click();
-    await expect(page.getByText("Total: $99.98 for 2 seats")).toBeVisible();
+    // The total shows before the payment page.
+    const moreSeats = page.getByRole("region", { name: "More seats" });
+    await expect(moreSeats.getByText("Total: $99.98 for 2 seats")).toBeVisible();
+    await moreSeats.getByRole("button", { name: "Go to payment" }).click();
     await page.getByRole("button", { name: "Pay $99.98" }).click();
     // Paid from the portal: back in its Billing section, signed in, the new seats and invoice shown.
     await expect(page).toHaveURL(/\/business\/portal\/billing\?business=[\w-]+&paid=2$/);

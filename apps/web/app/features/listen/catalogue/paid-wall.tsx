@@ -12,7 +12,8 @@ export function PaidWallOffer({ replace = false }: { replace?: boolean }) {
       <Button component={Link} to="/listen/redeem" replace={replace} size="sm">
         Redeem a code
       </Button>
-      <Anchor component={Link} to="/business" size="sm" underline="always">
+      {/* The text colour of the box it sits in (its tinted background fails the link colour in dark), underlined. */}
+      <Anchor component={Link} to="/business" size="sm" underline="always" c="inherit">
         No code? Tell your employer about Serene
       </Anchor>
       <Text size="sm" c="dimmed">

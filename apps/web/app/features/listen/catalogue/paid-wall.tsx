@@ -12,11 +12,12 @@ export function PaidWallOffer({ replace = false }: { replace?: boolean }) {
       <Button component={Link} to="/listen/redeem" replace={replace} size="sm">
         Redeem a code
       </Button>
-      {/* The text colour of the box it sits in (its tinted background fails the link colour in dark), underlined. */}
+      {/* The text colour of the box it sits in, whose tinted background fails the link colour and
+          the dimmed grey in dark: the link is told by its underline. */}
       <Anchor component={Link} to="/business" size="sm" underline="always" c="inherit">
         No code? Tell your employer about Serene
       </Anchor>
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         A note to forward: “I use Serene for a few calm minutes a day. Our team could have the whole library
         too: {businessUrl}”
       </Text>

@@ -50,7 +50,7 @@ export function adminRoutes(app: App, portal: PortalService) {
       },
     },
     async (request) =>
-      admins(await portal.addAdmin(request.portal!.email, request.params.id, request.body.email)),
+      admins(await portal.addAdmin(request.portal.email, request.params.id, request.body.email)),
   );
 
   app.delete(
@@ -66,6 +66,6 @@ export function adminRoutes(app: App, portal: PortalService) {
       },
     },
     async (request) =>
-      admins(await portal.removeAdmin(request.portal!.email, request.params.id, request.params.email)),
+      admins(await portal.removeAdmin(request.portal.email, request.params.id, request.params.email)),
   );
 }

@@ -30,7 +30,7 @@ export function billingRoutes(app: App, options: PortalRoutesOptions) {
     },
     async (request, reply) => {
       const { url, browserToken } = await portal.checkout(
-        request.portal!.email,
+        request.portal.email,
         request.params.id,
         request.body,
       );

@@ -7,11 +7,10 @@ import {
   removalParamsSchema,
   businessParamsSchema,
 } from "@serene/contract";
-import type { FastifyRequest } from "fastify";
 
 import { AppError } from "../../../lib/errors.ts";
 import { listReply, ok } from "../../../lib/reply.ts";
-import type { App } from "../../../plugins/types.ts";
+import type { App, UploadHookRequest } from "../../../plugins/types.ts";
 import { emailsFromCsv } from "./invite-csv.ts";
 import type { PortalService } from "./portal.service.ts";
 import { ADMIN } from "./routes-shared.ts";
@@ -24,7 +23,7 @@ const fileRequired = () =>
   ]);
 
 /** The multipart form (`file`, `dryRun`, `graceDays`) read into the body `{ emails, dryRun, graceDays }` before validation. */
-async function staffListAsBody(request: FastifyRequest) {
+async function staffListAsBody(request: UploadHookRequest) {
   if (!request.isMultipart()) throw fileRequired();
   const body: Record<string, unknown> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_STAFF_LIST_BYTES, files: 1 } })) {
@@ -59,7 +58,7 @@ export function eligibilityRoutes(app: App, portal: PortalService) {
       },
     },
     async (request) => {
-      const diff = await portal.syncStaffList(request.portal!.email, request.params.id, request.body);
+      const diff = await portal.syncStaffList(request.portal.email, request.params.id, request.body);
       return ok(diff.applied ? "Staff list applied" : "Dry run", diff);
     },
   );
@@ -95,7 +94,7 @@ export function eligibilityRoutes(app: App, portal: PortalService) {
       },
     },
     async (request) => {
-      await portal.cancelRemoval(request.portal!.email, request.params.id, request.params.seatId);
+      await portal.cancelRemoval(request.portal.email, request.params.id, request.params.seatId);
       return ok("Removal cancelled: that person keeps the seat");
     },
   );

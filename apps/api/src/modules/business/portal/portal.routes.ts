@@ -123,7 +123,7 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       },
     },
     async (request) => {
-      await portal.update(request.portal!.email, request.params.id, request.body);
+      await portal.update(request.portal.email, request.params.id, request.body);
       return present(request.params.id);
     },
   );

@@ -25,7 +25,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const { id, seatId } = request.params;
-      const seat = await portal.withdraw(request.portal!.email, id, seatId);
+      const seat = await portal.withdraw(request.portal.email, id, seatId);
       return ok("Invitation withdrawn", toSeat(seat));
     },
   );
@@ -45,7 +45,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const { id, seatId } = request.params;
-      const seat = await portal.readdress(request.portal!.email, id, seatId, request.body.email);
+      const seat = await portal.readdress(request.portal.email, id, seatId, request.body.email);
       return ok(`Invitation sent to ${request.body.email}`, toSeat(seat));
     },
   );
@@ -65,7 +65,7 @@ export function seatActionRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const { id, seatId } = request.params;
-      const seat = await portal.give(request.portal!.email, id, seatId, request.body.email);
+      const seat = await portal.give(request.portal.email, id, seatId, request.body.email);
       return ok(`Seat given to ${request.body.email}`, toSeat(seat));
     },
   );

@@ -8,10 +8,9 @@ import {
   seatParamsSchema,
   seatResponseSchema,
 } from "@serene/contract";
-import type { FastifyRequest } from "fastify";
 import { AppError } from "../../../lib/errors.ts";
 import { listReply, ok } from "../../../lib/reply.ts";
-import type { App } from "../../../plugins/types.ts";
+import type { App, UploadHookRequest } from "../../../plugins/types.ts";
 import { emailsFromCsv } from "./invite-csv.ts";
 import { toSeat } from "./portal.presenter.ts";
 import type { PortalService } from "./portal.service.ts";
@@ -21,7 +20,7 @@ import { ADMIN, business, tags } from "./routes-shared.ts";
 const MAX_CSV_BYTES = 512 * 1024;
 
 /** A multipart invitation (a CSV file in `file`) read into the JSON body `{ emails }` before validation. */
-async function csvAsBody(request: FastifyRequest) {
+async function csvAsBody(request: UploadHookRequest) {
   if (!request.isMultipart()) return;
   const file = await request.file({ limits: { fileSize: MAX_CSV_BYTES, files: 1 } });
   if (!file || file.fieldname !== "file")
@@ -69,7 +68,7 @@ export function seatRoutes(app: App, portal: PortalService) {
       },
     },
     async (request) => {
-      const rows = await portal.invite(request.portal!.email, request.params.id, request.body.emails);
+      const rows = await portal.invite(request.portal.email, request.params.id, request.body.emails);
       return listReply("Invitations", rows, { total: rows.length });
     },
   );
@@ -88,7 +87,7 @@ export function seatRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const { id, seatId } = request.params;
-      const seat = await portal.resend(request.portal!.email, id, seatId);
+      const seat = await portal.resend(request.portal.email, id, seatId);
       return ok("Invitation sent again", toSeat(seat));
     },
   );
@@ -107,7 +106,7 @@ export function seatRoutes(app: App, portal: PortalService) {
     },
     async (request) => {
       const { id, seatId } = request.params;
-      const seat = await portal.remove(request.portal!.email, id, seatId);
+      const seat = await portal.remove(request.portal.email, id, seatId);
       return ok("Seat freed", toSeat(seat));
     },
   );

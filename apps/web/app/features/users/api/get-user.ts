@@ -1,7 +1,7 @@
-import { userResponseSchema } from "@serene/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { endpoints } from "@serene/contract/endpoints";
+import { callEndpoint } from "../../../lib/api-client";
 
-/** GET /user/single/:user_id: one user (`data`), as stored now. */
+/** One user (`data`), as stored now. */
 export function getUser(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user/single/${encodeURIComponent(id)}`, { schema: userResponseSchema, signal });
+  return callEndpoint(endpoints.users.get, { params: { user_id: id }, signal });
 }

@@ -10,7 +10,8 @@ import {
   type UserSettingBody,
 } from "@serene/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { endpoints } from "@serene/contract/endpoints";
+import { apiList, apiRequest, callEndpoint } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { listUsers } from "../../lib/shared-api";
 
@@ -26,9 +27,9 @@ export function registerUser(body: RegisterUserBody) {
   return apiRequest("/user/register", { method: "POST", body, schema: userResponseSchema });
 }
 
-/** GET /user/single/:user_id: one user (`data`), as stored now. */
+/** One user (`data`), as stored now. */
 export function getUser(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user/single/${encodeURIComponent(id)}`, { schema: userResponseSchema, signal });
+  return callEndpoint(endpoints.users.get, { params: { user_id: id }, signal });
 }
 
 /** PUT /user/user/setting/:id: e-mail, username, mood and experience. */

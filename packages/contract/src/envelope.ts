@@ -6,3 +6,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const okEnvelopeSchema = z.object({ status: z.literal(true), message: z.string() });
+
+/** `GET /api/health`: 200 only when the database answers. */
+export const healthResponseSchema = envelope(
+  z.object({ database: z.enum(["pglite", "postgres"]), uptimeSeconds: z.number() }),
+);

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { loudnessSchema } from "./content-facts.ts";
 import { envelope } from "./envelope.ts";
 
+/** `POST /user/upload`'s query: the kind the file must be. */
+export const uploadQuerySchema = z.object({
+  kind: z
+    .enum(["image", "audio"])
+    .optional()
+    .describe(
+      "The kind the file must be (415 otherwise); default: the kind the file part declares, else image",
+    ),
+});
+
 export const uploadResponseSchema = envelope(
   z.object({
     /** The stored file's URL (the name the spec's client reads). */

@@ -1,5 +1,6 @@
-// Types only: the public pages use this client too, and must not load zod (or the contract's schemas).
-import type { ErrorEnvelope } from "@serene/contract";
+// Types only: the public pages use this client too, and must not load zod (or the contract's schemas);
+// endpoint declarations are plain data (they name their schemas), so callers import them freely.
+import type { Endpoint, ErrorEnvelope, ReplyOf, SentPart } from "@serene/contract";
 import { clearToken, LOGIN_PATH, readToken } from "./auth-token";
 
 export const API_BASE = "/api/v1";
@@ -90,7 +91,69 @@ export interface RequestOptions<T> {
 }
 
 /** Calls the API (`/api/v1` + path) and returns its success envelope, or throws an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  return request(`${API_BASE}${path}`, options);
+}
+
+/** A request's parts an endpoint declares: params when its path has some, its query, its body. */
+export type EndpointInput<E extends Endpoint> = (E["params"] extends string
+  ? { params: SentPart<E, "params"> }
+  : { params?: never }) &
+  (E["query"] extends string
+    ? object extends SentPart<E, "query">
+      ? { query?: SentPart<E, "query"> }
+      : { query: SentPart<E, "query"> }
+    : { query?: never }) &
+  (E["body"] extends string
+    ? object extends SentPart<E, "body">
+      ? { body?: SentPart<E, "body"> }
+      : { body: SentPart<E, "body"> }
+    : E["consumes"] extends readonly string[]
+      ? { body: FormData }
+      : { body?: never });
+
+/** How to call, beside the endpoint's own parts. */
+export type CallOptions = Pick<
+  RequestOptions<unknown>,
+  "signal" | "sent" | "headers" | "token" | "redirectOnUnauthorized"
+>;
+
+/**
+ * Calls an endpoint declared in the contract (`endpoints.users.list`): its method, its path with
+ * the params filled in, the query and body; answers its reply, typed by the declaration's
+ * response schema (not checked again here: the server sends it through that schema).
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<ReplyOf<E>> {
+  const { params, query, ...options } = input as EndpointInput<Endpoint> & CallOptions;
+  return request(endpointUrl(endpoint, { params, query }), {
+    ...options,
+    method: endpoint.method,
+    schema: { parse: (payload) => payload as ReplyOf<E> },
+    bare: endpoint.bare,
+  });
+}
+
+/**
+ * An endpoint's address: its path with each `:name` replaced by the encoded param, and the query
+ * string. Also the link of a download (a CSV export), which the browser fetches with the cookie.
+ */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  { params, query }: Pick<EndpointInput<E>, "params" | "query">,
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === "") throw new Error(`${endpoint.path} needs the param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${path}${queryString(query as QueryValues)}`;
+}
+
+async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
   const {
     method = "GET",
     query,
@@ -109,7 +172,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   let response: Response;
   try {
     response = await (options.sent ??
-      fetch(`${API_BASE}${path}${queryString(query)}`, {
+      fetch(`${url}${queryString(query)}`, {
         method,
         headers,
         body: body === undefined || multipart ? body : JSON.stringify(body),
@@ -151,10 +214,16 @@ export function apiHref(path: string, query?: RequestOptions<unknown>["query"]):
   return `${API_BASE}${path}${queryString(query)}`;
 }
 
-function queryString(query: RequestOptions<unknown>["query"]): string {
+type QueryValue = string | number | boolean | null | undefined;
+type QueryValues = Record<string, QueryValue | readonly QueryValue[]> | undefined;
+
+/** The query string: undefined, null and empty values left out; a list repeats its name. */
+function queryString(query: QueryValues): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") params.set(name, String(value));
+  for (const [name, given] of Object.entries(query ?? {})) {
+    for (const value of [given].flat()) {
+      if (value !== undefined && value !== null && value !== "") params.append(name, String(value));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -2,84 +2,38 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 
 /**
- * Every query's key, in one place: a list's key starts with its entity's, so one `all` key
- * reaches every page and filter of it.
+ * The root of every back-office entity's queries, and the keys several features share. Each
+ * feature's `api.ts` builds its own keys under its entity's root (`[...queryKeys.users.all,
+ * "list", params]`), so one root reaches every page and filter of it (see `changedBy`).
  */
 export const queryKeys = {
   me: ["auth", "me"] as const,
-  staff: {
-    list: ["staff", "list"] as const,
-    settings: ["staff", "settings"] as const,
-    twoFactor: ["staff", "two-factor"] as const,
-  },
+  staff: { all: ["staff"] as const },
   users: {
     all: ["users"] as const,
-    list: (params: object) => ["users", "list", params] as const,
-    one: (id: string) => ["users", "one", id] as const,
     search: (q: string) => ["users", "search", q] as const,
   },
-  hosts: {
-    all: ["hosts"] as const,
-    list: (params: object) => ["hosts", "list", params] as const,
-    requests: (params: object) => ["hosts", "requests", params] as const,
-  },
+  hosts: { all: ["hosts"] as const },
   resources: {
     all: ["resources"] as const,
     list: (params: object) => ["resources", "list", params] as const,
     one: (id: string) => ["resources", "one", id] as const,
-    stats: (id: string) => ["resources", "stats", id] as const,
-    history: (id: string) => ["resources", "history", id] as const,
   },
   interests: { all: ["interests"] as const },
-  series: {
-    all: ["series"] as const,
-    list: (params: object) => ["series", "list", params] as const,
-    one: (id: string) => ["series", "one", id] as const,
-  },
-  dashboard: {
-    all: ["dashboard"] as const,
-    stats: ["dashboard", "stats"] as const,
-    usersGained: ["dashboard", "users-gained"] as const,
-    perInterest: ["dashboard", "resources-per-interest"] as const,
-    top: (limit: number) => ["dashboard", "top-resources", limit] as const,
-    audience: ["dashboard", "broadcast-audience"] as const,
-  },
+  series: { all: ["series"] as const },
+  dashboard: { all: ["dashboard"] as const },
   activity: {
     all: ["activity"] as const,
-    list: (params: object) => ["activity", "list", params] as const,
-    feed: (params: object) => ["activity", "feed", params] as const,
     notifications: ["activity", "notifications"] as const,
-    notificationsOf: (kinds: readonly string[]) => ["activity", "notifications", kinds] as const,
   },
-  purchases: {
-    all: ["purchases"] as const,
-    list: (params: object) => ["purchases", "list", params] as const,
-    one: (id: string) => ["purchases", "one", id] as const,
-  },
-  businesses: {
-    all: ["businesses"] as const,
-    list: (params: object) => ["businesses", "list", params] as const,
-    one: (id: string) => ["businesses", "one", id] as const,
-    activity: (id: string) => ["businesses", "activity", id] as const,
-  },
-  supportMessages: {
-    all: ["support-messages"] as const,
-    list: (params: object) => ["support-messages", "list", params] as const,
-  },
-  deletionRequests: {
-    all: ["deletion-requests"] as const,
-    list: (params: object) => ["deletion-requests", "list", params] as const,
-  },
-  trash: {
-    all: ["trash"] as const,
-    list: (params: object) => ["trash", "list", params] as const,
-  },
+  purchases: { all: ["purchases"] as const },
+  businesses: { all: ["businesses"] as const },
+  supportMessages: { all: ["support-messages"] as const },
+  deletionRequests: { all: ["deletion-requests"] as const },
+  trash: { all: ["trash"] as const },
   app: {
     message: ["app", "message"] as const,
     versions: ["app", "versions"] as const,
-    version: (os: string) => ["app", "versions", os, "current"] as const,
-    history: (os: string) => ["app", "versions", os, "history"] as const,
-    config: ["app", "versions", "config"] as const,
   },
 };
 

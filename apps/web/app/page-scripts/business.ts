@@ -2,7 +2,7 @@
 // the live total, and Buy Now checks the order, keeps it in session storage and goes to the payment page.
 import { formatUsd, SUBSCRIPTION_MONTHS, totalCents } from "@serene/contract/business";
 import { enhanceForm } from "../components/site/enhance-form";
-import { createPayment, type PaymentData } from "../features/business/api/create-payment";
+import { createPayment, type PaymentData } from "../features/business/public-api";
 import { checkPlan, seatsProblem } from "../features/business/plan-checks";
 import { PAYMENT_DATA_KEY, PLAN_DIALOG_ID } from "../features/business/plan-ids";
 

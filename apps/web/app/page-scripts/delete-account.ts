@@ -1,6 +1,6 @@
 // /delete-account after load: the request form checks and sends itself.
 import { enhanceForm, showSent } from "../components/site/enhance-form";
-import { requestAccountDeletion } from "../features/support/api/request-account-deletion";
+import { requestAccountDeletion } from "../features/support/public-api";
 import { DELETION_SENT_ID } from "../features/support/components/support-form-ids";
 import { checkDeletionRequest } from "../features/support/form-checks";
 

@@ -1,6 +1,6 @@
 // /support after load: the contact form checks and sends itself, and can send another message.
 import { enhanceForm, showSent } from "../components/site/enhance-form";
-import { sendSupportMessage } from "../features/support/api/send-support-message";
+import { sendSupportMessage } from "../features/support/public-api";
 import { SUPPORT_SENT_ID } from "../features/support/components/support-form-ids";
 import { checkSupportMessage } from "../features/support/form-checks";
 

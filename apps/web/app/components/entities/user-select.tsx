@@ -1,7 +1,7 @@
 import { type ComboboxItem, Loader, Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
-import { useUserSearch } from "../../api/users";
+import { useUserSearch } from "../../lib/shared-api";
 
 type UserSelectProps = Omit<
   SelectProps,

@@ -16,17 +16,22 @@ import type {
   UpdateBusinessInput,
 } from "@serene/contract";
 import {
-  type InfiniteData,
   infiniteQueryOptions,
   type QueryKey,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-  type UseInfiniteQueryResult,
 } from "@tanstack/react-query";
-import { apiRequest, type RequestOptions, type ResponseSchema, shapedBy } from "../../lib/api-client";
+import {
+  apiList,
+  apiRequest,
+  type Parsed,
+  type RequestOptions,
+  type ResponseSchema,
+  shapedBy,
+} from "../../lib/api-client";
+import { byCursor, useCursorList } from "../../lib/cursor-list";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { failureAdvice } from "./failure-advice";
 import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
@@ -41,6 +46,18 @@ type PortalOptions = Omit<RequestOptions<unknown>, "schema" | "token" | "redirec
  */
 const portalCall = <S extends ResponseSchema<unknown>>(path: string, options: PortalOptions = {}) =>
   apiRequest(path, { ...options, schema: shapedBy<S>(), token: null, redirectOnUnauthorized: false });
+
+/** Calls a list of the business API as the portal's admin (`apiList`: its items and meta). */
+const portalList = <S extends ResponseSchema<{ data: unknown[]; meta: unknown }>>(
+  path: string,
+  options: PortalOptions = {},
+) =>
+  apiList<Parsed<S>["data"][number], Parsed<S>["meta"]>(path, {
+    ...options,
+    schema: shapedBy<S>(),
+    token: null,
+    redirectOnUnauthorized: false,
+  });
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
 export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
@@ -128,12 +145,6 @@ export const portalKeys = {
   report: (id: string, from: string, to: string) => ["portal", id, "report", from, to] as const,
 };
 
-/** The paging of a cursor list (`meta.nextCursor`) as an infinite query. */
-const byCursor = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: { meta: { nextCursor: string | null } }) => last.meta.nextCursor ?? undefined,
-};
-
 export const businessQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.business(id),
@@ -146,7 +157,7 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
   infiniteQueryOptions({
     queryKey: portalKeys.seats(id, query),
     queryFn: ({ signal, pageParam }) =>
-      portalCall<typeof seatListResponseSchema>(`${business(id)}/seats`, {
+      portalList<typeof seatListResponseSchema>(`${business(id)}/seats`, {
         signal,
         query: { ...query, cursor: pageParam, limit: 100 },
       }),
@@ -157,7 +168,7 @@ export const activityQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: portalKeys.activity(id),
     queryFn: ({ signal, pageParam }) =>
-      portalCall<typeof businessActivityListResponseSchema>(`${business(id)}/activity`, {
+      portalList<typeof businessActivityListResponseSchema>(`${business(id)}/activity`, {
         signal,
         query: { cursor: pageParam, limit: 50 },
       }),
@@ -197,19 +208,8 @@ export const useInvoices = (id: string) => useQuery(invoicesQuery(id));
 export const useReport = (id: string, months: { from: string; to: string } | null) =>
   useQuery({ ...reportQuery(id, months?.from ?? "", months?.to ?? ""), enabled: months !== null });
 
-/** A cursor list's pages as one list: the items so far, and the next page on demand. */
-function cursorList<T>(list: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>) {
-  return {
-    items: list.data?.pages.flatMap((page) => page.data),
-    hasMore: list.hasNextPage,
-    more: () => void list.fetchNextPage(),
-    loadingMore: list.isFetchingNextPage,
-    error: list.error,
-  };
-}
-
-export const useSeats = (id: string, query: SeatQuery) => cursorList(useInfiniteQuery(seatsQuery(id, query)));
-export const useActivity = (id: string) => cursorList(useInfiniteQuery(activityQuery(id)));
+export const useSeats = (id: string, query: SeatQuery) => useCursorList(seatsQuery(id, query));
+export const useActivity = (id: string) => useCursorList(activityQuery(id));
 
 /**
  * A write of the portal: while it runs `pending`; done, every query of the business is read again

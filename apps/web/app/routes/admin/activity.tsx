@@ -3,17 +3,17 @@ import { activitySorts } from "@serene/contract";
 import { IconDownload } from "@tabler/icons-react";
 import { AdminList, listedTotal } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
-import { activityExportHref } from "../../features/activity/api/activity";
-import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
-import { activityTable } from "../../features/activity/components/activity-table";
-import { useActivityList } from "../../features/activity/hooks/use-activity";
 import {
   activityExportFilter,
+  activityExportHref,
   activityRequest,
   isFiltered,
   noFilters,
   useActivityFilters,
-} from "../../features/activity/hooks/use-activity-filters";
+  useActivityList,
+} from "../../features/activity/api";
+import { ActivityFilterBar } from "../../features/activity/components/activity-filter-bar";
+import { activityTable } from "../../features/activity/components/activity-table";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/activity";
 

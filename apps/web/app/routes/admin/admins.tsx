@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { LoadError } from "../../components/ui/load-error";
-import { useStaff } from "../../features/staff/api/staff";
+import { useStaff } from "../../features/staff/api";
 import { InviteStaffForm } from "../../features/staff/components/invite-staff-form";
 import { StaffTable } from "../../features/staff/components/staff-table";
 import { type PageInfo, pageMeta } from "../../lib/meta";

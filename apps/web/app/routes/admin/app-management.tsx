@@ -1,5 +1,5 @@
 import { Grid } from "@mantine/core";
-import { useMe } from "../../api/me";
+import { useMe } from "../../lib/shared-api";
 import { AppMessagePanel } from "../../features/app-management/components/app-message-panel";
 import { AppVersionsPanel } from "../../features/app-management/components/app-versions-panel";
 import { type PageInfo, pageMeta } from "../../lib/meta";

@@ -4,11 +4,7 @@ import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchInput } from "../../components/ui/search-input";
 import { BusinessDrawer } from "../../features/business/components/business-drawer";
 import { businessTable } from "../../features/business/components/businesses-table";
-import {
-  useBusinessFilters,
-  useBusinessList,
-  useOpenBusiness,
-} from "../../features/business/hooks/use-businesses";
+import { useBusinessFilters, useBusinessList, useOpenBusiness } from "../../features/business/api";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/businesses";
 

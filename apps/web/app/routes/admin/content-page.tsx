@@ -7,11 +7,11 @@ import {
 } from "@serene/contract";
 import { IconCircleCheck, IconCircleX, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useMe } from "../../api/me";
+import { useMe } from "../../lib/shared-api";
 import { AdminList } from "../../components/ui/admin-list";
 import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
 import { ListEmpty } from "../../components/ui/list-panel";
-import { bulkResources } from "../../features/resources/api/bulk-resources";
+import { bulkResources, useResourceList } from "../../features/resources/api";
 import {
   ContentFilterBar,
   isContentFiltered,
@@ -20,8 +20,7 @@ import {
 import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentStatsModal } from "../../features/resources/components/content-stats-modal";
 import { contentTable } from "../../features/resources/components/content-table";
-import { useDeleteResource } from "../../features/resources/hooks/use-delete-resource";
-import { useResourceList } from "../../features/resources/hooks/use-resource-list";
+import { useDeleteResource } from "../../features/resources/actions";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { useRefreshAfter } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";

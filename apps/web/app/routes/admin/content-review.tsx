@@ -11,7 +11,7 @@ import { ReviewFacts } from "../../features/resources/components/review-facts";
 import { ReviewHistory } from "../../features/resources/components/review-history";
 import { ReviewStateBadge } from "../../features/resources/components/review-state-badge";
 import { PENDING_REVIEW_PATH } from "../../lib/review-paths";
-import { useResource } from "../../features/resources/hooks/use-resource";
+import { useResource } from "../../features/resources/api";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/content-review";
 

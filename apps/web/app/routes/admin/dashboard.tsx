@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
-import { useMe } from "../../api/me";
+import { useMe } from "../../lib/shared-api";
 import { BroadcastModal } from "../../features/dashboard/components/broadcast-modal";
 import { ResourcesPerInterestChart } from "../../features/dashboard/components/resources-per-interest-chart";
 import { StatCards } from "../../features/dashboard/components/stat-cards";

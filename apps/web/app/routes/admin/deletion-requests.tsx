@@ -7,11 +7,8 @@ import {
   deletionRequestTable,
   deletionStateLooks,
 } from "../../features/support/components/deletion-requests-table";
-import { useDecideDeletionRequest } from "../../features/support/hooks/use-decide-deletion-request";
-import {
-  useDeletionRequestFilters,
-  useDeletionRequestList,
-} from "../../features/support/hooks/use-deletion-requests";
+import { useDecideDeletionRequest } from "../../features/support/actions";
+import { useDeletionRequestFilters, useDeletionRequestList } from "../../features/support/api";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/deletion-requests";
 

@@ -2,11 +2,11 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import type { Interest } from "@serene/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useInterests } from "../../api/interests";
+import { useInterests } from "../../lib/shared-api";
 import { LoadError } from "../../components/ui/load-error";
 import { InterestCard } from "../../features/interests/components/interest-card";
 import { InterestModal } from "../../features/interests/components/interest-modal";
-import { useDeleteInterest } from "../../features/interests/hooks/use-delete-interest";
+import { useDeleteInterest } from "../../features/interests/actions";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/interests";
 

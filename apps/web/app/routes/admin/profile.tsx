@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMe } from "../../api/me";
+import { useMe } from "../../lib/shared-api";
 import { LoadError } from "../../components/ui/load-error";
 import { ProfileForm } from "../../features/auth/components/profile-form";
 import { TwoFactorPanel } from "../../features/staff/components/two-factor-panel";

@@ -6,8 +6,7 @@ import { stateOptionsOf } from "../../components/ui/state-badge";
 import { PurchaseDrawer } from "../../features/business/components/purchase-drawer";
 import { purchaseStateLooks } from "../../features/business/components/purchase-state-badge";
 import { purchaseTable } from "../../features/business/components/purchases-table";
-import { useOpenPurchase, usePurchaseFilters } from "../../features/business/hooks/use-purchase-filters";
-import { usePurchaseList } from "../../features/business/hooks/use-purchases";
+import { useOpenPurchase, usePurchaseFilters, usePurchaseList } from "../../features/business/api";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/purchases";
 

@@ -8,7 +8,7 @@ import { FormModal } from "../../components/ui/form-modal";
 import { ListEmpty, ListPanel } from "../../components/ui/list-panel";
 import { ListTitle } from "../../components/ui/list-title";
 import { SearchInput } from "../../components/ui/search-input";
-import { deleteSeries, seriesListQuery } from "../../features/series/api/series";
+import { deleteSeries, seriesListQuery } from "../../features/series/api";
 import { SeriesForm } from "../../features/series/components/series-form";
 import { SeriesTable } from "../../features/series/components/series-table";
 import { ApiError } from "../../lib/api-client";

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { SignInFrame } from "../../features/auth/components/sign-in-frame";
-import { setPassword } from "../../features/staff/api/staff";
+import { setPassword } from "../../features/staff/api";
 import { ApiError } from "../../lib/api-client";
 import { LOGIN_PATH } from "../../lib/auth-token";
 import { type PageInfo, pageMeta } from "../../lib/meta";

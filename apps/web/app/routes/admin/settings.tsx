@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useMe } from "../../api/me";
+import { useMe } from "../../lib/shared-api";
 import { PasswordForm } from "../../features/auth/components/password-form";
 import { RequireTwoFactorSetting } from "../../features/staff/components/require-two-factor-setting";
 import { type PageInfo, pageMeta } from "../../lib/meta";

@@ -5,14 +5,14 @@ import { AdminList } from "../../components/ui/admin-list";
 import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
 import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
-import { bulkSupportMessages } from "../../features/support/api/bulk-support-messages";
-import { SupportMessageModal } from "../../features/support/components/support-message-modal";
-import { supportMessageTable } from "../../features/support/components/support-messages-table";
 import {
+  bulkSupportMessages,
   useMarkSupportMessageRead,
   useSupportMessageFilters,
   useSupportMessageList,
-} from "../../features/support/hooks/use-support-messages";
+} from "../../features/support/api";
+import { SupportMessageModal } from "../../features/support/components/support-message-modal";
+import { supportMessageTable } from "../../features/support/components/support-messages-table";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { useRefreshAfter } from "../../lib/query-keys";
 import type { Route } from "./+types/support";

@@ -6,7 +6,7 @@ import { ListEmpty } from "../../components/ui/list-panel";
 import { SearchStateFilterBar } from "../../components/ui/search-state-filter-bar";
 import { bulkTrash, useRestoreFromTrash } from "../../lib/trash";
 import { trashKindLabels, trashTable } from "../../features/trash/components/trash-table";
-import { useTrashFilters, useTrashList } from "../../features/trash/hooks/use-trash";
+import { useTrashFilters, useTrashList } from "../../features/trash/api";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { useRefreshAfter } from "../../lib/query-keys";
 import type { Route } from "./+types/trash";

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { AdminList } from "../../components/ui/admin-list";
 import type { BulkAction, RunBulk } from "../../components/ui/bulk-bar";
 import { ListEmpty } from "../../components/ui/list-panel";
-import { bulkUsers } from "../../features/users/api/bulk-users";
+import { bulkUsers, useUserList } from "../../features/users/api";
 import { CreateUserModal } from "../../features/users/components/create-user-modal";
 import {
   isUserFiltered,
@@ -19,7 +19,6 @@ import {
   UserFilterBar,
 } from "../../features/users/components/user-filter-bar";
 import { useUsersTable } from "../../features/users/components/users-table";
-import { useUserList } from "../../features/users/hooks/use-user-list";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import { useRefreshAfter } from "../../lib/query-keys";
 import { oneOf, useListQuery } from "../../lib/use-list-query";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../../components/site/field";
 import { PageIntro } from "../../components/ui/page-intro";
-import { confirmAccountDeletion } from "../../features/support/api/confirm-account-deletion";
+import { confirmAccountDeletion } from "../../features/support/public-api";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import type { Route } from "./+types/delete-account-confirm";
 

@@ -5,7 +5,7 @@ import { LoadError } from "../../../components/ui/load-error";
 import { formatDateTime, formatRelative } from "../../../lib/format";
 import { PAGE_SIZE } from "../../../lib/use-list-query";
 import { describeActivity, entityTypeInfo } from "../describe-activity";
-import { useActivityFeed } from "../hooks/use-activity";
+import { useActivityFeed } from "../api";
 
 /** What the feed can narrow down to: one kind of event each. */
 const topics: { value: ActivityAction | "all"; label: string }[] = [

@@ -4,7 +4,7 @@ import { UserSelect } from "../../../components/entities/user-select";
 import { FilterSelect } from "../../../components/ui/filter-select";
 import type { SetListQuery } from "../../../lib/use-list-query";
 import { actionLabels, entityTypes } from "../describe-activity";
-import { type ActivityFilters, isFiltered, noFilters } from "../hooks/use-activity-filters";
+import { type ActivityFilters, isFiltered, noFilters } from "../api";
 
 const typeOptions = Object.entries(entityTypes).map(([value, info]) => ({ value, label: info.label }));
 const actions = Object.keys(actionLabels) as ActivityAction[];

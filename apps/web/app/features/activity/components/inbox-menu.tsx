@@ -16,9 +16,8 @@ import { ApiError } from "../../../lib/api-client";
 import { formatDateTime, formatRelative } from "../../../lib/format";
 import { reviewPath } from "../../../lib/review-paths";
 import { notifyFailure } from "../../../lib/notify";
-import { type listNotifications, markNotificationsRead } from "../api/activity";
-import { useNotifications } from "../hooks/use-activity";
-import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
+import { activityKeys, type listNotifications, markNotificationsRead, useNotifications } from "../api";
+import { useRefreshAfter } from "../../../lib/query-keys";
 
 type Kind = Notification["kind"];
 
@@ -203,20 +202,17 @@ function useMarkRead(shownKinds: readonly Kind[]) {
   return useCallback(
     (which: { ids: string[] } | { kinds: Kind[] }) => {
       const isMarked = (item: Notification) => ("ids" in which ? which.ids.includes(item._id) : true);
-      queryClient.setQueryData<NotificationsAnswer>(
-        queryKeys.activity.notificationsOf(shownKinds),
-        (answer) => {
-          if (!answer) return answer;
-          const unreadByKind = { ...answer.meta.unreadByKind };
-          for (const kind of shownKinds) {
-            const readNow = answer.items.filter((item) => item.kind === kind && isMarked(item) && !item.read);
-            unreadByKind[kind] = "ids" in which ? Math.max(0, unreadByKind[kind] - readNow.length) : 0;
-          }
-          const unread = shownKinds.reduce((sum, kind) => sum + unreadByKind[kind], 0);
-          const items = answer.items.map((item) => (isMarked(item) ? { ...item, read: true } : item));
-          return { items, meta: { ...answer.meta, unread, unreadByKind } };
-        },
-      );
+      queryClient.setQueryData<NotificationsAnswer>(activityKeys.notificationsOf(shownKinds), (answer) => {
+        if (!answer) return answer;
+        const unreadByKind = { ...answer.meta.unreadByKind };
+        for (const kind of shownKinds) {
+          const readNow = answer.items.filter((item) => item.kind === kind && isMarked(item) && !item.read);
+          unreadByKind[kind] = "ids" in which ? Math.max(0, unreadByKind[kind] - readNow.length) : 0;
+        }
+        const unread = shownKinds.reduce((sum, kind) => sum + unreadByKind[kind], 0);
+        const items = answer.items.map((item) => (isMarked(item) ? { ...item, read: true } : item));
+        return { items, meta: { ...answer.meta, unread, unreadByKind } };
+      });
       markNotificationsRead(which)
         .catch((error: unknown) => {
           if (!(error instanceof ApiError)) throw error;

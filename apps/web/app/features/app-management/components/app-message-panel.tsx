@@ -27,8 +27,7 @@ import { validateWith } from "../../../lib/form-validation";
 import { formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { deleteAppMessage, setAppMessage } from "../api/app-management";
-import { useAppMessage } from "../hooks/use-app-management";
+import { deleteAppMessage, setAppMessage, useAppMessage } from "../api";
 
 /** The app-wide message: what the app shows now, and the form to set, update or delete it. */
 export function AppMessagePanel() {

@@ -23,8 +23,14 @@ import { validateWith } from "../../../lib/form-validation";
 import { formatDate, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { type Device, publishAppVersion, savePlatformConfig } from "../api/app-management";
-import { useAppConfig, useAppVersion, useAppVersionHistory } from "../hooks/use-app-management";
+import {
+  type Device,
+  publishAppVersion,
+  savePlatformConfig,
+  useAppConfig,
+  useAppVersion,
+  useAppVersionHistory,
+} from "../api";
 
 export const deviceNames: Record<Device, string> = { android: "Android", ios: "iOS" };
 const deviceIcons: Record<Device, TablerIcon> = { android: IconBrandAndroid, ios: IconBrandApple };

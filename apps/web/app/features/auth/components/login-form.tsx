@@ -6,8 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { storeToken } from "../../../lib/auth-token";
-import { login, loginTwoFactor } from "../api/login";
-import { logout } from "../api/logout";
+import { login, loginTwoFactor, logout } from "../api";
 
 const NOT_STAFF_MESSAGE = "Only administrators and editors can sign in here.";
 

@@ -4,7 +4,7 @@ import { changePasswordBodySchema } from "@serene/contract";
 import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { changePassword } from "../api/account";
+import { changePassword } from "../api";
 
 interface PasswordValues {
   currentPassword: string;

@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { queryKeys, useRefreshAfter } from "../../../lib/query-keys";
-import { updateProfile } from "../api/account";
+import { updateProfile } from "../api";
 
 interface ProfileValues {
   username: string;

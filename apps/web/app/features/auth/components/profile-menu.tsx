@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconHistory, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useMe } from "../../../api/me";
-import { useLogout } from "../hooks/use-logout";
+import { useMe } from "../../../lib/shared-api";
+import { useLogout } from "../actions";
 
 /** The top bar's account menu: who is signed in, their pages, and Logout. */
 export function ProfileMenu() {

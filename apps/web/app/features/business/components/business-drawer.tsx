@@ -26,8 +26,7 @@ import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { grantSeats, sendPortalLink } from "../api/businesses";
-import { useBusiness, useBusinessActivity } from "../hooks/use-businesses";
+import { grantSeats, sendPortalLink, useBusiness, useBusinessActivity } from "../api";
 
 const KINDS: Record<string, string> = {
   first: "First purchase",

@@ -19,8 +19,8 @@ import { type DataColumn, DataTable } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { DetailDrawer } from "../../../components/ui/detail-drawer";
 import { formatCount, formatDateTime, plural } from "../../../lib/format";
-import { usePurchase } from "../hooks/use-purchases";
-import { useResendPurchaseCodes } from "../hooks/use-resend-purchase-codes";
+import { usePurchase } from "../api";
+import { useResendPurchaseCodes } from "../actions";
 import { PurchaseStateBadge } from "./purchase-state-badge";
 
 /** A purchase and its codes, beside the list (full screen on phones); closes with Escape or Close. */

@@ -1,8 +1,7 @@
 import { Text } from "@mantine/core";
 import { MessageModal } from "../../../components/ui/message-modal";
 import { formatCount } from "../../../lib/format";
-import { broadcast } from "../api/dashboard";
-import { useBroadcastAudience } from "../hooks/use-dashboard";
+import { broadcast, useBroadcastAudience } from "../api";
 
 /**
  * Broadcast: one message, with its title, to every user's app inbox ("All users N" is the real

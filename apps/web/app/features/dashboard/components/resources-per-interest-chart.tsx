@@ -2,7 +2,7 @@ import { Box, ColorSwatch, Group, SimpleGrid, Text } from "@mantine/core";
 import { PIE_COLORS } from "@serene/contract";
 import { Pie, PieChart, Tooltip } from "recharts";
 import { formatCount, plural } from "../../../lib/format";
-import { useResourcesPerInterest } from "../hooks/use-dashboard";
+import { useResourcesPerInterest } from "../api";
 import { ChartFigure } from "./chart-figure";
 import { tooltipStyle } from "./users-gained-chart";
 

@@ -10,7 +10,7 @@ import {
 import { useId } from "react";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, formatMinutesSeconds } from "../../../lib/format";
-import { useDashboardStats } from "../hooks/use-dashboard";
+import { useDashboardStats } from "../api";
 
 interface Card {
   label: string;

@@ -4,7 +4,7 @@ import { PaymentBadge } from "../../../components/entities/payment-badge";
 import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { LoadError } from "../../../components/ui/load-error";
 import { plural } from "../../../lib/format";
-import { useTopResources } from "../hooks/use-dashboard";
+import { useTopResources } from "../api";
 
 /** Top Resources: the most played contents, numbered, with payment type and plays. */
 export function TopResources() {

@@ -2,7 +2,7 @@ import { useMantineTheme } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCount, formatMonth, plural } from "../../../lib/format";
-import { useUsersGained } from "../hooks/use-dashboard";
+import { useUsersGained } from "../api";
 import { ChartFigure } from "./chart-figure";
 
 const axis = { fontSize: 12, fill: "var(--mantine-color-dimmed)" };

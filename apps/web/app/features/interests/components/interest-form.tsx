@@ -7,8 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { createInterest } from "../api/create-interest";
-import { updateInterest } from "../api/update-interest";
+import { createInterest, updateInterest } from "../api";
 
 interface InterestFormValues {
   name: string;

@@ -16,7 +16,8 @@ import type {
   verifyEmailResponseSchema,
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { byCursor, listenList, listenRequest } from "../shared/request";
+import { byCursor } from "../../../lib/cursor-list";
+import { listenList, listenRequest } from "../shared/request";
 import { useAfterFirstPaint } from "../shared/after-first-paint";
 
 // The listener's account (APP-API.md parts 1 and 2): sign-up and sign-in, the profile, the

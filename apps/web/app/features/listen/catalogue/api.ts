@@ -9,7 +9,8 @@ import type {
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Parsed } from "../../../lib/api-client";
-import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
+import { byCursor } from "../../../lib/cursor-list";
+import { justRead, listenList, listenRequest } from "../shared/request";
 
 // The catalogue (APP-API.md part 1): the home's sections, interests, search and one item.
 

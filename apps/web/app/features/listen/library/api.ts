@@ -7,7 +7,8 @@ import type {
   okEnvelopeSchema,
 } from "@serene/contract";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { byCursor, justRead, listenList, listenRequest } from "../shared/request";
+import { byCursor } from "../../../lib/cursor-list";
+import { justRead, listenList, listenRequest } from "../shared/request";
 
 // The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.
 

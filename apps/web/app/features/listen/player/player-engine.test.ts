@@ -439,3 +439,63 @@ describe("the offline queue (offline-sessions.ts)", () => {
     expect(offline.offlinePosition("r1")).toBe(25);
   });
 });
+
+describe("the player's controls and its list (player-engine.ts)", () => {
+  const locked = { _id: "r3", title: "Deep rest", locked: true, durationSeconds: 60 } as AppResource;
+  const last = { _id: "r4", title: "Dusk", locked: false, durationSeconds: 60 } as AppResource;
+
+  it("seeks within the item (never before 0, never onto its very end); skip moves 15 s either way", async () => {
+    const player = await playing();
+    const { SKIP_SECONDS } = await import("./player-engine");
+    player.seek(30);
+    expect(player.getState().position).toBe(30);
+    player.skip(SKIP_SECONDS);
+    expect(audio.currentTime).toBe(45);
+    player.skip(-60);
+    expect(audio.currentTime).toBe(0);
+    player.seek(600);
+    expect(audio.currentTime).toBe(59.75);
+  });
+
+  it("keeps the chosen speed for the next item", async () => {
+    const player = await playing();
+    player.setRate(1.5);
+    expect(audio.playbackRate).toBe(1.5);
+    await opened(player, other);
+    expect(player.getState().rate).toBe(1.5);
+    expect(audio.playbackRate).toBe(1.5);
+  });
+
+  it("the next item is the list's next one the listener may play: locked ones are passed over, none after the last", async () => {
+    const player = await engine();
+    player.open(item, [item, locked, last]);
+    await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+    expect(player.nextItem()?._id).toBe("r4");
+
+    player.open(last, [item, locked, last]);
+    await vi.waitFor(() => expect(player.getState().item?._id).toBe("r4"));
+    expect(player.nextItem()).toBeNull();
+  });
+
+  it("a locked item opens on the paid wall, without a session; a subscription refusal shows the wall too", async () => {
+    const player = await engine();
+    player.open(locked, [locked]);
+    expect(player.getState()).toMatchObject({ stage: "locked", askMoodBefore: false });
+    expect(api.startSession).not.toHaveBeenCalled();
+
+    const { ApiError } = await import("../../../lib/api-client");
+    vi.mocked(api.startSession).mockRejectedValueOnce(
+      new ApiError("Subscribe to listen", { code: "subscription_required", httpStatus: 403 }),
+    );
+    player.open(other, [other]);
+    await vi.waitFor(() => expect(player.getState().stage).toBe("locked"));
+  });
+
+  it("opening the item already playing only unfolds the player: no new session", async () => {
+    const player = await playing();
+    player.setExpanded(false);
+    player.open(item, [item, other]);
+    expect(player.getState()).toMatchObject({ expanded: true, stage: "ready" });
+    expect(api.startSession).toHaveBeenCalledTimes(1);
+  });
+});

@@ -57,11 +57,5 @@ export function beacon(path: string, body: unknown): boolean {
   return navigator.sendBeacon(`${API_BASE}${path}`, blob);
 }
 
-/** The paging of an infinite query over a cursor list (`meta.nextCursor`), for `infiniteQueryOptions`. */
-export const byCursor = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last: { meta: { nextCursor: string | null } }) => last.meta.nextCursor ?? undefined,
-};
-
 /** What a page's loader has just read is not read again as the page mounts. */
 export const justRead = 10_000;

@@ -1,7 +1,6 @@
 import { Group } from "@mantine/core";
 import { moods, paymentTypes, type ResourceListQuery } from "@serene/contract";
-import { useInterests } from "../../../api/interests";
-import { useMe } from "../../../api/me";
+import { useInterests, useMe } from "../../../lib/shared-api";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { UserSelect } from "../../../components/entities/user-select";
 import { FilterSelect } from "../../../components/ui/filter-select";

@@ -3,8 +3,7 @@ import { useForm } from "@mantine/form";
 import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
 import { TranscriptField, type TranscriptValues, transcriptBody, transcriptValues } from "./transcript-field";
 import { useNavigate } from "react-router";
-import { useInterests } from "../../../api/interests";
-import { useMe } from "../../../api/me";
+import { useInterests, useMe } from "../../../lib/shared-api";
 import { moodLabels } from "../../../components/entities/mood-badge";
 import { UserSelect } from "../../../components/entities/user-select";
 import { MediaField } from "../../../components/media/media-field";
@@ -13,8 +12,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { createResource } from "../api/create-resource";
-import { updateResource } from "../api/update-resource";
+import { createResource, updateResource } from "../api";
 
 interface ContentFormValues extends TranscriptValues {
   title: string;

@@ -2,7 +2,7 @@ import { Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import type { ContentStats, Resource } from "@serene/contract";
 import { LoadError } from "../../../components/ui/load-error";
 import { formatCount, plural } from "../../../lib/format";
-import { useResourceStats } from "../hooks/use-resource-stats";
+import { useResourceStats } from "../api";
 
 interface ContentStatsModalProps {
   /** The content whose figures are shown; null: closed. */

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { Resource } from "@serene/contract";
 import { MessageModal } from "../../../components/ui/message-modal";
-import { sendResourceFeedback } from "../api/review-resource";
+import { sendResourceFeedback } from "../api";
 
 interface FeedbackModalProps {
   opened: boolean;

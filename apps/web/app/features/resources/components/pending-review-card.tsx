@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowRight, IconClipboardCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PENDING_REVIEW_PATH } from "../../../lib/review-paths";
-import { usePendingReviewCount } from "../hooks/use-pending-review";
+import { usePendingReviewCount } from "../api";
 
 /** The dashboard's call to the review queue, shown only while hosts' uploads wait for a decision. */
 export function PendingReviewCard() {

@@ -20,9 +20,8 @@ import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { TableHeader } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
 import { LoadError } from "../../../components/ui/load-error";
-import { useApproveResource } from "../hooks/use-approve-resource";
-import { useDeleteResource } from "../hooks/use-delete-resource";
-import { useResourceList } from "../hooks/use-resource-list";
+import { useApproveResource, useDeleteResource } from "../actions";
+import { useResourceList } from "../api";
 import { FeedbackModal } from "./feedback-modal";
 import { ReviewStateBadge } from "./review-state-badge";
 

@@ -7,7 +7,7 @@ import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { approveResource, declineResource } from "../api/review-resource";
+import { approveResource, declineResource } from "../api";
 
 interface ReviewDecisionProps {
   resource: Resource;

@@ -3,7 +3,7 @@ import type { ResourceHistoryEntry } from "@serene/contract";
 import { useQuery } from "@tanstack/react-query";
 import { DateText } from "../../../components/ui/date-text";
 import { LoadError } from "../../../components/ui/load-error";
-import { resourceHistoryQuery } from "../api/resource-history";
+import { resourceHistoryQuery } from "../api";
 
 const ACTION_LABEL: Record<ResourceHistoryEntry["action"], string> = {
   submitted: "Submitted",

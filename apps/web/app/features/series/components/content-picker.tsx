@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { Resource } from "@serene/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { contentSearchQuery } from "../../../api/resources";
+import { contentSearchQuery } from "../../../lib/shared-api";
 
 /** Never filter in the browser: the server searched the titles. */
 const keepServerResults: SelectProps["filter"] = ({ options }) => options;

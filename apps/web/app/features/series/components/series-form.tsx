@@ -21,8 +21,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconX } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
-import { useInterests } from "../../../api/interests";
-import { contentQuery } from "../../../api/resources";
+import { contentQuery, useInterests } from "../../../lib/shared-api";
 import { ContentCover } from "../../../components/entities/content-cover";
 import { MediaField } from "../../../components/media/media-field";
 import { useMediaUpload } from "../../../components/media/use-media-upload";
@@ -31,7 +30,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { createSeries, updateSeries } from "../api/series";
+import { createSeries, updateSeries } from "../api";
 import { ContentPicker } from "./content-picker";
 
 interface SeriesFormValues {

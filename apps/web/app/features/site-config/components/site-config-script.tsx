@@ -1,5 +1,4 @@
-import { useSiteConfig } from "../hooks/use-site-config";
-import { SITE_CONFIG_SCRIPT_ID, serializeSiteConfig } from "../site-config";
+import { serializeSiteConfig, SITE_CONFIG_SCRIPT_ID, useSiteConfig } from "../site-config";
 
 /**
  * The config the page was rendered with, as JSON in the page. The API server replaces it (and the

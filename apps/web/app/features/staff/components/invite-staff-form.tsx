@@ -5,8 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { queryKeys } from "../../../lib/query-keys";
-import { inviteStaff } from "../api/staff";
+import { inviteStaff, staffKeys } from "../api";
 
 export const roleOptions: { value: StaffRole; label: string }[] = [
   { value: "editor", label: "Editor: contents, interests, series, review queue, app messages" },
@@ -25,7 +24,7 @@ export function InviteStaffForm() {
       const answer = await inviteStaff(values);
       notifySuccess(answer.message);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.staff.list });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.list });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());

@@ -2,8 +2,7 @@ import { Loader, Switch } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { queryKeys } from "../../../lib/query-keys";
-import { saveBackOfficeSettings, useBackOfficeSettings } from "../api/staff";
+import { saveBackOfficeSettings, useBackOfficeSettings, staffKeys } from "../api";
 
 /** The back office's setting: every admin and editor must sign in with two factors. */
 export function RequireTwoFactorSetting() {
@@ -28,6 +27,6 @@ export function RequireTwoFactorSetting() {
       if (!(error instanceof ApiError)) throw error;
       notifyFailure("The setting was not saved", error.message);
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.staff.settings });
+    await queryClient.invalidateQueries({ queryKey: staffKeys.settings });
   }
 }

@@ -2,11 +2,10 @@ import { Badge, Button, Group, Select, Table, Text, VisuallyHidden } from "@mant
 import { modals } from "@mantine/modals";
 import type { StaffMember, StaffRole } from "@serene/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMe } from "../../../api/me";
+import { useMe } from "../../../lib/shared-api";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { queryKeys } from "../../../lib/query-keys";
-import { removeStaff, setStaffRole } from "../api/staff";
+import { removeStaff, setStaffRole, staffKeys } from "../api";
 
 const roleLabels: Record<StaffRole, string> = { admin: "Admin", editor: "Editor" };
 
@@ -14,7 +13,7 @@ const roleLabels: Record<StaffRole, string> = { admin: "Admin", editor: "Editor"
 export function StaffTable({ members }: { members: StaffMember[] }) {
   const queryClient = useQueryClient();
   const me = useMe().data;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.list });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.list });
 
   async function changeRole(member: StaffMember, role: StaffRole) {
     try {

@@ -5,8 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
-import { queryKeys } from "../../../lib/query-keys";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, useTwoFactor } from "../api/staff";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, useTwoFactor, staffKeys } from "../api";
 
 type Setup = { secret: string; uri: string; qrSvg: string };
 
@@ -19,7 +18,7 @@ export function TwoFactorPanel() {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.twoFactor });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.twoFactor });
 
   async function start() {
     try {

@@ -5,7 +5,7 @@ import { type DataColumn, type DataTableProps, numericCell } from "../../../comp
 import { DateText } from "../../../components/ui/date-text";
 import { StateBadge, type StateLook } from "../../../components/ui/state-badge";
 import { formatDate } from "../../../lib/format";
-import type { DeletionDecision } from "../hooks/use-decide-deletion-request";
+import type { DeletionDecision } from "../actions";
 
 export const deletionStateLooks: Record<DeletionState, StateLook> = {
   pending: { label: "Pending", color: "yellow" },

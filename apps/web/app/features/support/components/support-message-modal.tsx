@@ -6,7 +6,7 @@ import { CountedTextarea } from "../../../components/ui/counted-textarea";
 import { usePhone } from "../../../components/ui/use-phone";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
-import { useAdmins, useSupportThread, useSupportThreadActions } from "../hooks/use-support-thread";
+import { useAdmins, useSupportThread, useSupportThreadActions } from "../api";
 
 /** The longest reply the server takes. */
 const REPLY_MAX = 5000;

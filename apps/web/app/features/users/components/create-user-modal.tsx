@@ -8,7 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { registerUser } from "../api/register-user";
+import { registerUser } from "../api";
 import { moodOptions } from "./user-edit-modal";
 
 /** The Create User button's modal: an app user with a picture. */

@@ -8,8 +8,8 @@ import { userName } from "../../../components/entities/user-name";
 import { ApiError } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { updateUser } from "../api/update-user";
-import { useUserDialogs } from "../hooks/use-user-dialogs";
+import { updateUser } from "../api";
+import { useUserDialogs } from "../actions";
 import { UserActionsMenu } from "./user-actions-menu";
 
 /** The hosts: picture, username, last name, e-mail, a Mood button, percentage and the row menu. */

@@ -2,7 +2,7 @@ import { Center, Loader, Text } from "@mantine/core";
 import { RECENT_SIGNUPS } from "@serene/contract";
 import { DashboardPanel } from "../../../components/ui/dashboard-panel";
 import { LoadError } from "../../../components/ui/load-error";
-import { useUserList } from "../hooks/use-user-list";
+import { useUserList } from "../api";
 import { UsersTable } from "./users-table";
 
 /** Recent Signups: the 20 newest users, with the users page's columns and row menu. */

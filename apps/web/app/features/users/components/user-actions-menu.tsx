@@ -8,8 +8,8 @@ import {
   IconPencil,
   IconTrash,
 } from "@tabler/icons-react";
-import { useMe } from "../../../api/me";
-import { useDeleteUser, useMakeHost, useResendInvitation } from "../hooks/use-user-actions";
+import { useMe } from "../../../lib/shared-api";
+import { useDeleteUser, useMakeHost, useResendInvitation } from "../actions";
 
 interface UserActionsMenuProps {
   user: User;

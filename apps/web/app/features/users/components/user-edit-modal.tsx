@@ -8,8 +8,7 @@ import { ApiError } from "../../../lib/api-client";
 import { validateWith } from "../../../lib/form-validation";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
-import { updateUser } from "../api/update-user";
-import { useUser } from "../hooks/use-user-list";
+import { updateUser, useUser } from "../api";
 
 export const moodOptions = moods.map((mood) => ({ value: mood, label: moodLabels[mood] }));
 

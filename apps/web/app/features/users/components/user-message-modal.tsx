@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { User } from "@serene/contract";
 import { MessageModal } from "../../../components/ui/message-modal";
-import { sendMessage } from "../api/send-message";
+import { sendMessage } from "../api";
 import { useRefreshAfter } from "../../../lib/query-keys";
 
 interface UserMessageModalProps {

@@ -10,7 +10,7 @@ import {
   numericCell,
 } from "../../../components/ui/data-table";
 import { DateText } from "../../../components/ui/date-text";
-import { useUserDialogs } from "../hooks/use-user-dialogs";
+import { useUserDialogs } from "../actions";
 import { InvitedBadge, SubscriptionBadge } from "./subscription-badge";
 import { UserActionsMenu } from "./user-actions-menu";
 

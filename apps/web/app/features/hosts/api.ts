@@ -1,0 +1,39 @@
+import {
+  type HostRequestListQuery,
+  hostRequestListResponseSchema,
+  hostRequestResponseSchema,
+  hostRequestListQuerySchema,
+} from "@serene/contract";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiList, apiRequest } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+import { useListQuery } from "../../lib/use-list-query";
+
+// Become-a-host requests: listed, approved or declined.
+
+/** GET /user/host-requests: become-a-host requests in one state (pending unless told), in the order asked. */
+export function listHostRequests(params: Partial<HostRequestListQuery>, signal?: AbortSignal) {
+  return apiList("/user/host-requests", { query: params, schema: hostRequestListResponseSchema, signal });
+}
+
+/** POST /user/host-requests/:id/approve or /decline; the user gets the role (approve) and is told. */
+export function decideHostRequest(id: string, decision: "approve" | "decline") {
+  return apiRequest(`/user/host-requests/${encodeURIComponent(id)}/${decision}`, {
+    method: "POST",
+    schema: hostRequestResponseSchema,
+  });
+}
+
+/** The host requests page's state, order and page, kept in the URL (pending requests unless told). */
+export function useHostRequestFilters() {
+  return useListQuery(hostRequestListQuerySchema);
+}
+
+/** One page of host requests; the previous page stays on screen while the next one loads. */
+export function useHostRequests(params: Partial<HostRequestListQuery>) {
+  return useQuery({
+    queryKey: [...queryKeys.hosts.all, "requests", params],
+    queryFn: ({ signal }) => listHostRequests(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,2 +1,0 @@
-// Shared with the pickers of other pages (a series' contents): defined once in app/api.
-export { getResource } from "../../../api/resources";

@@ -1,0 +1,95 @@
+import { endpoint } from "../endpoint.ts";
+
+const tags = ["app: habit"];
+
+export const habitEndpoints = {
+  today: endpoint({
+    method: "GET",
+    path: "/api/v1/app/today",
+    access: "authenticated",
+    tags,
+    summary: "Today",
+    description:
+      "Today's pick (the same all the listener's day, turning at 04:00 local time) and why, the minutes listened today and the streak.",
+    response: { 200: "todayResponseSchema" },
+  }),
+  reminders: endpoint({
+    method: "GET",
+    path: "/api/v1/app/reminders",
+    access: "authenticated",
+    tags,
+    summary: "Reminders",
+    description: "The listener's daily reminder: time, ISO weekdays, channels, time zone.",
+    response: { 200: "remindersResponseSchema" },
+  }),
+  saveReminders: endpoint({
+    method: "PUT",
+    path: "/api/v1/app/reminders",
+    access: "authenticated",
+    tags,
+    summary: "Set reminders",
+    description:
+      "The reminder's time (HH:MM), ISO weekdays (1 = Monday), channels and, optionally, the listener's time zone.",
+    body: "putRemindersBodySchema",
+    response: { 200: "remindersResponseSchema" },
+  }),
+  pushPublicKey: endpoint({
+    method: "GET",
+    path: "/api/v1/app/push/public-key",
+    access: "public",
+    tags,
+    summary: "Web Push key",
+    description: "The server's VAPID public key (base64url), for PushManager.subscribe.",
+    response: { 200: "pushPublicKeyResponseSchema" },
+  }),
+  subscribe: endpoint({
+    method: "POST",
+    path: "/api/v1/app/push/subscriptions",
+    access: "authenticated",
+    tags,
+    summary: "Subscribe to push",
+    description:
+      "Keeps a browser's PushSubscription (idempotent by endpoint); the endpoint must be https:// on a public address (none of IANA's special-purpose addresses, checked again at each send). Another account's endpoint moves only with its keys (the same browser): 409 otherwise.",
+    body: "pushSubscriptionBodySchema",
+    response: { 200: "okEnvelopeSchema" },
+  }),
+  unsubscribe: endpoint({
+    method: "DELETE",
+    path: "/api/v1/app/push/subscriptions",
+    access: "authenticated",
+    tags,
+    summary: "Unsubscribe from push",
+    description: "Forgets one of the listener's push subscriptions (idempotent).",
+    body: "pushUnsubscribeBodySchema",
+    response: { 200: "okEnvelopeSchema" },
+  }),
+  testPush: endpoint({
+    method: "POST",
+    path: "/api/v1/app/push/test",
+    access: "authenticated",
+    tags,
+    summary: "Test push",
+    description: "One test notification to each of the listener's subscriptions.",
+    response: { 200: "pushTestResponseSchema" },
+  }),
+  unsubscribeEmailPage: endpoint({
+    method: "GET",
+    path: "/api/v1/app/reminders/unsubscribe",
+    access: "public",
+    tags,
+    summary: "Stop e-mail reminders",
+    description: "The reminder e-mail's one-click unsubscribe link: e-mail reminders off.",
+    query: "unsubscribeQuerySchema",
+    response: { 200: "okEnvelopeSchema" },
+  }),
+  unsubscribeEmail: endpoint({
+    method: "POST",
+    path: "/api/v1/app/reminders/unsubscribe",
+    access: "public",
+    tags,
+    summary: "Stop e-mail reminders",
+    description: "The reminder e-mail's one-click unsubscribe link: e-mail reminders off.",
+    query: "unsubscribeQuerySchema",
+    response: { 200: "okEnvelopeSchema" },
+  }),
+};

@@ -1,0 +1,78 @@
+import { endpoint } from "../endpoint.ts";
+
+const tags = ["series"];
+
+export const seriesEndpoints = {
+  adminList: endpoint({
+    method: "GET",
+    path: "/api/v1/user/series",
+    access: "staff",
+    tags,
+    summary: "Series",
+    description: "Every series, newest first, searched by title.",
+    query: "seriesListQuerySchema",
+    response: { 200: "seriesListResponseSchema" },
+  }),
+  adminGet: endpoint({
+    method: "GET",
+    path: "/api/v1/user/series/:id",
+    access: "staff",
+    tags,
+    summary: "One series",
+    description: "A series with its items' ids in order.",
+    params: "idParamsSchema",
+    response: { 200: "seriesResponseSchema" },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/v1/user/series",
+    access: "staff",
+    tags,
+    summary: "Create a series",
+    description: "An ordered set of 2 to 30 contents (image: a URL from POST /upload).",
+    body: "createSeriesBodySchema",
+    response: { 201: "seriesResponseSchema" },
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/v1/user/series/:id",
+    access: "staff",
+    tags,
+    summary: "Change a series",
+    description: "Any of its fields; itemIds replaces the items and their order.",
+    params: "idParamsSchema",
+    body: "updateSeriesBodySchema",
+    response: { 200: "seriesResponseSchema" },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/v1/user/series/:id",
+    access: "staff",
+    tags,
+    summary: "Delete a series",
+    description: "The series goes; its contents stay.",
+    params: "idParamsSchema",
+    response: { 200: "okEnvelopeSchema" },
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/v1/app/series",
+    access: "authenticated",
+    tags: ["app: series"],
+    summary: "Series",
+    description: "Published series, newest first, each with how many items the listener finished.",
+    query: "cursorQuerySchema",
+    response: { 200: "appSeriesListResponseSchema" },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/v1/app/series/:id",
+    access: "authenticated",
+    tags: ["app: series"],
+    summary: "One series",
+    description:
+      "A series' items in order, each with whether the listener finished it and where they are, and the next one.",
+    params: "idParamsSchema",
+    response: { 200: "appSeriesResponseSchema" },
+  }),
+};

@@ -127,6 +127,24 @@ export default tseslint.config(
     },
   },
   {
+    // The floor below: lib/ depends on nothing of the API but lib/ itself.
+    files: ["apps/api/src/lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./",
+              message: "lib/ depends on nothing above it: pass what it needs in, or say its shape.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -206,12 +206,17 @@ export async function apiList<T, M>(
   return { items: data, meta };
 }
 
-/**
- * The address of an API download (a CSV export) for a plain link: the browser sends the session
- * cookie and saves the streamed answer to disk as it arrives.
- */
-export function apiHref(path: string, query?: RequestOptions<unknown>["query"]): string {
-  return `${API_BASE}${path}${queryString(query)}`;
+/** The page a list endpoint answers (`callList`): its items and meta, typed by its declaration. */
+export type ListPageOf<E extends Endpoint> =
+  ReplyOf<E> extends { data: (infer T)[]; meta: infer M } ? ListPage<T, M> : never;
+
+/** Calls a list endpoint and returns its items and meta, the list envelope unwrapped as `apiList` does. */
+export async function callList<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<ListPageOf<E>> {
+  const { data, meta } = (await callEndpoint(endpoint, input)) as { data: unknown[]; meta: unknown };
+  return { items: data, meta } as ListPageOf<E>;
 }
 
 type QueryValue = string | number | boolean | null | undefined;

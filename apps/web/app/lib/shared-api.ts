@@ -1,22 +1,15 @@
-import {
-  interestListResponseSchema,
-  meResponseSchema,
-  type ResourceListQuery,
-  resourceListResponseSchema,
-  resourceResponseSchema,
-  type UserListQuery,
-  userListResponseSchema,
-} from "@serene/contract";
+import type { ResourceListQuery, UserListQuery } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "./api-client";
+import { callEndpoint, callList } from "./api-client";
 import { queryKeys } from "./query-keys";
 
 // The back office's calls that several features read (features never import each other): the
 // signed-in admin, the interests, and the content and user lists that pickers search.
 
-/** GET /auth/me: the signed-in admin. */
+/** The signed-in admin. */
 export function getMe(signal?: AbortSignal) {
-  return apiRequest("/auth/me", { schema: meResponseSchema, signal });
+  return callEndpoint(endpoints.auth.me, { signal });
 }
 
 /** The signed-in admin, kept for five minutes. */
@@ -29,9 +22,9 @@ export function useMe() {
   });
 }
 
-/** GET /user/interests: every interest, by position, with how many contents each holds. */
+/** Every interest, by position, with how many contents each holds. */
 export function listInterests(signal?: AbortSignal) {
-  return apiList("/user/interests", { schema: interestListResponseSchema, signal });
+  return callList(endpoints.interests.list, { signal });
 }
 
 /** Every interest, by position (a short list: the whole of it is loaded). */
@@ -46,14 +39,14 @@ export function useInterests() {
 /** What the content list can be asked for; the server fills in the rest (page 1, newest first). */
 export type ResourceListParams = Partial<ResourceListQuery>;
 
-/** GET /user/resources: one page of contents and the page info. */
+/** One page of contents and the page info. */
 export function listResources(params: ResourceListParams, signal?: AbortSignal) {
-  return apiList("/user/resources", { query: params, schema: resourceListResponseSchema, signal });
+  return callList(endpoints.resources.list, { query: params, signal });
 }
 
-/** GET /user/resources/:id: one content, every field (its audio URL signed for the back office). */
+/** One content, every field (its audio URL signed for the back office). */
 export function getResource(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user/resources/${encodeURIComponent(id)}`, { schema: resourceResponseSchema, signal });
+  return callEndpoint(endpoints.resources.get, { params: { id }, signal });
 }
 
 /** How many contents or users a picker's search shows at once; typing narrows them down. */
@@ -79,9 +72,9 @@ export const contentQuery = (id: string) =>
     staleTime: 60_000,
   });
 
-/** GET /user/users: one page of users, searchable by username and e-mail (`q`). */
+/** One page of users, searchable by username and e-mail (`q`). */
 export function listUsers(params: Partial<UserListQuery>, signal?: AbortSignal) {
-  return apiList("/user/users", { query: params, schema: userListResponseSchema, signal });
+  return callList(endpoints.users.list, { query: params, signal });
 }
 
 /** Accounts, staff included, whose username or e-mail contains `q` (the newest ones when `q` is empty). */

@@ -1,12 +1,13 @@
-import { type TrashBulkBody, trashBulkResponseSchema } from "@serene/contract";
+import type { TrashBulkBody } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { useCallback } from "react";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, callEndpoint } from "./api-client";
 import { notifyFailure, notifySuccess } from "./notify";
 import { useRefreshAfter } from "./query-keys";
 
-/** POST /user/trash/bulk: restores, or deletes forever, the users and contents picked. */
+/** Restores, or deletes forever, the users and contents picked. */
 export function bulkTrash(body: TrashBulkBody) {
-  return apiRequest("/user/trash/bulk", { method: "POST", body, schema: trashBulkResponseSchema });
+  return callEndpoint(endpoints.trash.bulk, { body });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { type UploadResponse, uploadResponseSchema } from "@serene/contract";
-import { API_BASE, authorizationHeader, networkError, readAnswer } from "./api-client";
+import { mediaEndpoints } from "@serene/contract/endpoints";
+import { authorizationHeader, endpointUrl, networkError, readAnswer } from "./api-client";
 
 export type UploadKind = UploadResponse["data"]["kind"];
 export type UploadedFile = UploadResponse["data"];
 
 /**
- * POST /user/upload?kind=…: sends one file (multipart field `file`) and answers what the server
+ * Uploads one file (multipart field `file`) and answers what the server
  * stored (`secure_url`, and for audio its `duration`). XMLHttpRequest rather than fetch, because
  * only it reports upload progress: `onProgress` receives the fraction sent, from 0 to 1.
  * Failures are the same ApiErrors as every other call; an abort rejects with `signal.reason`.
@@ -22,7 +23,7 @@ export function uploadFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_BASE}/user/upload?kind=${kind}`);
+    xhr.open("POST", endpointUrl(mediaEndpoints.upload, { query: { kind } }));
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
     const authorization = authorizationHeader();

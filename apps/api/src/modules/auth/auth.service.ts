@@ -1,31 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { isStaff, type ProfileBody, type UserRole } from "@serene/contract";
-import QRCode from "qrcode";
 import type { Db } from "../../db/client.ts";
 import { type ChangeNotices, NoticedCache } from "../../db/change-notices.ts";
 import type { MediaService } from "../media/index.ts";
-import { AttemptLimiter } from "../limits/index.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError } from "../../lib/errors.ts";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
-import { matchTotp, newTotpSecret, totpUri } from "../../lib/totp.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
 import { keepServerKey } from "../habit/index.ts";
 import {
-  adminExists,
   changeProfile,
-  claimTotpStep,
-  clearTotp,
-  addAccount,
   findUserByEmail,
   findUserById,
   setPassword,
-  setRole,
-  setTotpSecret,
   touchLastActive,
-  turnOnTotp,
 } from "../users/index.ts";
 import {
   type SessionDevice,
@@ -36,17 +25,11 @@ import {
   findLiveSession,
   insertSession,
   type LiveSession,
-  readBackOfficeSettings,
-  replaceRecoveryCodes,
   touchSession,
 } from "./auth.repository.ts";
-import {
-  CHALLENGE_TTL_MS,
-  challenges,
-  newRecoveryCodes,
-  recoveryCodeHash,
-  useSecondFactor,
-} from "./two-factor.ts";
+import { type SignInLimitOptions, createSignInLimits } from "./sign-in-limits.ts";
+import { createTwoFactorSetup } from "./two-factor-setup.ts";
+import { CHALLENGE_TTL_MS, challenges, useSecondFactor, wrongCode } from "./two-factor.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 /** How often a session's last-seen time is written (not on every request). */
@@ -58,14 +41,10 @@ export const LISTENER_IDLE_MS = 30 * 24 * 3600_000;
 export const sessionLifetimeMs = (role: UserRole, adminTtlMs: number) =>
   isStaff(role) ? adminTtlMs : LISTENER_IDLE_MS;
 
-/** The issuer authenticator apps show beside the account. */
-const TOTP_ISSUER = "Serene";
 const challengeGone = () =>
   new AppError("invalid_token", "This sign-in expired: enter your e-mail and password again", [
     { field: "challenge", message: "is unknown, expired or used" },
   ]);
-const wrongCode = (message: string) =>
-  new AppError("validation_failed", `code: ${message}`, [{ field: "code", message }]);
 
 /** Who signs in, from where (for the session's record). */
 interface ClientInput {
@@ -78,18 +57,8 @@ const sameDevice = (a: SessionDevice, b: Partial<SessionDevice>) =>
   (b.platform ?? a.platform) === a.platform &&
   (b.appVersion ?? a.appVersion) === a.appVersion &&
   (b.deviceName ?? a.deviceName) === a.deviceName;
-
-export interface AuthServiceOptions {
+export interface AuthServiceOptions extends SignInLimitOptions {
   sessionTtlMs: number;
-  /** Sign-in attempts allowed per account from one address per window (a success starts afresh). */
-  accountFailures: { max: number; windowMs: number };
-  /** Failed sign-ins allowed per account from all addresses together per window: a slower ceiling. */
-  accountCeiling: { max: number; windowMs: number };
-  /**
-   * Failed attempts allowed per client address per window, whatever the account: sign-in, sign-up
-   * and password reset share it; a success is not counted (an office signs in from one address).
-   */
-  addressFailures: { max: number; windowMs: number };
   /** The database's change notices: live sessions are kept in memory until one says they changed. */
   changes: ChangeNotices;
 }
@@ -100,76 +69,8 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     owner: (session) => session.userId,
     fresh: (session, now) => session.expiresAt.getTime() > now,
   });
-  // Keyed on account and address, so an attacker elsewhere cannot lock the owner out; the
-  // per-account ceiling bounds guessing from many addresses.
-  const perAddress = new AttemptLimiter(
-    db,
-    "sign-in:",
-    options.accountFailures.max,
-    options.accountFailures.windowMs,
-  );
-  const ceiling = new AttemptLimiter(
-    db,
-    "sign-in-account:",
-    options.accountCeiling.max,
-    options.accountCeiling.windowMs,
-  );
-  const perClient = new AttemptLimiter(
-    db,
-    "sign-in-address:",
-    options.addressFailures.max,
-    options.addressFailures.windowMs,
-  );
-  const tooMany = (wait: number) =>
-    new AppError(
-      "rate_limited",
-      `Too many sign-in attempts for this account. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
-      undefined,
-      Math.ceil(wait / 1000),
-    );
-
-  /**
-   * Runs an attempt of a client address under its limit: counted before it runs (so parallel
-   * attempts cannot overshoot), taken back when it succeeds; past the limit, refused with 429.
-   */
-  async function limitedByAddress<T>(ip: string | null, attempt: () => Promise<T>): Promise<T> {
-    const key = ip ?? "";
-    const wait = await perClient.hit(key);
-    if (wait > 0) {
-      throw new AppError(
-        "rate_limited",
-        `Too many requests from this address. Try again in ${Math.ceil(wait / 60_000)} minute(s).`,
-        undefined,
-        Math.ceil(wait / 1000),
-      );
-    }
-    const result = await attempt();
-    await perClient.undo(key);
-    return result;
-  }
-
-  /**
-   * Counts a sign-in attempt on an account from an address (and toward the account's ceiling)
-   * before it is checked; `succeeded` takes it back and starts the pair afresh.
-   */
-  async function accountAttempt(email: string, ip: string | null) {
-    const account = email.toLowerCase();
-    const pair = `${account} ${ip ?? ""}`;
-    const waitHere = await perAddress.hit(pair);
-    if (waitHere > 0) throw tooMany(waitHere);
-    const waitAll = await ceiling.hit(account);
-    if (waitAll > 0) {
-      await perAddress.undo(pair);
-      throw tooMany(waitAll);
-    }
-    return {
-      account,
-      async succeeded() {
-        await perAddress.reset(pair);
-        await ceiling.undo(account);
-      },
-    };
-  }
+  const limits = createSignInLimits(db, options);
+  const { limitedByAddress, accountAttempt } = limits;
 
   // The challenges' key is kept in the database, shared by every instance.
   let challengeKey: Promise<string> | undefined;
@@ -177,13 +78,6 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
     challengeKey ??= keepServerKey(db, "sign-in-challenge", () => randomBytes(32).toString("base64url"));
     return challengeKey;
   });
-
-  /** A staff member's own account, for the two-factor set-up. */
-  async function staffAccount(auth: AuthContext) {
-    const user = await findUserById(db, auth.userId);
-    if (!user) throw new AppError("unauthenticated", "Please sign in to continue");
-    return user;
-  }
 
   return {
     limitedByAddress,
@@ -368,134 +262,8 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         });
       });
     },
-    /** Your two-factor sign-in: on or not, required of you now, recovery codes left. */
-    async twoFactorStatus(auth: AuthContext) {
-      const user = await staffAccount(auth);
-      return {
-        enabled: user.totpEnabledAt !== null,
-        setupRequired: auth.twoFactorSetupPending,
-        recoveryCodesLeft: user.totpEnabledAt ? await countRecoveryCodesLeft(db, user.id) : 0,
-      };
-    },
-
-    /** Starts (or starts again) the set-up: a new secret, not in force until a code confirms it. */
-    async startTwoFactorSetup(auth: AuthContext) {
-      const user = await staffAccount(auth);
-      if (user.totpEnabledAt)
-        throw new AppError(
-          "conflict",
-          "Two-factor sign-in is on already: turn it off first to use a new app",
-        );
-      const secret = newTotpSecret();
-      await setTotpSecret(db, user.id, secret);
-      const uri = totpUri(secret, user.email, TOTP_ISSUER);
-      const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-      return { secret, uri, qrSvg };
-    },
-
-    /** Turns two-factor sign-in on with a code of the app just set up; answers 10 new recovery codes. */
-    async enableTwoFactor(auth: AuthContext, code: string) {
-      const user = await staffAccount(auth);
-      if (user.totpEnabledAt) throw new AppError("conflict", "Two-factor sign-in is on already");
-      if (!user.totpSecret) throw new AppError("conflict", "Start the set-up first: no secret was made yet");
-      const step = matchTotp(user.totpSecret, code.replace(/\s/g, ""), Date.now());
-      if (step === null) throw wrongCode("is not right: enter the code your app shows now");
-      const recoveryCodes = newRecoveryCodes();
-      await db.transaction(async (tx) => {
-        if (!(await claimTotpStep(tx, user.id, step)))
-          throw wrongCode("was used already: wait for the next one");
-        const after = await turnOnTotp(tx, user.id);
-        await replaceRecoveryCodes(
-          tx,
-          user.id,
-          recoveryCodes.map((c) => recoveryCodeHash(user.id, c)),
-        );
-        await recordActivity(tx, auth, "auth.two_factor_on", "user", user.id, undefined, {
-          before: user,
-          after,
-        });
-      });
-      return recoveryCodes;
-    },
-
-    /**
-     * Turns two-factor sign-in off with a current code (or a recovery code); refused while the
-     * back office requires it. Wrong codes count as failed sign-ins do.
-     */
-    disableTwoFactor(auth: AuthContext, code: string, ip: string | null) {
-      return limitedByAddress(ip, async () => {
-        const user = await staffAccount(auth);
-        if (!user.totpEnabledAt) throw new AppError("conflict", "Two-factor sign-in is off already");
-        if ((await readBackOfficeSettings(db)).requireTwoFactor)
-          throw new AppError(
-            "conflict",
-            "The back office requires two-factor sign-in of every admin and editor: it cannot be turned off",
-          );
-        const attempt = await accountAttempt(user.email, ip);
-        if (!(await useSecondFactor(db, user, code)))
-          throw wrongCode("is not right: enter the current code of your app, or an unused recovery code");
-        await attempt.succeeded();
-        await db.transaction(async (tx) => {
-          const after = await clearTotp(tx, user.id);
-          await replaceRecoveryCodes(tx, user.id, []);
-          await recordActivity(tx, auth, "auth.two_factor_off", "user", user.id, undefined, {
-            before: user,
-            after,
-          });
-        });
-      });
-    },
+    ...createTwoFactorSetup(db, limits),
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/**
- * Makes `email` an admin with `password` when no admin exists yet (first start).
- * Returns what it did, for the start-up log.
- */
-export async function ensureFirstAdmin(
-  db: Db,
-  email: string,
-  password: string,
-): Promise<"created" | "promoted" | "exists"> {
-  if (await adminExists(db)) return "exists";
-  try {
-    return await createOrPromoteAdmin(db, email, password);
-  } catch (err) {
-    // Instances starting together on one database: another one created it first.
-    if (isUniqueViolation(err)) return "exists";
-    throw err;
-  }
-}
-
-/**
- * Creates the admin account, or gives an existing account the admin role and this password, with
- * two-factor sign-in off (npm run admin:create: the way back in).
- */
-export async function createOrPromoteAdmin(
-  db: Db,
-  email: string,
-  password: string,
-): Promise<"created" | "promoted"> {
-  const passwordHash = await hashPassword(password);
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    await db.transaction(async (tx) => {
-      // The way back in for an admin who lost their authenticator and recovery codes: two-factor
-      // sign-in is off again (they turn it on anew from their profile).
-      await setRole(tx, existing.id, "admin");
-      await setPassword(tx, existing.id, passwordHash);
-      await clearTotp(tx, existing.id);
-      await deleteUserSessions(tx, existing.id);
-    });
-    return "promoted";
-  }
-  await addAccount(db, {
-    email: email.toLowerCase(),
-    username: email.split("@")[0] ?? "admin",
-    role: "admin",
-    passwordHash,
-  });
-  return "created";
-}

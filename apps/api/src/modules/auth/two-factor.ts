@@ -1,9 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/tokens.ts";
 import { matchTotp } from "../../lib/totp.ts";
 import { claimTotpStep } from "../users/index.ts";
 import { consumeRecoveryCode } from "./auth.repository.ts";
+
+/** A wrong or used second-factor code: 400 naming `code`. */
+export const wrongCode = (message: string) =>
+  new AppError("validation_failed", `code: ${message}`, [{ field: "code", message }]);
 
 /** How long the challenge between a sign-in's password and its code lives. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

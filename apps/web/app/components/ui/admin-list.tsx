@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { type PageMeta, type SortDirection, type SortSpec, orderOf } from "@serene/contract";
+import { type Endpoint, type PageMeta, type SortDirection, type SortSpec, orderOf } from "@serene/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { ListPage } from "../../lib/api-client";
@@ -39,8 +39,8 @@ type AdminListProps<T, Q extends AdminListQuery, A extends string> = AdminListTi
   description?: ReactNode;
   /** The header's buttons (Create User, …): whatever a page adds there. */
   actions?: ReactNode;
-  /** The list's API path (`/user/users`): the header offers Export CSV of the list as filtered. */
-  exportPath?: string;
+  /** The list's export (`endpoints.users.export`): the header offers Export CSV of the list as filtered. */
+  exportEndpoint?: Endpoint;
   /** Between the header and the list (an audience switch). */
   above?: ReactNode;
   list: UseQueryResult<ListPage<T, PageMeta>, Error>;
@@ -81,7 +81,7 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
   pending,
   description,
   actions,
-  exportPath,
+  exportEndpoint,
   above,
   list,
   toolbar,
@@ -132,12 +132,12 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
             </Text>
           )}
         </div>
-        {(actions || exportPath) && (
+        {(actions || exportEndpoint) && (
           <Group gap="sm">
             {actions}
-            {exportPath && (
+            {exportEndpoint && (
               <ExportCsvButton
-                path={exportPath}
+                endpoint={exportEndpoint}
                 filter={filter as Record<string, string | number | undefined>}
                 disabled={count === 0}
               />

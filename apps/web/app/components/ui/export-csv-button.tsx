@@ -1,18 +1,19 @@
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { apiHref, type RequestOptions } from "../../lib/api-client";
+import type { Endpoint } from "@serene/contract";
+import { endpointUrl, type RequestOptions } from "../../lib/api-client";
 
 /**
- * Export CSV in a list's header: a plain link to the list's `/export` with the list's filter (the
- * page and order left out), so the browser saves the server's streamed file as it arrives.
+ * Export CSV in a list's header: a plain link to the list's export endpoint with the list's filter
+ * (the page and order left out), so the browser saves the server's streamed file as it arrives.
  */
 export function ExportCsvButton({
-  path,
+  endpoint,
   filter,
   disabled,
 }: {
-  /** The list's API path, e.g. `/user/users`; the export is `<path>/export`. */
-  path: string;
+  /** The list's export, e.g. `endpoints.users.export`. */
+  endpoint: Endpoint;
   filter: RequestOptions<unknown>["query"];
   disabled?: boolean;
 }) {
@@ -29,7 +30,7 @@ export function ExportCsvButton({
   return (
     <Button
       component="a"
-      href={apiHref(`${path}/export`, filter)}
+      href={endpointUrl(endpoint, { query: filter } as { query?: never })}
       download
       variant="light"
       leftSection={icon}

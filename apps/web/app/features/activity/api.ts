@@ -1,16 +1,14 @@
 import {
   type ActivityFilter,
-  activityListResponseSchema,
   type ActivityQuery,
   activityQuerySchema,
   daySchema,
   emailSchema,
   type NotificationKind,
-  notificationListResponseSchema,
-  okEnvelopeSchema,
 } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiHref, apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList, endpointUrl } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";
 
@@ -24,28 +22,24 @@ export const activityKeys = {
   notificationsOf: (kinds: readonly string[]) => [...queryKeys.activity.notifications, kinds] as const,
 };
 
-/** GET /user/activity: the activity log, latest first unless sorted, filterable by actor, action, record and time. */
+/** The activity log, latest first unless sorted, filterable by actor, action, record and time. */
 export function listActivity(params: ActivityParams, signal?: AbortSignal) {
-  return apiList("/user/activity", { query: { ...params }, schema: activityListResponseSchema, signal });
+  return callList(endpoints.activity.list, { query: params, signal });
 }
 
-/** GET /user/activity/export: the same filters' every entry as a CSV file (a link to download). */
+/** The same filters' every entry as a CSV file (a link to download). */
 export function activityExportHref(filter: ActivityFilter) {
-  return apiHref("/user/activity/export", { ...filter });
+  return endpointUrl(endpoints.activity.export, { query: filter });
 }
 
-/** GET /user/notifications: the newest alerts of these kinds, with how many of them are unread. */
+/** The newest alerts of these kinds, with how many of them are unread. */
 export function listNotifications(kinds: readonly NotificationKind[], limit: number, signal?: AbortSignal) {
-  return apiList("/user/notifications", {
-    query: { kind: kinds.join(","), limit },
-    schema: notificationListResponseSchema,
-    signal,
-  });
+  return callList(endpoints.activity.notifications, { query: { kind: kinds.join(","), limit }, signal });
 }
 
-/** POST /user/notifications/read: marks read these alerts, or every alert of these kinds. */
+/** Marks read these alerts, or every alert of these kinds. */
 export function markNotificationsRead(which: { ids: string[] } | { kinds: NotificationKind[] }) {
-  return apiRequest("/user/notifications/read", { method: "POST", body: which, schema: okEnvelopeSchema });
+  return callEndpoint(endpoints.activity.markNotificationsRead, { body: which });
 }
 
 /** One page of the activity log. */

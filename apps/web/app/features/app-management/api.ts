@@ -1,18 +1,7 @@
-import {
-  type AppMessageBody,
-  type AppVersionBody,
-  appMessageResponseSchema,
-  appVersionHistoryResponseSchema,
-  appVersionResponseSchema,
-  type Device,
-  publishedAppVersionResponseSchema,
-  okEnvelopeSchema,
-  type PlatformConfigBody,
-  platformConfigListResponseSchema,
-  platformConfigResponseSchema,
-} from "@serene/contract";
+import type { AppMessageBody, AppVersionBody, Device, PlatformConfigBody } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 export type { Device } from "@serene/contract";
@@ -25,56 +14,44 @@ export const appKeys = {
   config: [...queryKeys.app.versions, "config"] as const,
 };
 
-/** GET /user/app-message: the app-wide message, or its fields all null when there is none. */
+/** The app-wide message, or its fields all null when there is none. */
 export function getAppMessage(signal?: AbortSignal) {
-  return apiRequest("/user/app-message", { schema: appMessageResponseSchema, signal });
+  return callEndpoint(endpoints.appManagement.currentMessage, { signal });
 }
 
-/** POST /user/app-message: sets or updates it. Answers "Message Broadcasted" when active, else "Message saved". */
+/** Sets or updates it. Answers "Message Broadcasted" when active, else "Message saved". */
 export function setAppMessage(body: AppMessageBody) {
-  return apiRequest("/user/app-message", { method: "POST", body, schema: appMessageResponseSchema });
+  return callEndpoint(endpoints.appManagement.setMessage, { body });
 }
 
-/** POST /user/app-message/delete: stops it. Answers "Message Deleted". */
+/** Stops it. Answers "Message Deleted". */
 export function deleteAppMessage(id: string) {
-  return apiRequest("/user/app-message/delete", { method: "POST", body: { id }, schema: okEnvelopeSchema });
+  return callEndpoint(endpoints.appManagement.deleteMessage, { body: { id } });
 }
 
-/** GET /user/app-version?os=: the device's current version; `updated_at` is null when none was published. */
+/** The device's current version; `updated_at` is null when none was published. */
 export function getAppVersion(os: Device, signal?: AbortSignal) {
-  return apiRequest("/user/app-version", { query: { os }, schema: appVersionResponseSchema, signal });
+  return callEndpoint(endpoints.appManagement.currentVersion, { query: { os }, signal });
 }
 
-/** GET /user/app-version/history?os=: every version published for the device, newest first. */
+/** Every version published for the device, newest first. */
 export function getAppVersionHistory(os: Device, signal?: AbortSignal) {
-  return apiList("/user/app-version/history", {
-    query: { os },
-    schema: appVersionHistoryResponseSchema,
-    signal,
-  });
+  return callList(endpoints.appManagement.versionHistory, { query: { os }, signal });
 }
 
-/** POST /user/app-version: publishes a version. Answers "{device} App Updated". */
+/** Publishes a version. Answers "{device} App Updated". */
 export function publishAppVersion(body: AppVersionBody) {
-  return apiRequest("/user/app-version", {
-    method: "POST",
-    body,
-    schema: publishedAppVersionResponseSchema,
-  });
+  return callEndpoint(endpoints.appManagement.publishVersion, { body });
 }
 
-/** GET /user/app-config: per platform, the minimum supported version, store URL and latest version. */
+/** Per platform, the minimum supported version, store URL and latest version. */
 export function getAppConfig(signal?: AbortSignal) {
-  return apiList("/user/app-config", { schema: platformConfigListResponseSchema, signal });
+  return callList(endpoints.appManagement.platformConfigs, { signal });
 }
 
-/** PUT /user/app-config/:platform: below minSupported the app must update from storeUrl. */
+/** Below minSupported the app must update from storeUrl. */
 export function savePlatformConfig(platform: Device, body: PlatformConfigBody) {
-  return apiRequest(`/user/app-config/${platform}`, {
-    method: "PUT",
-    body,
-    schema: platformConfigResponseSchema,
-  });
+  return callEndpoint(endpoints.appManagement.setPlatformConfig, { params: { platform }, body });
 }
 
 export function useAppMessage() {

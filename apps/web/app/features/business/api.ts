@@ -1,22 +1,16 @@
 import {
   type BusinessListQuery,
-  businessActivityListResponseSchema,
-  businessDetailResponseSchema,
   businessListQuerySchema,
-  businessListResponseSchema,
-  businessResponseSchema,
   type GrantSeatsInput,
   idSchema,
-  okEnvelopeSchema,
-  purchaseDetailResponseSchema,
   type PurchaseListQuery,
   purchaseListQuerySchema,
-  purchaseListResponseSchema,
 } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";
 
@@ -36,59 +30,44 @@ export const purchaseKeys = {
   one: (id: string) => [...queryKeys.purchases.all, "one", id] as const,
 };
 
-const path = (id: string) => `/user/businesses/${encodeURIComponent(id)}`;
-
-/** GET /user/businesses: one page of businesses in the order asked; `q` searches name, billing and admin addresses. */
+/** One page of businesses in the order asked; `q` searches name, billing and admin addresses. */
 export function listBusinesses(params: Partial<BusinessListQuery>, signal?: AbortSignal) {
-  return apiList("/user/businesses", { query: params, schema: businessListResponseSchema, signal });
+  return callList(endpoints.businesses.list, { query: params, signal });
 }
 
-/** GET /user/businesses/:id: the business with its admins, purchases and seats by state. */
+/** The business with its admins, purchases and seats by state. */
 export function getBusiness(id: string, signal?: AbortSignal) {
-  return apiRequest(path(id), { schema: businessDetailResponseSchema, signal });
+  return callEndpoint(endpoints.businesses.get, { params: { id }, signal });
 }
 
-/** GET /user/businesses/:id/activity: the newest entries of the business's own activity log. */
+/** The newest entries of the business's own activity log. */
 export function listBusinessActivity(id: string, signal?: AbortSignal) {
-  return apiList(`${path(id)}/activity`, {
-    query: { limit: 20 },
-    schema: businessActivityListResponseSchema,
-    signal,
-  });
+  return callList(endpoints.businesses.activity, { params: { id }, query: { limit: 20 }, signal });
 }
 
-/** POST /user/businesses/:id/seats: free seats, with a reason (audited). */
+/** Free seats, with a reason (audited). */
 export function grantSeats(id: string, body: GrantSeatsInput) {
-  return apiRequest(`${path(id)}/seats`, { method: "POST", body, schema: businessResponseSchema });
+  return callEndpoint(endpoints.businesses.grantSeats, { params: { id }, body });
 }
 
-/** POST /user/businesses/:id/admins/:email/link: e-mails an admin a new portal sign-in link. */
+/** E-mails an admin a new portal sign-in link. */
 export function sendPortalLink(id: string, email: string) {
-  return apiRequest(`${path(id)}/admins/${encodeURIComponent(email)}/link`, {
-    method: "POST",
-    schema: okEnvelopeSchema,
-  });
+  return callEndpoint(endpoints.businesses.sendAdminLink, { params: { id, email } });
 }
 
-/** GET /user/purchases: one page of business purchases, newest first; `q` searches business and e-mail. */
+/** One page of business purchases, newest first; `q` searches business and e-mail. */
 export function listPurchases(params: PurchaseListParams, signal?: AbortSignal) {
-  return apiList("/user/purchases", { query: params, schema: purchaseListResponseSchema, signal });
+  return callList(endpoints.purchases.list, { query: params, signal });
 }
 
-/** GET /user/purchases/:id: one purchase with its codes (redeemed or not, by whom, expiry). */
+/** One purchase with its codes (redeemed or not, by whom, expiry). */
 export function getPurchase(id: string, signal?: AbortSignal) {
-  return apiRequest(`/user/purchases/${encodeURIComponent(id)}`, {
-    schema: purchaseDetailResponseSchema,
-    signal,
-  });
+  return callEndpoint(endpoints.purchases.get, { params: { id }, signal });
 }
 
-/** POST /user/purchases/:id/resend: e-mails the purchase's codes to the business address again. */
+/** E-mails the purchase's codes to the business address again. */
 export function resendPurchaseCodes(id: string) {
-  return apiRequest(`/user/purchases/${encodeURIComponent(id)}/resend`, {
-    method: "POST",
-    schema: okEnvelopeSchema,
-  });
+  return callEndpoint(endpoints.purchases.resend, { params: { id } });
 }
 
 /** The businesses page's search and page, kept in the URL. */

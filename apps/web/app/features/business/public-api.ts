@@ -1,8 +1,9 @@
 import type { CreateCouponsResponse } from "@serene/contract";
-import { apiRequest, type ResponseSchema } from "../../lib/api-client";
+import { purchasesEndpoints } from "@serene/contract/endpoints";
+import { ApiError, callEndpoint } from "../../lib/api-client";
 
-// The public pages' calls (the business page's order form, /checkout): their answers are checked
-// by hand rather than with the contract's zod schemas, because public pages must not load zod.
+// The public pages' calls (the business page's order form, /checkout), through the typed client:
+// endpoint declarations are plain data, so these pages still load no zod.
 
 /** What a business orders; also kept in session storage under `paymentData` (spec section 7). */
 export interface PaymentData {
@@ -12,32 +13,24 @@ export interface PaymentData {
   totalMonths: number;
 }
 
-export interface PaymentAnswer {
-  data: { paymentLink: { url: string }; purchaseId: string };
-}
-
-const paymentAnswer: ResponseSchema<PaymentAnswer> = {
-  parse(payload) {
-    const url = (payload as { data?: { paymentLink?: { url?: unknown } } }).data?.paymentLink?.url;
-    if (typeof url !== "string" || !/^(https?:\/\/|\/)/.test(url)) {
-      throw new TypeError("The answer has no payment link");
-    }
-    return payload as PaymentAnswer;
-  },
-};
-
 /**
- * POST /user/stripe-payment: records a pending purchase and answers the payment page to go to.
- * Serene's own page asks for the return that carries the session alone (`sessionReturn`): the
- * seats then wait in the portal, where this browser lands signed in after paying.
+ * Records a pending purchase and answers the payment page to go to (checked to be a web address
+ * before the browser is sent there). Serene's own page asks for the return that carries the
+ * session alone (`sessionReturn`): the seats then wait in the portal, where this browser lands
+ * signed in after paying.
  */
-export function createPayment(body: PaymentData): Promise<PaymentAnswer> {
-  return apiRequest("/user/stripe-payment", {
-    method: "POST",
+export async function createPayment(body: PaymentData) {
+  const answer = await callEndpoint(purchasesEndpoints.startCheckout, {
     body: { ...body, sessionReturn: true },
-    schema: paymentAnswer,
     redirectOnUnauthorized: false,
   });
+  if (!/^(https?:\/\/|\/)/.test(answer.data.paymentLink.url)) {
+    throw new ApiError("The server sent an answer this page does not understand.", {
+      code: "invalid_response",
+      httpStatus: 200,
+    });
+  }
+  return answer;
 }
 
 /**
@@ -49,30 +42,10 @@ export type CreateCouponsBody = { session_id: string } | (PaymentData & { sessio
 /** The purchase the codes were made for: told on the page, never read from the URL. */
 export type CouponsAnswer = Pick<CreateCouponsResponse, "message" | "data">;
 
-const couponsAnswer: ResponseSchema<CouponsAnswer> = {
-  parse(payload) {
-    const { message, data } = payload as Partial<CouponsAnswer>;
-    if (
-      typeof message !== "string" ||
-      typeof data?.email !== "string" ||
-      typeof data.totalUsers !== "number" ||
-      typeof data.totalMonths !== "number"
-    ) {
-      throw new TypeError("The answer has no purchase");
-    }
-    return payload as CouponsAnswer;
-  },
-};
-
 /**
- * POST /user/create-coupons: once the payment is confirmed, creates one code per employee and
- * e-mails them to the business (only once per purchase). Refused with 402 before payment.
+ * Once the payment is confirmed, creates one code per employee and e-mails them to the business
+ * (only once per purchase). Refused with 402 before payment.
  */
 export function createCoupons(body: CreateCouponsBody): Promise<CouponsAnswer> {
-  return apiRequest("/user/create-coupons", {
-    method: "POST",
-    body,
-    schema: couponsAnswer,
-    redirectOnUnauthorized: false,
-  });
+  return callEndpoint(purchasesEndpoints.createCoupons, { body, redirectOnUnauthorized: false });
 }

@@ -1,13 +1,7 @@
-import {
-  broadcastResponseSchema,
-  type MessageBody,
-  dashboardStatsResponseSchema,
-  resourcesPerInterestSchema,
-  topResourcesResponseSchema,
-  usersGainedSchema,
-} from "@serene/contract";
+import type { MessageBody } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 
 // The dashboard's figures and the broadcast to every user.
@@ -20,42 +14,34 @@ const dashboardKeys = {
   audience: [...queryKeys.dashboard.all, "broadcast-audience"] as const,
 };
 
-/** GET /user/dashboard-stats: the four stat cards (SQL counts on the server). */
+/** The four stat cards (SQL counts on the server). */
 export function getDashboardStats(signal?: AbortSignal) {
-  return apiRequest("/user/dashboard-stats", { schema: dashboardStatsResponseSchema, signal });
+  return callEndpoint(endpoints.dashboard.stats, { signal });
 }
 
-/** GET /user/users-gained-yearly: a bare list of `{_id: "2026-01", count}`, one per month, oldest first. */
+/** A bare list of `{_id: "2026-01", count}`, one per month, oldest first. */
 export function getUsersGained(signal?: AbortSignal) {
-  return apiRequest("/user/users-gained-yearly", { schema: usersGainedSchema, signal, bare: true });
+  return callEndpoint(endpoints.dashboard.usersGained, { signal });
 }
 
-/** GET /user/resources-per-interest: a bare list of `{interest, count}`, largest first. */
+/** A bare list of `{interest, count}`, largest first. */
 export function getResourcesPerInterest(signal?: AbortSignal) {
-  return apiRequest("/user/resources-per-interest", {
-    schema: resourcesPerInterestSchema,
-    signal,
-    bare: true,
-  });
+  return callEndpoint(endpoints.dashboard.resourcesPerInterest, { signal });
 }
 
-/** GET /user/top-resources: the most played contents. */
+/** The most played contents. */
 export function getTopResources(limit: number, signal?: AbortSignal) {
-  return apiList("/user/top-resources", { query: { limit }, schema: topResourcesResponseSchema, signal });
+  return callList(endpoints.resources.top, { query: { limit }, signal });
 }
 
-/** GET /user/broadcast/audience: how many users a broadcast reaches (an editor may ask; not the stat cards). */
+/** How many users a broadcast reaches (an editor may ask; not the stat cards). */
 export function getBroadcastAudience(signal?: AbortSignal) {
-  return apiRequest("/user/broadcast/audience", { schema: broadcastResponseSchema, signal });
+  return callEndpoint(endpoints.dashboard.audience, { signal });
 }
 
-/** POST /user/broadcast: a message to every user's app inbox; answers how many it reached. */
+/** A message to every user's app inbox; answers how many it reached. */
 export function broadcast(body: MessageBody) {
-  return apiRequest("/user/broadcast", {
-    method: "POST",
-    body,
-    schema: broadcastResponseSchema,
-  });
+  return callEndpoint(endpoints.dashboard.broadcast, { body });
 }
 
 export const TOP_RESOURCES = 10;

@@ -1,27 +1,20 @@
-import {
-  type HostRequestListQuery,
-  hostRequestListResponseSchema,
-  hostRequestResponseSchema,
-  hostRequestListQuerySchema,
-} from "@serene/contract";
+import { type HostRequestListQuery, hostRequestListQuerySchema } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";
 
 // Become-a-host requests: listed, approved or declined.
 
-/** GET /user/host-requests: become-a-host requests in one state (pending unless told), in the order asked. */
+/** Become-a-host requests in one state (pending unless told), in the order asked. */
 export function listHostRequests(params: Partial<HostRequestListQuery>, signal?: AbortSignal) {
-  return apiList("/user/host-requests", { query: params, schema: hostRequestListResponseSchema, signal });
+  return callList(endpoints.hosts.requests, { query: params, signal });
 }
 
-/** POST /user/host-requests/:id/approve or /decline; the user gets the role (approve) and is told. */
+/** Approves or declines; the user gets the role (approve) and is told. */
 export function decideHostRequest(id: string, decision: "approve" | "decline") {
-  return apiRequest(`/user/host-requests/${encodeURIComponent(id)}/${decision}`, {
-    method: "POST",
-    schema: hostRequestResponseSchema,
-  });
+  return callEndpoint(endpoints.hosts[decision], { params: { id } });
 }
 
 /** The host requests page's state, order and page, kept in the URL (pending requests unless told). */

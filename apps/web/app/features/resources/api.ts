@@ -1,72 +1,65 @@
-import {
-  type ApproveResourceBody,
-  contentStatsResponseSchema,
-  type CreateResourceBody,
-  type DeclineResourceBody,
-  type MessageBody,
-  okEnvelopeSchema,
-  type ResourceBulkBody,
-  resourceBulkResponseSchema,
-  resourceHistoryResponseSchema,
-  resourceResponseSchema,
-  type UpdateResourceBody,
+import type {
+  ApproveResourceBody,
+  CreateResourceBody,
+  DeclineResourceBody,
+  MessageBody,
+  ResourceBulkBody,
+  UpdateResourceBody,
 } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callEndpoint } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { getResource, listResources, type ResourceListParams } from "../../lib/shared-api";
 
 // The back office's contents: writes, review, figures and history. The list and one content
 // are read through lib/shared-api.ts, which the series' pickers share.
 
-const resourcePath = (id: string) => `/user/resources/${encodeURIComponent(id)}`;
-
-/** POST /user/resources (image and resourceUrl: URLs answered by the upload). */
+/** Image and resourceUrl: URLs answered by the upload. */
 export function createResource(body: CreateResourceBody) {
-  return apiRequest("/user/resources", { method: "POST", body, schema: resourceResponseSchema });
+  return callEndpoint(endpoints.resources.create, { body });
 }
 
-/** PUT /user/resources/:id; image and resourceUrl only when replaced. Answers "{title} Updated Successfully". */
+/** Image and resourceUrl only when replaced. Answers "{title} Updated Successfully". */
 export function updateResource(id: string, body: UpdateResourceBody) {
-  return apiRequest(resourcePath(id), { method: "PUT", body, schema: resourceResponseSchema });
+  return callEndpoint(endpoints.resources.update, { params: { id }, body });
 }
 
-/** POST /user/resources/delete: the content and its files. Answers "Content Deleted". */
+/** The content and its files. Answers "Content Deleted". */
 export function deleteResource(id: string) {
-  return apiRequest("/user/resources/delete", { method: "POST", body: { id }, schema: okEnvelopeSchema });
+  return callEndpoint(endpoints.resources.remove, { body: { id } });
 }
 
-/** POST /user/resources/bulk: delete, publish or decline the contents picked, or all matching a filter. */
+/** Deletes, publishes or declines the contents picked, or all matching a filter. */
 export function bulkResources(body: ResourceBulkBody) {
-  return apiRequest("/user/resources/bulk", { method: "POST", body, schema: resourceBulkResponseSchema });
+  return callEndpoint(endpoints.resources.bulk, { body });
 }
 
-/** POST /user/resources/:id/approve: publishes content a host uploaded; its host is told (with the note, if any). */
+/** Publishes content a host uploaded; its host is told (with the note, if any). */
 export function approveResource(id: string, body: ApproveResourceBody = {}) {
-  return apiRequest(`${resourcePath(id)}/approve`, { method: "POST", body, schema: resourceResponseSchema });
+  return callEndpoint(endpoints.resources.approve, { params: { id }, body });
 }
 
-/** POST /user/resources/:id/decline: turns it down; its host gets the feedback and may send it again. */
+/** Turns it down; its host gets the feedback and may send it again. */
 export function declineResource(id: string, body: DeclineResourceBody) {
-  return apiRequest(`${resourcePath(id)}/decline`, { method: "POST", body, schema: resourceResponseSchema });
+  return callEndpoint(endpoints.resources.decline, { params: { id }, body });
 }
 
-/** POST /user/resources/:id/feedback: a message to the content's uploader. */
+/** A message to the content's uploader. */
 export function sendResourceFeedback(id: string, body: Pick<MessageBody, "message">) {
-  return apiRequest(`${resourcePath(id)}/feedback`, { method: "POST", body, schema: okEnvelopeSchema });
+  return callEndpoint(endpoints.resources.feedback, { params: { id }, body });
 }
 
-/** GET /user/resources/:id/stats: a content's listening figures, from the listening sessions. */
+/** A content's listening figures, from the listening sessions. */
 export function getResourceStats(id: string, signal?: AbortSignal) {
-  return apiRequest(`${resourcePath(id)}/stats`, { schema: contentStatsResponseSchema, signal });
+  return callEndpoint(endpoints.listening.contentStats, { params: { id }, signal });
 }
 
-/** GET /user/resources/:id/history: submissions, decisions and edits, oldest first. */
+/** Submissions, decisions and edits, oldest first. */
 export const resourceHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: [...queryKeys.resources.all, "history", id],
-    queryFn: ({ signal }) =>
-      apiRequest(`${resourcePath(id)}/history`, { schema: resourceHistoryResponseSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.resources.history, { params: { id }, signal }),
     select: (answer) => answer.data,
   });
 

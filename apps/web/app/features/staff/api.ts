@@ -1,18 +1,10 @@
-import {
-  backOfficeSettingsResponseSchema,
-  type BackOfficeSettings,
-  type InviteStaffBody,
-  okEnvelopeSchema,
-  recoveryCodesResponseSchema,
-  staffListResponseSchema,
-  staffMemberResponseSchema,
-  type StaffRole,
-  twoFactorSetupResponseSchema,
-  twoFactorStatusResponseSchema,
-} from "@serene/contract";
+import type { BackOfficeSettings, InviteStaffBody, StaffRole } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
+
+// The back office's staff (admins and editors), its settings and your two-factor sign-in.
 
 export const staffKeys = {
   list: [...queryKeys.staff.all, "list"] as const,
@@ -20,65 +12,54 @@ export const staffKeys = {
   twoFactor: [...queryKeys.staff.all, "two-factor"] as const,
 };
 
-/** GET /user/admins: every admin and editor. */
+/** Every admin and editor. */
 export function useStaff() {
   return useQuery({
     queryKey: staffKeys.list,
-    queryFn: ({ signal }) => apiList("/user/admins", { schema: staffListResponseSchema, signal }),
+    queryFn: ({ signal }) => callList(endpoints.staff.list, { signal }),
   });
 }
 
-export const inviteStaff = (body: InviteStaffBody) =>
-  apiRequest("/user/admins", { method: "POST", body, schema: staffMemberResponseSchema });
+export const inviteStaff = (body: InviteStaffBody) => callEndpoint(endpoints.staff.invite, { body });
 
 export const setStaffRole = (id: string, role: StaffRole) =>
-  apiRequest(`/user/admins/${id}`, { method: "PATCH", body: { role }, schema: staffMemberResponseSchema });
+  callEndpoint(endpoints.staff.setRole, { params: { id }, body: { role } });
 
-export const removeStaff = (id: string) =>
-  apiRequest(`/user/admins/${id}`, { method: "DELETE", schema: okEnvelopeSchema });
+export const removeStaff = (id: string) => callEndpoint(endpoints.staff.remove, { params: { id } });
 
-/** GET /user/back-office-settings (admins). */
+/** The back office's settings (admins). */
 export function useBackOfficeSettings(enabled = true) {
   return useQuery({
     queryKey: staffKeys.settings,
-    queryFn: ({ signal }) =>
-      apiRequest("/user/back-office-settings", { schema: backOfficeSettingsResponseSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.staff.settings, { signal }),
     select: (answer) => answer.data,
     enabled,
   });
 }
 
 export const saveBackOfficeSettings = (body: BackOfficeSettings) =>
-  apiRequest("/user/back-office-settings", { method: "PUT", body, schema: backOfficeSettingsResponseSchema });
+  callEndpoint(endpoints.staff.saveSettings, { body });
 
-/** GET /auth/two-factor: your two-factor sign-in (on, required now, recovery codes left). */
+/** Your two-factor sign-in (on, required now, recovery codes left). */
 export function useTwoFactor() {
   return useQuery({
     queryKey: staffKeys.twoFactor,
-    queryFn: ({ signal }) =>
-      apiRequest("/auth/two-factor", { schema: twoFactorStatusResponseSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.auth.twoFactorStatus, { signal }),
     select: (answer) => answer.data,
   });
 }
 
-export const startTwoFactorSetup = () =>
-  apiRequest("/auth/two-factor/setup", { method: "POST", schema: twoFactorSetupResponseSchema });
+export const startTwoFactorSetup = () => callEndpoint(endpoints.auth.startTwoFactorSetup, {});
 
 export const enableTwoFactor = (code: string) =>
-  apiRequest("/auth/two-factor/enable", {
-    method: "POST",
-    body: { code },
-    schema: recoveryCodesResponseSchema,
-  });
+  callEndpoint(endpoints.auth.enableTwoFactor, { body: { code } });
 
 export const disableTwoFactor = (code: string) =>
-  apiRequest("/auth/two-factor/disable", { method: "POST", body: { code }, schema: okEnvelopeSchema });
+  callEndpoint(endpoints.auth.disableTwoFactor, { body: { code } });
 
-/** POST /auth/password/reset with an invitation's token: the invited account's first password. */
+/** With an invitation's token: the invited account's first password. */
 export const setPassword = (token: string, password: string) =>
-  apiRequest("/auth/password/reset", {
-    method: "POST",
+  callEndpoint(endpoints.accounts.resetPassword, {
     body: { token, password },
-    schema: okEnvelopeSchema,
     redirectOnUnauthorized: false,
   });

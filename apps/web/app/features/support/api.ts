@@ -1,20 +1,15 @@
 import {
   type DeletionRequestListQuery,
   deletionRequestListQuerySchema,
-  deletionRequestListResponseSchema,
-  deletionRequestResponseSchema,
   type SupportMessage,
   type SupportMessageBulkBody,
-  supportMessageBulkResponseSchema,
   type SupportMessageDetail,
-  supportMessageDetailResponseSchema,
   type SupportMessageListQuery,
   supportMessageListQuerySchema,
-  supportMessageListResponseSchema,
-  supportMessageResponseSchema,
 } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiList, apiRequest } from "../../lib/api-client";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { queryKeys, useRefreshAfter } from "../../lib/query-keys";
 import { listUsers } from "../../lib/shared-api";
@@ -26,95 +21,60 @@ import { useListQuery } from "../../lib/use-list-query";
 export type SupportMessageListParams = Partial<SupportMessageListQuery>;
 export type DeletionRequestListParams = Partial<DeletionRequestListQuery>;
 
-const messagePath = (id: string) => `/user/support-messages/${encodeURIComponent(id)}`;
 const threadKey = (id: string) => [...queryKeys.supportMessages.all, "one", id] as const;
 
 /**
- * GET /user/support-messages: one page of the support inbox, newest first; `q` searches name,
- * e-mail and subject. The answer also counts every unread message.
+ * One page of the support inbox, newest first; `q` searches name, e-mail and subject. The answer
+ * also counts every unread message.
  */
 export function listSupportMessages(params: SupportMessageListParams, signal?: AbortSignal) {
-  return apiList("/user/support-messages", {
-    query: params,
-    schema: supportMessageListResponseSchema,
-    signal,
-  });
+  return callList(endpoints.support.listMessages, { query: params, signal });
 }
 
-/** POST /user/support-messages/bulk: marks read the messages picked, or all matching the inbox's filter. */
+/** Marks read the messages picked, or all matching the inbox's filter. */
 export function bulkSupportMessages(body: SupportMessageBulkBody) {
-  return apiRequest("/user/support-messages/bulk", {
-    method: "POST",
-    body,
-    schema: supportMessageBulkResponseSchema,
-  });
+  return callEndpoint(endpoints.support.bulk, { body });
 }
 
-/** POST /user/support-messages/:id/read: marks the message read (the first read time stays). */
+/** Marks the message read (the first read time stays). */
 export function markSupportMessageRead(id: string) {
-  return apiRequest(`${messagePath(id)}/read`, { method: "POST", schema: supportMessageResponseSchema });
+  return callEndpoint(endpoints.support.markRead, { params: { id } });
 }
 
-/** GET /user/support-messages/:id: the message with its assignee and its thread of replies, oldest first. */
+/** The message with its assignee and its thread of replies, oldest first. */
 export async function getSupportMessage(id: string, signal?: AbortSignal): Promise<SupportMessageDetail> {
-  return (await apiRequest(messagePath(id), { schema: supportMessageDetailResponseSchema, signal })).data;
+  return (await callEndpoint(endpoints.support.getMessage, { params: { id }, signal })).data;
 }
 
-/** POST /user/support-messages/:id/replies: e-mails the reply to the sender and keeps it in the thread. */
+/** E-mails the reply to the sender and keeps it in the thread. */
 export async function replyToSupportMessage(id: string, message: string) {
-  return (
-    await apiRequest(`${messagePath(id)}/replies`, {
-      method: "POST",
-      body: { message },
-      schema: supportMessageDetailResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint(endpoints.support.reply, { params: { id }, body: { message } })).data;
 }
 
-/** POST /user/support-messages/:id/assign: hands the message to an admin, or to nobody (null). */
+/** Hands the message to an admin, or to nobody (null). */
 export async function assignSupportMessage(id: string, assignee: string | null) {
-  return (
-    await apiRequest(`${messagePath(id)}/assign`, {
-      method: "POST",
-      body: { assignee },
-      schema: supportMessageDetailResponseSchema,
-    })
-  ).data;
+  return (await callEndpoint(endpoints.support.assign, { params: { id }, body: { assignee } })).data;
 }
 
-/** POST /user/support-messages/:id/close or /reopen. */
+/** Closes or reopens the message. */
 export async function setSupportMessageStatus(id: string, status: "open" | "closed") {
-  return (
-    await apiRequest(`${messagePath(id)}/${status === "closed" ? "close" : "reopen"}`, {
-      method: "POST",
-      schema: supportMessageDetailResponseSchema,
-    })
-  ).data;
+  const change = status === "closed" ? endpoints.support.close : endpoints.support.reopen;
+  return (await callEndpoint(change, { params: { id } })).data;
 }
 
-/** GET /user/deletion-requests: one page of account deletion requests, newest first; `q` searches e-mails. */
+/** One page of account deletion requests, newest first; `q` searches e-mails. */
 export function listDeletionRequests(params: DeletionRequestListParams, signal?: AbortSignal) {
-  return apiList("/user/deletion-requests", {
-    query: params,
-    schema: deletionRequestListResponseSchema,
-    signal,
-  });
+  return callList(endpoints.support.listDeletionRequests, { query: params, signal });
 }
 
-/** POST /user/deletion-requests/:id/cancel: closes a pending request; the account stays. */
+/** Closes a pending request; the account stays. */
 export function cancelDeletionRequest(id: string) {
-  return apiRequest(`/user/deletion-requests/${encodeURIComponent(id)}/cancel`, {
-    method: "POST",
-    schema: deletionRequestResponseSchema,
-  });
+  return callEndpoint(endpoints.support.cancelDeletion, { params: { id } });
 }
 
-/** POST /user/deletion-requests/:id/execute: deletes the account now and closes the request. */
+/** Deletes the account now and closes the request. */
 export function executeDeletionRequest(id: string) {
-  return apiRequest(`/user/deletion-requests/${encodeURIComponent(id)}/execute`, {
-    method: "POST",
-    schema: deletionRequestResponseSchema,
-  });
+  return callEndpoint(endpoints.support.executeDeletion, { params: { id } });
 }
 
 /** One page of the inbox (its items, and `meta` with `unread`: every unread message). */

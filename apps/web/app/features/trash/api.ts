@@ -1,6 +1,7 @@
-import { type TrashListQuery, trashListQuerySchema, trashListResponseSchema } from "@serene/contract";
+import { type TrashListQuery, trashListQuerySchema } from "@serene/contract";
+import { endpoints } from "@serene/contract/endpoints";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiList } from "../../lib/api-client";
+import { callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { useListQuery } from "../../lib/use-list-query";
 
@@ -9,9 +10,9 @@ import { useListQuery } from "../../lib/use-list-query";
 
 export type TrashListParams = Partial<TrashListQuery>;
 
-/** GET /user/trash: one page of the deleted users and contents, latest deleted first. */
+/** One page of the deleted users and contents, latest deleted first. */
 export function listTrash(params: TrashListParams, signal?: AbortSignal) {
-  return apiList("/user/trash", { query: params, schema: trashListResponseSchema, signal });
+  return callList(endpoints.trash.list, { query: params, signal });
 }
 
 /** One page of the trash. */

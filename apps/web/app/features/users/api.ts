@@ -1,17 +1,13 @@
-import {
-  hostListResponseSchema,
-  type MessageBody,
-  okEnvelopeSchema,
-  type RegisterUserBody,
-  type UserBulkBody,
-  userBulkResponseSchema,
-  type UserListQuery,
-  userResponseSchema,
-  type UserSettingBody,
+import type {
+  MessageBody,
+  RegisterUserBody,
+  UserBulkBody,
+  UserListQuery,
+  UserSettingBody,
 } from "@serene/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { endpoints } from "@serene/contract/endpoints";
-import { apiList, apiRequest, callEndpoint } from "../../lib/api-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callEndpoint, callList } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { listUsers } from "../../lib/shared-api";
 
@@ -20,11 +16,9 @@ import { listUsers } from "../../lib/shared-api";
 
 export type UserListParams = Partial<UserListQuery>;
 
-const userPath = (id: string) => `/user/users/${encodeURIComponent(id)}`;
-
-/** POST /user/register (image: a URL answered by the upload). Answers "User Created Successfully"; a used e-mail 409. */
+/** Image: a URL answered by the upload. Answers "User Created Successfully"; a used e-mail 409. */
 export function registerUser(body: RegisterUserBody) {
-  return apiRequest("/user/register", { method: "POST", body, schema: userResponseSchema });
+  return callEndpoint(endpoints.users.register, { body });
 }
 
 /** One user (`data`), as stored now. */
@@ -32,53 +26,39 @@ export function getUser(id: string, signal?: AbortSignal) {
   return callEndpoint(endpoints.users.get, { params: { user_id: id }, signal });
 }
 
-/** PUT /user/user/setting/:id: e-mail, username, mood and experience. */
+/** E-mail, username, mood and experience. */
 export function updateUser(id: string, body: UserSettingBody) {
-  return apiRequest(`/user/user/setting/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    body,
-    schema: userResponseSchema,
-  });
+  return callEndpoint(endpoints.users.updateSettings, { params: { id }, body });
 }
 
-/** POST /user/users with `{id}` (the Users Table's call): the account and its personal data. Answers "User Deleted". */
+/** The Users Table's delete (`{id}`): the account and its personal data. Answers "User Deleted". */
 export function deleteUser(id: string) {
-  return apiRequest("/user/users", { method: "POST", body: { id }, schema: okEnvelopeSchema });
+  return callEndpoint(endpoints.users.removeFromTable, { body: { id } });
 }
 
-/** POST /user/users/bulk: delete, make host or message the users picked, or all matching a filter. */
+/** Deletes, makes hosts of or messages the users picked, or all matching a filter. */
 export function bulkUsers(body: UserBulkBody) {
-  return apiRequest("/user/users/bulk", { method: "POST", body, schema: userBulkResponseSchema });
+  return callEndpoint(endpoints.users.bulk, { body });
 }
 
-/** GET /user/hosts: one page of the users with the host role. */
+/** One page of the users with the host role. */
 export function listHosts(params: { page?: number; limit?: number }, signal?: AbortSignal) {
-  return apiList("/user/hosts", { query: params, schema: hostListResponseSchema, signal });
+  return callList(endpoints.hosts.hosts, { query: params, signal });
 }
 
-/** POST /user/users/:id/make-host: gives the user the host role (and tells them). */
+/** Gives the user the host role (and tells them). */
 export function makeHost(id: string) {
-  return apiRequest(`${userPath(id)}/make-host`, {
-    method: "POST",
-    schema: userResponseSchema,
-  });
+  return callEndpoint(endpoints.users.makeHost, { params: { id } });
 }
 
-/** POST /user/users/:id/invitation: e-mails a back-office-created user a new invitation link. */
+/** E-mails a back-office-created user a new invitation link. */
 export function resendInvitation(id: string) {
-  return apiRequest(`${userPath(id)}/invitation`, {
-    method: "POST",
-    schema: okEnvelopeSchema,
-  });
+  return callEndpoint(endpoints.users.resendInvitation, { params: { id } });
 }
 
-/** POST /user/users/:id/message: a message to one user's app inbox, with an e-mail copy. */
+/** A message to one user's app inbox, with an e-mail copy. */
 export function sendMessage(id: string, body: MessageBody) {
-  return apiRequest(`${userPath(id)}/message`, {
-    method: "POST",
-    body,
-    schema: okEnvelopeSchema,
-  });
+  return callEndpoint(endpoints.users.sendMessage, { params: { id }, body });
 }
 
 /** One page of users (its items and `meta`); the previous page stays on screen while the next one loads. */

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { businessSorts } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -29,7 +30,7 @@ export default function Businesses() {
         items="businesses"
         filtered={filtered}
         description={page.description}
-        exportPath="/user/businesses"
+        exportEndpoint={endpoints.businesses.export}
         list={list}
         toolbar={
           <SearchInput

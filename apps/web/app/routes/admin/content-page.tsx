@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { Button } from "@mantine/core";
 import {
   type Resource,
@@ -84,7 +85,7 @@ export default function ContentPage() {
   return (
     <>
       <AdminList
-        exportPath={admin ? "/user/resources" : undefined}
+        exportEndpoint={admin ? endpoints.resources.export : undefined}
         title="All Contents"
         count={everything.data?.meta.total}
         actions={

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { ACCOUNT_DELETION_DAYS, deletionRequestSorts, deletionStates } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -32,7 +33,7 @@ export default function DeletionRequests() {
 
   return (
     <AdminList
-      exportPath="/user/deletion-requests"
+      exportEndpoint={endpoints.support.exportDeletionRequests}
       items="requests"
       filtered={filtered}
       pending={{ count: pending, label: "pending" }}

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { Center, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type HostRequest, hostRequestSorts } from "@serene/contract";
 import { useState } from "react";
@@ -47,7 +48,7 @@ export default function HostRequests() {
       <AdminList
         title="Become a host requests"
         pending={{ count: waiting, label: "waiting" }}
-        exportPath="/user/host-requests"
+        exportEndpoint={endpoints.hosts.exportRequests}
         list={requests}
         toolbar={
           <SegmentedControl

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { purchaseSorts, purchaseStates } from "@serene/contract";
 import { AdminList } from "../../components/ui/admin-list";
 import { ListEmpty } from "../../components/ui/list-panel";
@@ -30,7 +31,7 @@ export default function Purchases() {
   return (
     <>
       <AdminList
-        exportPath="/user/purchases"
+        exportEndpoint={endpoints.purchases.export}
         items="purchases"
         filtered={filtered}
         description={page.description}

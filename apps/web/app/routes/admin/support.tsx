@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { type SupportMessage, type SupportMessageBulkBody, supportMessageSorts } from "@serene/contract";
 import { IconMailOpened } from "@tabler/icons-react";
 import { useState } from "react";
@@ -60,7 +61,7 @@ export default function Support() {
   return (
     <>
       <AdminList
-        exportPath="/user/support-messages"
+        exportEndpoint={endpoints.support.exportMessages}
         items="messages"
         filtered={filtered}
         pending={{ count: list.data?.meta.unread, label: "unread" }}

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract/endpoints";
 import { Button, SegmentedControl } from "@mantine/core";
 import {
   type UserAudience,
@@ -83,7 +84,7 @@ export default function Users() {
   return (
     <>
       <AdminList
-        exportPath="/user/users"
+        exportEndpoint={endpoints.users.export}
         title={audienceTitles[filters.audience]}
         count={everyone.data?.meta.total}
         actions={

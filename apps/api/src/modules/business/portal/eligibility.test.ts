@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../../test-support/harness.ts";
-import { eventually, outboxFor } from "../../../test-support/mail.ts";
+import { eventually } from "../../../test-support/mail.ts";
 import { formPart, multipartForm } from "../../../test-support/multipart.ts";
-import { portalBusiness } from "../../../test-support/portal.ts";
+import { portalBusiness, portalCalls } from "../../../test-support/portal.ts";
 
 const DAY = 24 * 3600_000;
 let clock = new Date();
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/business${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-const mailsTo = (email: string) => outboxFor(t.config.mail.outboxDir, email);
+const { call, mailsTo } = portalCalls(() => t);
 
 /** Posts a staff list (CSV `email,name`) with the form's other fields. */
 function upload(businessId: string, token: string, emails: string[], fields: Record<string, string>) {

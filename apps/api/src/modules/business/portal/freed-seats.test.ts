@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessPurchases, subscriptionCodes } from "../../../db/schema/index.ts";
 import { bearer, buildUser, login } from "../../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../../test-support/harness.ts";
-import { eventually, outboxFor } from "../../../test-support/mail.ts";
-import { portalBusiness } from "../../../test-support/portal.ts";
+import { newAddress, portalBusiness, portalCalls } from "../../../test-support/portal.ts";
 
 /** A freed seat's 30-day floor: once per seat per year of its purchase (issue 31 §4). */
 let t: TestApp;
@@ -17,14 +15,7 @@ afterAll(() => t.close());
 const DAY = 24 * 3600_000;
 const call = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const newAddress = (name: string) => `${name}-${randomBytes(3).toString("hex")}@acme.test`;
-
-const invitedCode = (email: string) =>
-  eventually(() => {
-    const code = /code is ([2-9A-Z-]{19})/.exec(outboxFor(t.config.mail.outboxDir, email).at(-1)?.text ?? "");
-    if (!code) throw new Error("no invitation yet");
-    return code[1]!;
-  });
+const { invitation } = portalCalls(() => t);
 
 describe("freed seats", () => {
   it("a seat freed with 2 days left carries 30 once; freed again within the same purchase year it keeps what it has left", async () => {
@@ -39,7 +30,7 @@ describe("freed seats", () => {
       expect(invite.json().data[0], invite.body).toMatchObject({ result: "invited", seatId });
       await buildUser(t.database.db, { email });
       const redeemed = await call("POST", "/app/redeem", await login(t.app, email), {
-        code: await invitedCode(email),
+        code: (await invitation(email)).code,
       });
       expect(redeemed.statusCode, redeemed.body).toBe(200);
       return (new Date(redeemed.json().data.entitlement.paidUntil).getTime() - Date.now()) / DAY;

@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessActivity, invoices, subscriptionCodes, users } from "../../../db/schema/index.ts";
 import { bearer, buildUser, login, TEST_PASSWORD } from "../../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../../test-support/harness.ts";
-import { eventually, outboxFor } from "../../../test-support/mail.ts";
+import { eventually } from "../../../test-support/mail.ts";
 import { multipartFile } from "../../../test-support/multipart.ts";
-import { portalBusiness, portalLinkToken, signInToPortal } from "../../../test-support/portal.ts";
+import {
+  newAddress,
+  portalBusiness,
+  portalCalls,
+  portalLinkToken,
+  signInToPortal,
+} from "../../../test-support/portal.ts";
 import { buyCodes } from "../../../test-support/purchases.ts";
 
 let t: TestApp;
@@ -16,41 +22,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 3600_000;
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/business${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-const appCall = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/app${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const mailsTo = (email: string) => outboxFor(t.config.mail.outboxDir, email);
-const newAddress = (name: string) => `${name}-${randomBytes(3).toString("hex")}@acme.test`;
-
-/** A listener with a verified address, signed in. */
-async function listener(email = newAddress("listener")) {
-  const user = await buildUser(t.database.db, { email });
-  return { user, token: await login(t.app, email) };
-}
+const { call, appCall, mailsTo, listener, invitation } = portalCalls(() => t);
 
 /** Invites an address to one of a business's seats; its listener redeems the e-mailed code. */
 async function inviteAndRedeem(b: { businessId: string; token: string }, email: string) {
   const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [email] })).json()
     .data[0];
   const { token } = await listener(email);
-  expect((await appCall("POST", "/redeem", token, { code: await invitedCode(email) })).statusCode).toBe(200);
+  expect((await appCall("POST", "/redeem", token, { code: (await invitation(email)).code })).statusCode).toBe(
+    200,
+  );
   return { invite, token };
 }
-
-/** The code e-mailed to an invited address (the newest invitation). */
-const invitedCode = (email: string) =>
-  eventually(() => {
-    const mail = mailsTo(email).at(-1);
-    const code = mail && /code is ([2-9A-Z-]{19})/.exec(mail.text)?.[1];
-    if (!code) throw new Error("no invitation yet");
-    return code;
-  });
 
 describe("business portal: the business, sign-in and sessions", () => {
   it("a first purchase makes a business, a later one with the same e-mail and name joins it; the link signs in once", async () => {
@@ -192,7 +175,7 @@ describe("business portal: seats", () => {
       seatId: results[0]!.seatId,
     });
 
-    const code = await invitedCode(sam);
+    const code = (await invitation(sam)).code;
     expect(mailsTo(sam).at(-1)!.text).toContain(`${t.config.siteUrl}/listen/redeem?code=${code}`);
     const seat = (
       await call("GET", `/${b.businessId}/seats?state=invited&q=${encodeURIComponent(sam)}`, b.token)
@@ -244,7 +227,7 @@ describe("business portal: seats", () => {
       [y, "invited"],
       ["broken", "invalid_email"],
     ]);
-    await invitedCode(y);
+    await invitation(y);
     const noColumn = multipartFile(Buffer.from("name\nBob\n"), "people.csv", "text/csv");
     const bad = await t.app.inject({
       method: "POST",
@@ -266,7 +249,7 @@ describe("business portal: seats", () => {
     const sam = newAddress("sam");
     const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [sam] })).json()
       .data[0];
-    const code = await invitedCode(sam);
+    const code = (await invitation(sam)).code;
     const resent = await call("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token);
     expect(resent.statusCode, resent.body).toBe(200);
     await eventually(() => expect(mailsTo(sam)).toHaveLength(2));
@@ -301,7 +284,7 @@ describe("business portal: seats", () => {
     const again = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [kim] })).json().data[0];
     expect(again).toMatchObject({ result: "invited", seatId: invite.seatId });
     const kimToken = (await listener(kim)).token;
-    const redeemed = await appCall("POST", "/redeem", kimToken, { code: await invitedCode(kim) });
+    const redeemed = await appCall("POST", "/redeem", kimToken, { code: (await invitation(kim)).code });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     const days = (new Date(redeemed.json().data.entitlement.paidUntil).getTime() - Date.now()) / DAY;
     expect(days).toBeGreaterThan(29.9);
@@ -325,7 +308,7 @@ describe("business portal: seats", () => {
     const invite = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [user.email] })).json()
       .data[0];
     expect(invite.result).toBe("invited");
-    const code = await invitedCode(user.email);
+    const code = (await invitation(user.email)).code;
     expect((await call("POST", `/${b.businessId}/seats/${invite.seatId}/resend`, b.token)).statusCode).toBe(
       429,
     );
@@ -679,178 +662,6 @@ describe("business portal: more seats, renewals, invoices", () => {
     const numbers = rows.map((r) => Number(r.number.slice(9))).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_v, i) => i + 1));
     expect((await call("GET", `/${b.businessId}/invoices`, b.token)).json().data).toHaveLength(11);
-  });
-});
-
-describe("back office: businesses", () => {
-  it("lists and searches businesses, shows one with admins and purchases, gives free seats with a reason (audited); admins only", async () => {
-    const b = await portalBusiness(t, 5);
-    const admin = await buildUser(t.database.db, { role: "admin" });
-    const adminToken = await login(t.app, admin.email);
-    const userToken = (await listener()).token;
-    const office = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url: `/api/v1/user${url}`,
-        headers: bearer(token),
-        ...(payload ? { payload } : {}),
-      });
-
-    const found = await office("GET", `/businesses?q=${encodeURIComponent(b.businessName)}`, adminToken);
-    expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().data).toEqual([
-      expect.objectContaining({ _id: b.businessId, seats: expect.objectContaining({ total: 5 }) }),
-    ]);
-    expect(found.json().meta).toEqual({ page: 1, limit: 50, total: 1, pages: 1, nextCursor: null });
-    // Paged like every back-office list.
-    await portalBusiness(t, 5);
-    const firstPage = await office("GET", "/businesses?limit=1", adminToken);
-    expect(firstPage.json().meta).toMatchObject({ page: 1, limit: 1 });
-    expect(firstPage.json().meta.total).toBeGreaterThanOrEqual(2);
-    const second = (await office("GET", "/businesses?limit=1&page=2", adminToken)).json().data;
-    expect(second).toHaveLength(1);
-    expect(second[0]._id).not.toBe(firstPage.json().data[0]._id);
-    // And by BUSINESS-API.md's cursor: meta.nextCursor leads to the same next page; a made-up one is refused.
-    const cursor = firstPage.json().meta.nextCursor;
-    expect(cursor).toEqual(expect.any(String));
-    const byCursor = await office("GET", `/businesses?limit=1&cursor=${cursor}`, adminToken);
-    expect(byCursor.json().data).toEqual(second);
-    const made = await office("GET", "/businesses?cursor=nope", adminToken);
-    expect(made.statusCode).toBe(400);
-    expect(made.json().errors[0].field).toBe("cursor");
-    const byAdmin = await office("GET", `/businesses?q=${encodeURIComponent(b.email)}`, adminToken);
-    expect(byAdmin.json().data.map((x: { _id: string }) => x._id)).toEqual([b.businessId]);
-    expect((await office("GET", "/businesses", userToken)).statusCode).toBe(403);
-
-    const given = await office("POST", `/businesses/${b.businessId}/seats`, adminToken, {
-      seats: 3,
-      months: 6,
-      reason: "Charity partner",
-    });
-    expect(given.statusCode, given.body).toBe(200);
-    expect(given.json().data.seats).toMatchObject({ total: 8, unsent: 8 });
-    const noReason = await office("POST", `/businesses/${b.businessId}/seats`, adminToken, {
-      seats: 3,
-      months: 6,
-    });
-    expect(noReason.json().errors[0].field).toBe("reason");
-
-    const link = await office(
-      "POST",
-      `/businesses/${b.businessId}/admins/${encodeURIComponent(b.email)}/link`,
-      adminToken,
-    );
-    expect(link.statusCode, link.body).toBe(200);
-    expect(
-      (await call("POST", "/portal/session", undefined, { token: await portalLinkToken(t, b.email) }))
-        .statusCode,
-    ).toBe(200);
-    const notAdmin = await office(
-      "POST",
-      `/businesses/${b.businessId}/admins/nobody%40acme.test/link`,
-      adminToken,
-    );
-    expect(notAdmin.statusCode).toBe(404);
-
-    const detail = (await office("GET", `/businesses/${b.businessId}`, adminToken)).json().data;
-    expect(detail.admins).toEqual([expect.objectContaining({ email: b.email })]);
-    expect(
-      detail.purchases.map((p: { kind: string; seats: number; amountCents: number }) => [
-        p.kind,
-        p.seats,
-        p.amountCents,
-      ]),
-    ).toEqual([
-      ["grant", 3, 0],
-      ["first", 5, 24995],
-    ]);
-    const log = (await office("GET", "/activity?limit=5", adminToken)).json().data;
-    expect(log[0]).toMatchObject({
-      action: "business.send_portal_link",
-      entityId: b.businessId,
-      details: expect.objectContaining({ email: b.email }),
-    });
-    expect(log[1]).toMatchObject({
-      action: "business.grant_seats",
-      details: expect.objectContaining({ reason: "Charity partner" }),
-    });
-    // The business's own activity, as its portal shows it.
-    const activity = await office("GET", `/businesses/${b.businessId}/activity`, adminToken);
-    expect(activity.statusCode, activity.body).toBe(200);
-    expect(activity.json().data.map((a: { action: string }) => a.action)).toEqual([
-      "seats.granted",
-      "purchase.first",
-    ]);
-    expect(
-      (await office("GET", "/businesses/00000000-0000-4000-8000-000000000000/activity", adminToken))
-        .statusCode,
-    ).toBe(404);
-
-    // A granted seat runs for its 6 months once redeemed.
-    const seat = (await call("GET", `/${b.businessId}/seats?state=unsent&limit=1`, b.token)).json().data[0];
-    const { token } = await listener();
-    const redeemed = await appCall("POST", "/redeem", token, { code: seat.code });
-    const days = (new Date(redeemed.json().data.entitlement.paidUntil).getTime() - Date.now()) / DAY;
-    expect(days).toBeGreaterThan(180);
-    expect(days).toBeLessThan(185);
-  });
-});
-
-/** Noon (UTC) `days` calendar days from today: days left are counted in calendar days, whatever the hour. */
-function noonInDays(days: number) {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
-}
-
-describe("expiry reminders", () => {
-  /** Three noons in one UTC month, 18 to 22 days from today. */
-  function threeDaysOfOneMonth() {
-    const around = noonInDays(20);
-    const DAYMS = 24 * 3600_000;
-    const after = [0, 1, 2].map((n) => new Date(around.getTime() + n * DAYMS));
-    const sameMonth = after.every((d) => d.getUTCMonth() === around.getUTCMonth());
-    return sameMonth ? after : [2, 1, 0].map((n) => new Date(around.getTime() - n * DAYMS));
-  }
-
-  it("e-mail the admins once per business, month of expiry and step, the nearest step that applies", async () => {
-    const b = await portalBusiness(t, 5);
-    for (const code of b.codes.slice(0, 4)) {
-      const { token } = await listener();
-      expect((await appCall("POST", "/redeem", token, { code })).statusCode).toBe(200);
-    }
-    const seats = (await call("GET", `/${b.businessId}/seats?state=redeemed`, b.token)).json().data;
-    const expire = (seatId: string, at: Date) =>
-      t.database.db.update(subscriptionCodes).set({ expiresAt: at }).where(eq(subscriptionCodes.id, seatId));
-    const reminders = () => mailsTo(b.email).filter((m) => /expire/.test(m.subject));
-    const month = threeDaysOfOneMonth();
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    for (const [i, at] of month.entries()) await expire(seats[i]._id, at);
-    // A seat redeemed a month later: 50 days left, the 60-day step, a month of its own.
-    await expire(seats[3]._id, noonInDays(50));
-
-    await t.app.jobs.runOnce();
-    await t.app.jobs.runOnce();
-    const daysToFirst = Math.round((month[0]!.getTime() - noonInDays(0).getTime()) / (24 * 3600_000));
-    expect(
-      reminders()
-        .map((m) => m.subject)
-        .sort(),
-    ).toEqual(
-      [
-        `3 Serene seats expire from ${day(month[0]!)}, the first in ${daysToFirst} days`,
-        "1 Serene seat expires in 50 days",
-      ].sort(),
-    );
-    const threeOfAMonth = reminders().find((m) => m.subject.startsWith("3 "))!;
-    expect(threeOfAMonth.text).toContain(`between ${day(month[0]!)} and ${day(month[2]!)}`);
-    expect(threeOfAMonth.text).toContain(`${t.config.siteUrl}/business/portal`);
-
-    // Within a week: the 7-day step, once for the three seats.
-    for (const seat of seats.slice(0, 3)) await expire(seat._id, noonInDays(5));
-    await t.app.jobs.runOnce();
-    await t.app.jobs.runOnce();
-    expect(reminders()).toHaveLength(3);
-    expect(reminders()[2]!.subject).toBe("3 Serene seats expire in 5 days");
   });
 });
 

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessActivity } from "../../../db/schema/index.ts";
-import { bearer, buildUser, login, TEST_PASSWORD } from "../../../test-support/factories.ts";
+import { TEST_PASSWORD } from "../../../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../../../test-support/harness.ts";
-import { eventually, outboxFor } from "../../../test-support/mail.ts";
-import { portalBusiness, signInToPortal } from "../../../test-support/portal.ts";
+import { eventually } from "../../../test-support/mail.ts";
+import { newAddress, portalBusiness, portalCalls, signInToPortal } from "../../../test-support/portal.ts";
 import { buyCodes } from "../../../test-support/purchases.ts";
 
 let t: TestApp;
@@ -14,32 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST", url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/business${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-const appCall = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/app${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const mailsTo = (email: string) => outboxFor(t.config.mail.outboxDir, email);
-const newAddress = (name: string) => `${name}-${randomBytes(3).toString("hex")}@acme.test`;
-
-/** The newest invitation e-mailed to an address: its code and its link. */
-const invitation = (email: string) =>
-  eventually(() => {
-    const mail = mailsTo(email).at(-1);
-    const code = mail && /code is ([2-9A-Z-]{19})/.exec(mail.text)?.[1];
-    const link = mail && /(http\S+\/listen\/redeem\?\S+)/.exec(mail.text)?.[1];
-    if (!code || !link) throw new Error("no invitation yet");
-    return { code, link, text: mail.text };
-  });
-
-async function listenerToken(email: string) {
-  await buildUser(t.database.db, { email });
-  return login(t.app, email);
-}
+const { call, appCall, mailsTo, listener, invitation } = portalCalls(() => t);
 
 const actions = async (businessId: string) =>
   (
@@ -65,7 +40,7 @@ describe("seats you can act on: withdraw, re-address, give", () => {
     const second = await invitation(sam);
     expect(second.code).not.toBe(first.code);
     // The typo's code is void; Sam's works only for Sam (it is withdrawn below before use).
-    const typoToken = await listenerToken(typo);
+    const typoToken = (await listener(typo)).token;
     expect((await appCall("POST", "/redeem", typoToken, { code: first.code })).json()).toMatchObject({
       code: "code_not_found",
     });
@@ -76,7 +51,7 @@ describe("seats you can act on: withdraw, re-address, give", () => {
     expect(withdrawn.json().data.withdrawnAt).toEqual(expect.any(String));
     expect(withdrawn.json().data.code).not.toBe(second.code);
     await eventually(() => expect(mailsTo(sam).at(-1)!.subject).toMatch(/withdrew its Serene invitation/));
-    const samToken = await listenerToken(sam);
+    const samToken = (await listener(sam)).token;
     expect((await appCall("POST", "/redeem", samToken, { code: second.code })).json()).toMatchObject({
       code: "code_not_found",
     });
@@ -98,7 +73,7 @@ describe("seats you can act on: withdraw, re-address, give", () => {
     const lee = newAddress("lee");
     const invited = (await call("POST", `/${b.businessId}/invites`, b.token, { emails: [lee] })).json()
       .data[0];
-    const leeToken = await listenerToken(lee);
+    const leeToken = (await listener(lee)).token;
     expect(
       (await appCall("POST", "/redeem", leeToken, { code: (await invitation(lee)).code })).statusCode,
     ).toBe(200);
@@ -128,7 +103,7 @@ describe("seats you can act on: withdraw, re-address, give", () => {
     });
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().data).toMatchObject({ state: "invited", invitedEmail: kim, keepsDays: keeps });
-    const kimToken = await listenerToken(kim);
+    const kimToken = (await listener(kim)).token;
     const redeemed = await appCall("POST", "/redeem", kimToken, { code: (await invitation(kim)).code });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     const days = (Date.parse(redeemed.json().data.entitlement.paidUntil) - Date.now()) / (24 * 3600_000);

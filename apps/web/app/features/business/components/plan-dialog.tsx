@@ -1,3 +1,4 @@
+import { purchasesEndpoints } from "@serene/contract/endpoints";
 import planDialogCss from "./plan-dialog.css?inline";
 import {
   DEFAULT_SEATS,
@@ -12,7 +13,6 @@ import { Field } from "../../../components/site/field";
 import { errorIdOf } from "../../../components/site/field-ids";
 import { FormSubmit } from "../../../components/site/form-submit";
 import { InlineCss } from "../../../components/ui/inline-css";
-import { API_BASE } from "../../../lib/api-client";
 import { PLAN_DIALOG_ID } from "../plan-ids";
 
 /**
@@ -33,7 +33,7 @@ export function PlanDialog({ demoBookingUrl }: { demoBookingUrl: string }) {
       <form
         className="plan-dialog__content site-form"
         method="post"
-        action={`${API_BASE}/user/stripe-payment`}
+        action={purchasesEndpoints.startCheckout.path}
         data-plan-form
       >
         {/* Serene's own page: back to /checkout with the session id alone, the seats in the portal. */}

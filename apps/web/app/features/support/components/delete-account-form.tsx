@@ -1,7 +1,7 @@
+import { supportEndpoints } from "@serene/contract/endpoints";
 import { Field } from "../../../components/site/field";
 import { FormSent } from "../../../components/site/form-sent";
 import { FormSubmit } from "../../../components/site/form-submit";
-import { API_BASE } from "../../../lib/api-client";
 import { DELETION_SENT_ID } from "./support-form-ids";
 
 /**
@@ -14,7 +14,7 @@ export function DeleteAccountForm() {
       <form
         className="site-form"
         method="post"
-        action={`${API_BASE}/user/delete-account`}
+        action={supportEndpoints.requestDeletion.path}
         aria-labelledby="delete-form-title"
         data-delete-account-form
       >

@@ -263,9 +263,10 @@ export async function insertPortalSession(db: Db, email: string, tokenHash: stri
   await db.insert(portalSessions).values({ email, tokenHash, expiresAt });
 }
 
+/** The live portal session of a token hash: its id, address and end. */
 export async function findPortalSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: portalSessions.id, email: portalSessions.email })
+    .select({ id: portalSessions.id, email: portalSessions.email, expiresAt: portalSessions.expiresAt })
     .from(portalSessions)
     .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, sql`now()`)));
   return row;

@@ -14,12 +14,12 @@ import {
   type BusinessFilter,
 } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
+import type { ChangeNotices } from "../../db/change-notices.ts";
 import type { Db } from "../../db/client.ts";
 import type { InvoiceSeller } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
-import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer } from "../mail/index.ts";
 import { type Actor, recordActivity } from "../activity/index.ts";
 import { endPaidTime } from "../users/index.ts";
@@ -31,6 +31,7 @@ import { createPortalSender } from "./portal.sender.ts";
 import { invitationWithdrawn, seatInvitation, seatRemoved, seatsExpiring } from "./portal.mail.ts";
 import { createEligibility } from "./eligibility.ts";
 import { createSeatActions } from "./seat-actions.ts";
+import { createPortalSessions } from "./portal-sessions.ts";
 import {
   businessesOfAdmin,
   claimReminder,
@@ -41,7 +42,6 @@ import {
   latestLiveSeatExpiry,
   findBusiness,
   findInvoice,
-  findPortalSession,
   findSeat,
   findUserContact,
   freeSeat,
@@ -73,7 +73,6 @@ import {
 
 /** Expiry reminders go this many days before seats expire (the first one that applies). */
 const REMINDER_STEPS = [7, 30, 60] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A checkout the business portal opens: more seats for a business, or a renewal of some of its seats. */
 export type PortalOrder =
@@ -145,6 +144,8 @@ export interface PortalServiceDeps {
   /** The clock: which months have ended (the report), when scheduled removals are due. */
   now: () => Date;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** The database's change notices: portal sessions are kept in memory until one says they changed. */
+  changes: ChangeNotices;
 }
 
 export function createPortalService(deps: PortalServiceDeps) {
@@ -235,15 +236,7 @@ export function createPortalService(deps: PortalServiceDeps) {
     /** Signs out: the session of this token ends (nothing happens for an unknown token). */
     signOut: (token: string) => deletePortalSession(db, sha256(token)),
 
-    /** The portal session of a token, or null. */
-    async authenticate(token: string): Promise<PortalContext | null> {
-      const found = await findPortalSession(db, sha256(token));
-      return found ? { sessionId: found.id, email: found.email } : null;
-    },
-
-    /** Whether this address administers this business (any other id, well-formed or not: no). */
-    administers: (email: string, businessId: string) =>
-      UUID.test(businessId) ? isBusinessAdmin(db, email, businessId) : Promise.resolve(false),
+    ...createPortalSessions(db, deps.changes),
 
     get: business,
 

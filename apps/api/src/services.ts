@@ -76,6 +76,7 @@ export function createServices(
     engagement: (stretches) => engagementOf(db, stretches),
     now,
     log,
+    changes,
   });
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);

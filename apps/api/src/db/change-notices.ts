@@ -1,7 +1,8 @@
 /**
- * The database's change notices (migration 0019): triggers announce, on the channel
+ * The database's change notices (migrations 0023, 0024): triggers announce, on the channel
  * `serene_changes`, a change to what an instance keeps in memory: `session:<user id>` (that user's
- * sessions, or what a session carries of the user), `session:*` (every session), `app_message`.
+ * sessions, or what a session carries of the user), `session:*` (every session), `app_message`,
+ * `portal_session` (every business portal session, and who administers which business).
  * PostgreSQL delivers them at commit to every instance listening (LISTEN/NOTIFY); PGlite, one
  * process, to its own listener as the writing statement returns.
  */

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { Column, is, type Placeholder, SQL, sql } from "drizzle-orm";
 import type { Client } from "pg";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import { CHANGES_CHANNEL, ChangeNotices } from "./change-notices.ts";
@@ -181,6 +181,45 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
   };
 }
 
+/** What a prepared select maps its rows with (drizzle's own, not in its types): each column's path and field. */
+interface SelectFields {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+}
+
+/**
+ * Gives a prepared flat select (one level of columns) a row mapper worked out once: drizzle's
+ * own maps every row column by column, asking each field what it is, on every call. The values
+ * are the same: each column's own `mapFromDriverValue`, null kept null. Nested selects keep
+ * drizzle's mapper.
+ */
+export function withFlatRows<Query extends object>(query: Query): Query {
+  const { fields } = query as SelectFields;
+  if (!fields?.every(({ path, field }) => path.length === 1 && (is(field, Column) || is(field, SQL)))) {
+    return query;
+  }
+  const keys = fields.map(({ path }) => path[0]!);
+  type Decoder = { mapFromDriverValue(value: unknown): unknown };
+  const decoders = fields.map(({ field }) => {
+    const decoder = (
+      is(field, Column) ? field : (field as unknown as { decoder: Decoder }).decoder
+    ) as Decoder;
+    // A column that keeps the driver's value as it is needs no call.
+    return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : decoder;
+  });
+  (query as SelectFields).customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = row[i];
+        const decoder = decoders[i];
+        out[keys[i]!] = value === null || !decoder ? value : decoder.mapFromDriverValue(value);
+      }
+      return out;
+    });
+  return query;
+}
+
 /** A list's page query: in one of its orders, filtered or not, at a limit and offset. */
 type PageQuery<Sort, Row> = (
   db: Db,
@@ -207,8 +246,10 @@ export function listPage<Sort extends string, Row>(
     sorts.map((sort) => [
       sort,
       preparedQuery((db) =>
-        page(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
-          `${name}_page_${sort}`,
+        withFlatRows(
+          page(db, sort, undefined, sql.placeholder("limit"), sql.placeholder("offset")).prepare(
+            `${name}_page_${sort}`,
+          ),
         ),
       ),
     ]),
@@ -223,13 +264,27 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A raw SQL query as the named prepared statement `name`, on this database handle. */
+function prepareRaw(db: Db, name: string, query: SQL) {
+  // The session and dialect are drizzle's own (not in its types): what db.execute uses, with a name.
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
+
 /**
  * Rows of a raw SQL query run as the named prepared statement `name` (on PostgreSQL, parsed and
  * planned once per connection). One name, one text: the query may vary only in its parameters.
  */
 export async function queryRowsPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  // The session and dialect are drizzle's own (not in its types): what db.execute uses, with a name.
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const result = await prepareRaw(db, name, query).execute();
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A raw SQL query whose text and parameters never change (a hot count), turned into the named
+ * prepared statement `name` once per database handle instead of on every call: its rows.
+ */
+export function fixedRowsPrepared<T>(name: string, query: SQL): (db: Db) => Promise<T[]> {
+  const prepared = preparedQuery((db) => prepareRaw(db, name, query));
+  return async (db) => ((await prepared(db).execute()) as { rows: T[] }).rows;
 }

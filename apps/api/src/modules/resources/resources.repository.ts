@@ -7,7 +7,7 @@ import {
   formatDuration,
 } from "@serene/contract";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { type Db, listPage, queryRows, queryRowsPrepared } from "../../db/client.ts";
+import { type Db, fixedRowsPrepared, listPage, queryRows } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { interests, resources, rowCounts, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
@@ -118,13 +118,13 @@ export function resourcesByIds(db: Db, ids: readonly string[]) {
  * All resources outside the trash: the row count kept by triggers (row_counts), not a count of
  * every row, less the trashed ones (read through their partial index), in one prepared statement.
  */
+const resourcesCountQuery = fixedRowsPrepared<{ n: string }>(
+  "resources_count",
+  sql`select coalesce((select ${rowCounts.n} from ${rowCounts} where ${eq(rowCounts.tableName, "resources")}), 0)
+               - (select count(*) from ${resources} where ${isNotNull(resources.deletedAt)}) as n`,
+);
 export async function countResources(db: Db) {
-  const [row] = await queryRowsPrepared<{ n: string }>(
-    db,
-    "resources_count",
-    sql`select coalesce((select ${rowCounts.n} from ${rowCounts} where ${eq(rowCounts.tableName, "resources")}), 0)
-                 - (select count(*) from ${resources} where ${isNotNull(resources.deletedAt)}) as n`,
-  );
+  const [row] = await resourcesCountQuery(db);
   return Number(row!.n);
 }
 

@@ -23,7 +23,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Db, listPage, queryRowsPrepared } from "../../db/client.ts";
+import { type Db, fixedRowsPrepared, listPage } from "../../db/client.ts";
 import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
 import { hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
@@ -184,14 +184,14 @@ export const countStaff = (db: Db) => db.$count(users, AUDIENCE.staff);
  * triggers, less the trashed accounts, read through their partial index) and the staff among
  * them, in one prepared statement: the users list's total on every unfiltered page.
  */
+const accountCountsQuery = fixedRowsPrepared<{ accounts: string; staff: string }>(
+  "users_counts",
+  sql`select (select coalesce(sum(${userSignupsMonthly.n}), 0) from ${userSignupsMonthly})
+               - (select count(*) from ${users} where ${isNotNull(users.deletedAt)}) as accounts,
+             (select count(*) from ${users} where ${AUDIENCE.staff}) as staff`,
+);
 async function accountCounts(db: Db) {
-  const [row] = await queryRowsPrepared<{ accounts: string; staff: string }>(
-    db,
-    "users_counts",
-    sql`select (select coalesce(sum(${userSignupsMonthly.n}), 0) from ${userSignupsMonthly})
-                 - (select count(*) from ${users} where ${isNotNull(users.deletedAt)}) as accounts,
-               (select count(*) from ${users} where ${AUDIENCE.staff}) as staff`,
-  );
+  const [row] = await accountCountsQuery(db);
   return { accounts: Number(row!.accounts), staff: Number(row!.staff) };
 }
 

@@ -51,7 +51,7 @@ export async function insertPortalSession(db: Db, email: string, tokenHash: stri
 
 export async function findPortalSession(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ id: portalSessions.id, email: portalSessions.email })
+    .select({ id: portalSessions.id, email: portalSessions.email, expiresAt: portalSessions.expiresAt })
     .from(portalSessions)
     .where(and(eq(portalSessions.tokenHash, tokenHash), gt(portalSessions.expiresAt, sql`now()`)));
   return row;

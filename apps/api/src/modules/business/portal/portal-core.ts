@@ -3,6 +3,7 @@ import { RENEW_WINDOW_DAYS, type StripePaymentInput } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { InvoiceSeller } from "../../../db/schema/index.ts";
 import type { Mailer } from "../../mail/index.ts";
+import type { ChangeNotices } from "../../../db/change-notices.ts";
 import type { Db } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { listAdmins } from "./admins.repository.ts";
@@ -32,6 +33,8 @@ export interface PortalServiceDeps {
   /** The clock: which months have ended (the report), when scheduled removals are due. */
   now: () => Date;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
+  /** The database's change notices: portal sessions are kept in memory until one says they changed. */
+  changes: ChangeNotices;
 }
 
 /** The portal's shared pieces, made once per service. */

@@ -1,19 +1,15 @@
 import { AppError } from "../../../lib/errors.ts";
 import { newToken, sha256 } from "../../../lib/tokens.ts";
-import type { PortalContext } from "../../../plugins/types.ts";
 import {
   businessesOfAdmin,
   consumePortalToken,
   deletePortalSession,
-  findPortalSession,
   insertPortalSession,
-  isBusinessAdmin,
   markAdminSignedIn,
 } from "./admins.repository.ts";
 import { type PortalCore } from "./portal-core.ts";
+import { createPortalGuard } from "./session-cache.ts";
 import { consumeBrowserToken } from "../purchases/purchases.repository.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signing in to the portal: e-mailed links, sessions, and who administers which business. */
 export function createPortalSessions(deps: PortalCore) {
@@ -55,14 +51,6 @@ export function createPortalSessions(deps: PortalCore) {
     /** Signs out: the session of this token ends (nothing happens for an unknown token). */
     signOut: (token: string) => deletePortalSession(db, sha256(token)),
 
-    /** The portal session of a token, or null. */
-    async authenticate(token: string): Promise<PortalContext | null> {
-      const found = await findPortalSession(db, sha256(token));
-      return found ? { sessionId: found.id, email: found.email } : null;
-    },
-
-    /** Whether this address administers this business (any other id, well-formed or not: no). */
-    administers: (email: string, businessId: string) =>
-      UUID.test(businessId) ? isBusinessAdmin(db, email, businessId) : Promise.resolve(false),
+    ...createPortalGuard(db, deps.changes),
   };
 }

@@ -137,18 +137,30 @@ for (const viewport of viewports) {
   });
 }
 
-test("signed out, /listen is the sign-in page at once: no API call answers 401", async ({ page }) => {
+test("signed out, /listen is the sign-in page itself, without a redirect; no API call answers 401", async ({
+  page,
+}) => {
   const unauthorized: string[] = [];
+  const errors: string[] = [];
   page.on("response", (response) => {
     if (response.status() === 401) unauthorized.push(response.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
   });
   const answer = await page.goto("/listen/library?tab=stats");
   expect(answer?.url()).toMatch(/\/listen\/signin\?next=%2Flisten%2Flibrary%3Ftab%3Dstats$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await page.goto("/listen");
-  await expect(page).toHaveURL(/\/listen\/signin$/);
+  // The app's start answers the form at its own address: one document, no round trip to another.
+  const start = await page.goto("/listen");
+  expect(start?.status()).toBe(200);
+  expect(start?.request().redirectedFrom()).toBeNull();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  // Taken over by the app (the button works once it runs), with nothing said in the console.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/listen$/);
   expect(unauthorized).toEqual([]);
+  expect(errors).toEqual([]);
   // The first thing the keyboard reaches: the skip link.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();

@@ -12,15 +12,19 @@ import { TodayCard } from "../../features/listen/habit/today-card";
 import { homeQuery, useHome } from "../../features/listen/catalogue/api";
 import { todayQuery } from "../../features/listen/habit/api";
 import { useMe } from "../../features/listen/account/api";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { hasSignedInHint, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { OfflineNotice } from "../../features/listen/shared/online";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
   pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
 
-/** Asks for the home at once, beside the layout's profile read, not after it. */
+/**
+ * Asks for the home at once, beside the layout's profile read, not after it. Signed out, the layout
+ * shows the sign-in form here instead, and nothing is asked (it would only be refused).
+ */
 export function clientLoader() {
+  if (!hasSignedInHint()) return null;
   void listenQueryClient.prefetchQuery(homeQuery);
   void listenQueryClient.prefetchQuery(todayQuery);
   return null;

@@ -7,7 +7,8 @@
 // The build (vite/listen-service-worker.ts) writes this file out with the three values below: every
 // file the /listen pages can load (their code, what it loads on demand such as the stats chart, and
 // the styles of both), a version naming that list, and the pages prerendered to HTML of their own
-// (the sign-in page), whose HTML is never the shell of the others. A new build is a new worker,
+// (the sign-in page, and /listen, which a signed-out visitor gets as the sign-in form), whose HTML
+// is never the shell of the others. A new build is a new worker,
 // which keeps the new files in a new cache and drops the old one.
 const PRECACHE = self.__LISTEN_PRECACHE__;
 const VERSION = self.__LISTEN_VERSION__;
@@ -21,8 +22,9 @@ const STATIC_FILES = ["/listen.webmanifest", "/listen-icon-192.png", "/listen-ic
 const KEEP = new Set([SHELL_CACHE, "serene-downloads-v1"]);
 
 /**
- * Whether a page's answer is the shell: an app page's (not the not-found page, not a prerendered
- * page, not a redirect: a signed-out visitor's /listen is answered by one to the sign-in page).
+ * Whether a page's answer is the shell: an app page's (not the not-found page, not a page that may
+ * be prerendered HTML of its own, not a redirect: a signed-out visitor's other pages are answered
+ * by one to the sign-in page).
  */
 function isShell(response, url) {
   return (

@@ -2,12 +2,12 @@ import { Outlet, redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { ListenShell } from "../../features/listen/shared/listen-shell";
 import { meQuery } from "../../features/listen/account/api";
-import { isSignedOutStart } from "../../features/listen/account/sign-in-page";
 import { PageLoader } from "../../components/ui/page-loader";
 import { usePaidDownloadsPruning } from "../../features/listen/library/use-downloads";
 import {
   forgetSignedIn,
   hasSignedInHint,
+  isSignedOutStart,
   listenQueryClient,
   signInPath,
 } from "../../features/listen/shared/listen-query-client";

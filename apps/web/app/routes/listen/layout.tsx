@@ -1,10 +1,13 @@
 import "../../features/listen/shared/listen.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
-import { isSignedOutStart, SignInPage } from "../../features/listen/account/sign-in-page";
-import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import {
+  isSignedOutStart,
+  listenKeys,
+  listenQueryClient,
+} from "../../features/listen/shared/listen-query-client";
 import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
 import { mantinePages } from "../../lib/static-page";
 import type { Route } from "./+types/layout";
@@ -16,6 +19,11 @@ export const links: Route.LinksFunction = () => [{ rel: "apple-touch-icon", href
 export const handle = mantinePages;
 
 export const meta: Route.MetaFunction = () => [{ name: "apple-mobile-web-app-capable", content: "yes" }];
+
+// The sign-in form's code comes only where it shows: signed-in pages never load it.
+const SignInPage = lazy(() =>
+  import("../../features/listen/account/sign-in-page").then((module) => ({ default: module.SignInPage })),
+);
 
 /** Sends sessions listened offline, now and whenever the network comes back. */
 function useOfflineSync() {
@@ -42,7 +50,7 @@ function useServiceWorker() {
  * Everything under /listen: Mantine, the listener's query cache, offline sync. Signed out, the app's
  * start is the sign-in form, at /listen itself (the server sends it prerendered, without a redirect):
  * rendered here, above the signed-in pages' guard, so the form the browser takes over stays the same
- * one (what was typed before the code ran is kept).
+ * one (what was typed before the code ran is kept). Its code is loaded only there, not with the app.
  */
 export default function ListenLayout() {
   useOfflineSync();
@@ -55,7 +63,14 @@ export default function ListenLayout() {
         <a className="listen-skip" href="#main">
           Skip to content
         </a>
-        {signedOutStart ? <SignInPage /> : <Outlet />}
+        {signedOutStart ? (
+          // Its HTML stays as it is until its code has come (React hydrates it then).
+          <Suspense>
+            <SignInPage />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </MantineRoot>
     </QueryClientProvider>
   );

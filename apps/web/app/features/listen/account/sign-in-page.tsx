@@ -2,7 +2,6 @@ import { PasswordInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { hasSignedInHint } from "../shared/listen-query-client";
 import { emailProblem } from "../../../lib/validation";
 import { login } from "./api";
 import { AuthForm, AuthFormLink, EmailField } from "./auth-form";
@@ -18,13 +17,6 @@ function useCarriedQuery() {
   const hydrated = useHydrated();
   return hydrated && params.size > 0 ? `?${params.toString()}` : "";
 }
-
-/**
- * Whether `pathname` is the app's start (/listen) seen signed out (no signed-in hint, as when the
- * page is prerendered): the sign-in form is shown there, at its own address, instead of the app.
- */
-export const isSignedOutStart = (pathname: string) =>
-  pathname.replace(/\/+$/, "") === "/listen" && !hasSignedInHint();
 
 /**
  * The sign-in form: the page /listen/signin, and /listen itself for a signed-out visitor (the app's

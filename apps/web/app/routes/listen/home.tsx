@@ -13,7 +13,8 @@ import { homeQuery, useHome } from "../../features/listen/catalogue/api";
 import { todayQuery } from "../../features/listen/habit/api";
 import { useMe } from "../../features/listen/account/api";
 import { hasSignedInHint, listenQueryClient } from "../../features/listen/shared/listen-query-client";
-import { OfflineNotice } from "../../features/listen/shared/online";
+import { OfflineNotice, useOnline } from "../../features/listen/shared/online";
+import { OfflineHome } from "../../features/listen/library/offline-home";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
@@ -38,6 +39,7 @@ function greeting(hour = new Date().getHours()) {
 export default function ListenHome() {
   const { data: me } = useMe();
   const home = useHome();
+  const online = useOnline();
   return (
     <Stack gap="xl">
       <div>
@@ -54,8 +56,11 @@ export default function ListenHome() {
       </div>
       <PremiumNews once />
       <TodayCard />
-      {home.isPending && <PageLoading label="Loading your home" />}
-      {home.isError &&
+      {/* Offline: what is on this device (downloads, the recent history as last read). */}
+      {!online && <OfflineHome />}
+      {online && home.isPending && <PageLoading label="Loading your home" />}
+      {online &&
+        home.isError &&
         (home.error instanceof ApiError && home.error.httpStatus === 0 ? (
           <OfflineNotice />
         ) : (
@@ -65,7 +70,8 @@ export default function ListenHome() {
             onRetry={() => void home.refetch()}
           />
         ))}
-      {home.data &&
+      {online &&
+        home.data &&
         homeOrder(home.data)
           // Today's pick is the card above.
           .filter((section) => section.key !== "today")

@@ -19,7 +19,9 @@ const SHELL_URL = "/listen";
 // signed-in pages send a signed-out visitor to sign in, and the sign-in page is prerendered).
 const SHELL_SOURCE = "/listen/signup";
 const STATIC_FILES = ["/listen.webmanifest", "/listen-icon-192.png", "/listen-icon-512.png", "/favicon.svg"];
-const KEEP = new Set([SHELL_CACHE, "serene-downloads-v1"]);
+// Written by the page (library/downloads.ts): downloads, their covers, the reads kept for offline.
+const DOWNLOADS_CACHE = "serene-downloads-v1";
+const KEEP = new Set([SHELL_CACHE, DOWNLOADS_CACHE]);
 
 /**
  * Whether a page's answer is the shell: an app page's (not the not-found page, not a page that may
@@ -67,6 +69,16 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
+  // An uploaded image: the network's, else the copy kept with a download (its cover), so a
+  // downloaded item shows its cover offline.
+  if (url.pathname.startsWith("/media/image/")) {
+    event.respondWith(
+      fetch(request).catch(
+        async () => (await caches.match(request.url, { cacheName: DOWNLOADS_CACHE })) ?? Response.error(),
+      ),
+    );
+    return;
+  }
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === "navigate" && (url.pathname === "/listen" || url.pathname.startsWith("/listen/"))) {

@@ -175,8 +175,14 @@ test.describe("listener web app", () => {
     const player = page.getByRole("dialog");
     await player.getByRole("button", { name: "Happy" }).click();
     await expect(player.getByText("Playing your download offline")).toBeVisible();
-    // The 2-second item plays to its end; the mood after closes the session.
+    // The 2-second item plays to its end; the mood after closes the session, whose summary is
+    // summed up on the device (the server counts it once back online).
     await player.getByRole("button", { name: "Happy" }).click();
+    const summary = page.getByTestId("session-summary");
+    await expect(summary.getByRole("heading", { name: "A calm moment, done" })).toBeVisible();
+    await expect(summary).toContainText(
+      "Listened offline: it counts in your stats once you are back online.",
+    );
     await expect
       .poll(() =>
         page.evaluate(

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./fixtures";
-import { type Content, play, publishContent, signUpListener } from "./listen-fixtures";
+import { type Content, play, publishContent, shownPosition, signUpListener } from "./listen-fixtures";
 
 // The listener app holding up (issue 24 §2): offline pages, the player across a reload and Back,
 // its own not-found page, and what the server sends before any script runs.
@@ -58,10 +58,15 @@ for (const viewport of viewports) {
         "/listen/settings/reminders",
         `/listen/content/${content._id}`,
       ];
+      // Home and Search show what is on the device (see the journey below); the others the notice.
+      const local = ["/listen", "/listen/search"];
       for (const path of pages) {
         await page.goto(path);
         await expectSettledOffline(page, path);
-        if (path !== "/listen/account") await expect(page.getByTestId("offline-notice"), path).toBeVisible();
+        if (local.includes(path)) await expect(page.getByText(/^You are offline/), path).toBeVisible();
+        else if (path !== "/listen/account") {
+          await expect(page.getByTestId("offline-notice"), path).toBeVisible();
+        }
         if (viewport.name === "phone") {
           await page.screenshot({
             path: test.info().outputPath(`offline${path.replace(/[/?=&]+/g, "-")}.png`),
@@ -77,7 +82,7 @@ for (const viewport of viewports) {
       await expectNoAxeViolations(page);
 
       // Back online, a page's waiting read goes out on its own.
-      await page.goto("/listen/search");
+      await page.goto("/listen/library?tab=favourites");
       await expect(page.getByTestId("offline-notice")).toBeVisible();
       await context.setOffline(false);
       await expect(page.getByTestId("offline-notice")).toHaveCount(0, { timeout: 10_000 });
@@ -137,18 +142,89 @@ for (const viewport of viewports) {
   });
 }
 
-test("signed out, /listen is the sign-in page at once: no API call answers 401", async ({ page }) => {
+test("offline at 390 px: Home shows a download with its cover and the recent history, Search finds it by title, Stats are dated", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpListener(page, "away");
+  // Online: a few seconds listened (the history), the item downloaded, history and stats read.
+  await page.goto(`/listen/content/${content._id}`);
+  const player = await play(page);
+  await expect.poll(() => shownPosition(page)).toBeGreaterThanOrEqual(2);
+  await player.getByRole("button", { name: "Pause" }).click();
+  await player.getByRole("button", { name: "Minimise" }).click();
+  await page.getByRole("region", { name: "Player" }).getByRole("button", { name: "Stop and close" }).click();
+  await page.locator("#main").getByRole("button", { name: "Download", exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Downloaded/ })).toBeVisible();
+  await page.goto("/listen/library?tab=history");
+  await expect(page.getByRole("list", { name: "History" })).toContainText(content.title);
+  await page.goto("/listen/library?tab=stats");
+  const sessions = (await page.getByTestId("stats-sessions").textContent()) ?? "";
+  expect(sessions).toMatch(/^\d+$/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/listen");
+  const downloads = page.getByRole("list", { name: "Your downloads" });
+  await expect(downloads).toContainText(content.title);
+  // Its cover, kept with the download: a picture, not a broken image.
+  await expect
+    .poll(() =>
+      downloads
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  const recent = page.getByRole("list", { name: "Recently listened" });
+  await expect(recent).toContainText(content.title);
+  await expect(page.getByTestId("offline-as-of")).toContainText(/^You are offline: your history as of /);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("offline-home-390.png"), fullPage: true });
+
+  await page.goto("/listen/search");
+  await page.getByRole("searchbox", { name: "Search" }).fill(content.title.slice(0, 8));
+  await expect(page.getByRole("list", { name: "Results" })).toContainText(content.title);
+  await page.getByRole("searchbox", { name: "Search" }).fill("no such title anywhere");
+  await expect(page.getByText("No download matches.", { exact: false })).toBeVisible();
+
+  await page.goto("/listen/library?tab=stats");
+  await expect(page.getByTestId("offline-as-of")).toContainText(/^You are offline: your figures as of /);
+  await expect(page.getByTestId("stats-sessions")).toHaveText(sessions);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("offline-stats-390.png"), fullPage: true });
+});
+
+test("signed out, /listen is the sign-in page itself, without a redirect; no API call answers 401", async ({
+  page,
+}) => {
   const unauthorized: string[] = [];
+  const errors: string[] = [];
   page.on("response", (response) => {
     if (response.status() === 401) unauthorized.push(response.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
   });
   const answer = await page.goto("/listen/library?tab=stats");
   expect(answer?.url()).toMatch(/\/listen\/signin\?next=%2Flisten%2Flibrary%3Ftab%3Dstats$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await page.goto("/listen");
-  await expect(page).toHaveURL(/\/listen\/signin$/);
+  // The app's start answers the form at its own address: one document, no round trip to another.
+  const start = await page.goto("/listen");
+  expect(start?.status()).toBe(200);
+  expect(start?.request().redirectedFrom()).toBeNull();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  // Taken over by the app (the button works once it runs), with nothing said in the console.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page).toHaveURL(/\/listen$/);
   expect(unauthorized).toEqual([]);
+  expect(errors).toEqual([]);
   // The first thing the keyboard reaches: the skip link.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();

@@ -175,8 +175,14 @@ test.describe("listener web app", () => {
     const player = page.getByRole("dialog");
     await player.getByRole("button", { name: "Happy" }).click();
     await expect(player.getByText("Playing your download offline")).toBeVisible();
-    // The 2-second item plays to its end; the mood after closes the session.
+    // The 2-second item plays to its end; the mood after closes the session, whose summary is
+    // summed up on the device (the server counts it once back online).
     await player.getByRole("button", { name: "Happy" }).click();
+    const summary = page.getByTestId("session-summary");
+    await expect(summary.getByRole("heading", { name: "A calm moment, done" })).toBeVisible();
+    await expect(summary).toContainText(
+      "Listened offline: it counts in your stats once you are back online.",
+    );
     await expect
       .poll(() =>
         page.evaluate(
@@ -299,7 +305,7 @@ test.describe("listener web app", () => {
     });
     expect(login.status()).toBe(401);
   });
-  test("the sign-in page shows its form before its code has loaded, and keeps what was typed meanwhile", async ({
+  test("signed out, /listen shows the sign-in form before its code has loaded, keeps what was typed meanwhile, and opens the app there", async ({
     page,
   }) => {
     const { email } = await signUpListener(page, "early");
@@ -311,7 +317,8 @@ test.describe("listener web app", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/listen/signin", { waitUntil: "domcontentloaded" });
+    // The app's start itself (no redirect to /listen/signin): its HTML is the form.
+    await page.goto("/listen", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     const submit = page.getByRole("button", { name: "Sign in" });
     // It cannot send yet: Enter in a field does nothing, so no password ends up in the address.
@@ -326,7 +333,9 @@ test.describe("listener web app", () => {
     await expect(submit).toBeEnabled();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await submit.click();
-    await expect(page).toHaveURL(/\/listen$/, { timeout: 15_000 });
+    // Signed in where it started: the app's home, in its frame.
+    await expect(page.getByRole("banner")).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/listen$/);
 
     // Signed in without loading another page, the app still opens offline: the service worker
     // kept the shell as it installed on the sign-in page.

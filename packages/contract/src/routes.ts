@@ -52,10 +52,11 @@ export const clientPagePaths = [
 ] as const;
 
 /**
- * Listener app pages prerendered to HTML that the browser then takes over (hydrates): the sign-in
- * page, where every signed-out visitor lands, paints its form before any script has loaded.
+ * Listener app pages prerendered to HTML that the browser then takes over (hydrates), so that they
+ * paint their form before any script has loaded: the sign-in page, and the app's start (/listen),
+ * whose HTML is the same form, sent to a signed-out visitor only (a signed-in one gets the shell).
  */
-export const prerenderedListenPagePaths = ["/listen/signin"] as const;
+export const prerenderedListenPagePaths = ["/listen/signin", "/listen"] as const;
 
 /**
  * The listener app's sign-in page, coming back to `path` afterwards: where the server sends a

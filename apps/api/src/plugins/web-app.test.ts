@@ -33,6 +33,12 @@ function fakeWebBuild() {
     '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
       '<link rel="modulepreload" href="/assets/signin-1.js"/></head><body><h1>sign-in page</h1></body></html>',
   );
+  // The app's start, prerendered as the sign-in form it shows a signed-out visitor.
+  write(
+    "listen/index.html",
+    '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
+      '<link rel="modulepreload" href="/assets/home-1.js"/></head><body><h1>start sign-in page</h1></body></html>',
+  );
   // The router's manifest, as React Router writes it: the shell names it.
   const route = (id: string, fields: object) => ({ id, module: `/assets/${id}-1.js`, ...fields });
   const manifest = {
@@ -175,14 +181,9 @@ describe("the web app on the API's port", () => {
   });
 
   it("sends a signed-out visitor of the listener's signed-in pages to sign in, before any page or API call", async () => {
-    for (const [url, location] of [
-      ["/listen", "/listen/signin"],
-      ["/listen/content/abc?from=home", "/listen/signin?next=%2Flisten%2Fcontent%2Fabc%3Ffrom%3Dhome"],
-    ] as const) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(302);
-      expect(res.headers.location, url).toBe(location);
-    }
+    const res = await get("/listen/content/abc?from=home");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/listen/signin?next=%2Flisten%2Fcontent%2Fabc%3Ffrom%3Dhome");
     // The sign-in page itself, and the signed-in hint's holder, get the page.
     expect((await get("/listen/signin")).body).toContain("sign-in page");
     const signedIn = await t.app.inject({
@@ -192,6 +193,22 @@ describe("the web app on the API's port", () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain("spa shell");
+    expect(signedIn.headers.vary).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("answers a signed-out visitor of the app's start (/listen) with its prerendered sign-in form, no redirect", async () => {
+    for (const url of ["/listen", "/listen/", "/listen?from=mail"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<h1>start sign-in page</h1>");
+      expect(res.body, url).not.toContain("spa shell");
+      // The same address answers the shell once signed in: caches keep the two apart.
+      expect(res.headers.vary, url).toBe("Accept-Encoding, Cookie");
+      expect(res.body.indexOf(listenPageHead), url).toBeLessThan(res.body.indexOf("</head>"));
+      // Its code asked for once it has painted, as the sign-in page's.
+      expect(res.body, url).not.toContain('<link rel="modulepreload"');
+      expect(res.body, url).toContain('["/assets/manifest-f00d.js","/assets/home-1.js"]');
+    }
   });
 
   it("answers an unknown /listen path with the app's shell and status 404, signed in or not", async () => {
@@ -476,6 +493,7 @@ describe.each(builds)("the Content-Security-Policy of the pages of %s", (_name, 
         "/admin",
         "/md-login",
         "/listen/signin",
+        "/listen",
       ]) {
         const res = await app.inject({ method: "GET", url });
         expect(res.headers["content-type"], url).toContain("text/html");

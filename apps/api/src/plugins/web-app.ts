@@ -40,8 +40,16 @@ function pageFile(pagePath: string) {
 /** The Content-Security-Policy of each page held in memory, worked out on its first answer. */
 const preparedCsp = new WeakMap<PreparedPage, string>();
 
-/** A page prepared in memory (see web-site-config.ts), in the encoding the client prefers, with its CSP. */
-function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+/**
+ * A page prepared in memory (see web-site-config.ts), in the encoding the client prefers, with its
+ * CSP; `vary` names what else than the encoding its answer depends on (the signed-in hint).
+ */
+function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PreparedPage,
+  vary = "Accept-Encoding",
+) {
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ""}"`;
   let csp = preparedCsp.get(page);
@@ -50,7 +58,7 @@ function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: Prepar
     .header("Content-Security-Policy", csp)
     .header("Content-Type", "text/html; charset=utf-8")
     .header("Cache-Control", PAGE_CACHE_CONTROL)
-    .header("Vary", "Accept-Encoding")
+    .header("Vary", vary)
     .header("ETag", etag);
   if (reply.statusCode === 200 && request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
     return reply.status(304).send();
@@ -82,20 +90,25 @@ async function clientShell(buildDir: string, shell: string, prerendered: Map<str
   const pages = new Map<string, Promise<PreparedPage>>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const routes = matchRoutes(manifest, request.url.split("?")[0] ?? "/");
-    // A signed-out visitor of the listener's signed-in pages gets the sign-in page at once: no shell
-    // that would ask the API for a profile only to hear 401 (the hint: modules/auth/session-cookie.ts).
-    if (routes?.some((route) => route.id === LISTEN_SIGNED_IN) && !request.cookies[SIGNED_IN_COOKIE]) {
+    const key = routes?.at(-1)?.id ?? "";
+    // The listener's signed-in pages answer a signed-out visitor (the hint: modules/auth/session-cookie.ts)
+    // without a shell that would ask the API for a profile only to hear 401: the app's start (/listen)
+    // with its own prerendered HTML, the sign-in form (no redirect, the address kept); any other page
+    // with the way to sign in and come back. A signed-in visitor gets the shell.
+    const signedInPage = routes?.some((route) => route.id === LISTEN_SIGNED_IN) === true;
+    const signedOut = signedInPage && !request.cookies[SIGNED_IN_COOKIE];
+    const html = signedInPage && !signedOut ? undefined : prerenderedByRoute.get(key);
+    if (signedOut && !html) {
       return reply.header("Cache-Control", "no-store").redirect(listenSignInPath(request.url), 302);
     }
-    const key = routes?.at(-1)?.id ?? "";
     if (key === LISTEN_NOT_FOUND) reply.status(404);
-    let page = pages.get(key);
+    const pageKey = html ? `prerendered ${key}` : key;
+    let page = pages.get(pageKey);
     if (!page) {
-      const html = prerenderedByRoute.get(key);
       page = preparePage(pageShell(paintFirst(html ?? shellWithPreloads(manifest, routes, shell)), routes));
-      pages.set(key, page);
+      pages.set(pageKey, page);
     }
-    return sendPrepared(request, reply, await page);
+    return sendPrepared(request, reply, await page, signedInPage ? "Accept-Encoding, Cookie" : undefined);
   };
 }
 

@@ -2,9 +2,12 @@ import { Outlet, redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { ListenShell } from "../../features/listen/shared/listen-shell";
 import { meQuery } from "../../features/listen/account/api";
+import { PageLoader } from "../../components/ui/page-loader";
 import { usePaidDownloadsPruning } from "../../features/listen/library/use-downloads";
 import {
   forgetSignedIn,
+  hasSignedInHint,
+  isSignedOutStart,
   listenQueryClient,
   signInPath,
 } from "../../features/listen/shared/listen-query-client";
@@ -14,11 +17,17 @@ import type { Route } from "./+types/app-layout";
 export const ONBOARDED_KEY = "serene-listen-onboarded";
 
 /**
- * The guard of the signed-in pages: no session sends the listener to sign in (and back);
- * a first visit asks the mood and interests. With no network the shell still opens (downloads play).
+ * The guard of the signed-in pages. Signed out (no hint beside the session cookie), nothing is asked
+ * of the API (it would refuse): the app's start (/listen) is the sign-in form itself, shown by the
+ * listen layout (isSignedOutStart); any other page sends the listener to sign in and back. Signed
+ * in, a first visit asks the mood and interests. With no network the shell still opens (downloads play).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  if (!hasSignedInHint()) {
+    if (isSignedOutStart(url.pathname)) return null;
+    throw redirect(signInPath(url.pathname + url.search));
+  }
   // Offline with no profile at hand, its read would wait for the network: the shell opens without it.
   if (!isOnline() && !listenQueryClient.getQueryData(meQuery.queryKey)) return null;
   try {
@@ -34,6 +43,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
   return null;
 }
+
+/**
+ * The loading mark while the guard runs. Declared here, the router renders the listen layout above
+ * it meanwhile (else only the root's), which is what shows the sign-in form at a signed-out start,
+ * in its prerendered HTML and as the browser takes that over.
+ */
+export const HydrateFallback = PageLoader;
 
 export default function ListenAppLayout() {
   usePaidDownloadsPruning();

@@ -12,15 +12,20 @@ import { TodayCard } from "../../features/listen/habit/today-card";
 import { homeQuery, useHome } from "../../features/listen/catalogue/api";
 import { todayQuery } from "../../features/listen/habit/api";
 import { useMe } from "../../features/listen/account/api";
-import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
-import { OfflineNotice } from "../../features/listen/shared/online";
+import { hasSignedInHint, listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { OfflineNotice, useOnline } from "../../features/listen/shared/online";
+import { OfflineHome } from "../../features/listen/library/offline-home";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
   pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
 
-/** Asks for the home at once, beside the layout's profile read, not after it. */
+/**
+ * Asks for the home at once, beside the layout's profile read, not after it. Signed out, the layout
+ * shows the sign-in form here instead, and nothing is asked (it would only be refused).
+ */
 export function clientLoader() {
+  if (!hasSignedInHint()) return null;
   void listenQueryClient.prefetchQuery(homeQuery);
   void listenQueryClient.prefetchQuery(todayQuery);
   return null;
@@ -34,6 +39,7 @@ function greeting(hour = new Date().getHours()) {
 export default function ListenHome() {
   const { data: me } = useMe();
   const home = useHome();
+  const online = useOnline();
   return (
     <Stack gap="xl">
       <div>
@@ -50,8 +56,11 @@ export default function ListenHome() {
       </div>
       <PremiumNews once />
       <TodayCard />
-      {home.isPending && <PageLoading label="Loading your home" />}
-      {home.isError &&
+      {/* Offline: what is on this device (downloads, the recent history as last read). */}
+      {!online && <OfflineHome />}
+      {online && home.isPending && <PageLoading label="Loading your home" />}
+      {online &&
+        home.isError &&
         (home.error instanceof ApiError && home.error.httpStatus === 0 ? (
           <OfflineNotice />
         ) : (
@@ -61,7 +70,8 @@ export default function ListenHome() {
             onRetry={() => void home.refetch()}
           />
         ))}
-      {home.data &&
+      {online &&
+        home.data &&
         homeOrder(home.data)
           // Today's pick is the card above.
           .filter((section) => section.key !== "today")

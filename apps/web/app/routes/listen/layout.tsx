@@ -1,9 +1,14 @@
 import "../../features/listen/shared/listen.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
-import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
+import { SignInPage } from "../../features/listen/account/sign-in-page";
+import {
+  isSignedOutStart,
+  listenKeys,
+  listenQueryClient,
+} from "../../features/listen/shared/listen-query-client";
 import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
 import { mantinePages } from "../../lib/static-page";
 import type { Route } from "./+types/layout";
@@ -37,10 +42,17 @@ function useServiceWorker() {
   }, []);
 }
 
-/** Everything under /listen: Mantine, the listener's query cache, offline sync. */
+/**
+ * Everything under /listen: Mantine, the listener's query cache, offline sync. Signed out, the app's
+ * start is the sign-in form, at /listen itself (the server sends it prerendered, without a redirect):
+ * rendered here, above the signed-in pages' guard, so the form the browser takes over stays the same
+ * one (what was typed before the code ran is kept). Its code comes with the app's: loaded lazily,
+ * the form's late hydration shifted the page's layout (Lighthouse: CLS 0.23).
+ */
 export default function ListenLayout() {
   useOfflineSync();
   useServiceWorker();
+  const signedOutStart = isSignedOutStart(useLocation().pathname);
   return (
     <QueryClientProvider client={listenQueryClient}>
       <MantineRoot>
@@ -48,7 +60,7 @@ export default function ListenLayout() {
         <a className="listen-skip" href="#main">
           Skip to content
         </a>
-        <Outlet />
+        {signedOutStart ? <SignInPage /> : <Outlet />}
       </MantineRoot>
     </QueryClientProvider>
   );

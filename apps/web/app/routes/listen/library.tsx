@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Center, Group, Loader, Stack, Tabs, Text } fr
 import { IconTrash } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/load-error";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
@@ -10,10 +10,10 @@ import { PageHeading } from "../../features/listen/shared/page-heading";
 import { favouritesQuery, historyQuery } from "../../features/listen/library/api";
 import { useDownloads } from "../../features/listen/library/use-downloads";
 import { formatBytes, formatDuration } from "../../features/listen/shared/format";
-import { useOnline } from "../../features/listen/shared/online";
-import { minutesOf, minutesWords } from "../../features/listen/habit/words";
+import { isUnreachable, OfflineAsOf, OfflineNotice, useOnline } from "../../features/listen/shared/online";
 import { player } from "../../features/listen/player/player-engine";
-import { dayWords, groupHistory } from "../../features/listen/library/history-groups";
+import { groupHistory } from "../../features/listen/library/history-groups";
+import { HistoryList } from "../../features/listen/library/history-list";
 import { pageMeta } from "../../lib/meta";
 import { CoverImage } from "../../features/listen/shared/cover-image";
 
@@ -76,7 +76,9 @@ function History() {
   const history = useInfiniteQuery(historyQuery);
   if (history.isPending) return <PageLoading label="Loading your history" />;
   if (history.isError)
-    return (
+    return isUnreachable(history.error) ? (
+      <OfflineNotice />
+    ) : (
       <LoadError
         title="Could not load your history"
         error={history.error}
@@ -85,46 +87,23 @@ function History() {
     );
   const groups = groupHistory(history.data.pages.flatMap((page) => page.items));
   if (groups.length === 0) return <Text c="dimmed">Nothing listened yet.</Text>;
+  const asOf = history.data.pages[0]?.asOf;
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="History">
-      {groups.map((h) => (
-        <Card component="li" key={`${h.resource._id}-${h.day}`} withBorder radius="lg" padding="xs">
-          <Group wrap="nowrap" gap="sm">
-            {h.resource.image && (
-              <CoverImage src={h.resource.image} sizes="thumb" w={48} h={48} radius="md" />
-            )}
-            <div style={{ minWidth: 0, flex: 1 }}>
-              <Text
-                component={Link}
-                to={`/listen/content/${h.resource._id}`}
-                fw={700}
-                size="sm"
-                truncate
-                display="block"
-                c="inherit"
-              >
-                {h.resource.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {dayWords(h.day)} · {minutesWords(minutesOf(h.listenedSeconds)).toLowerCase()} listened
-                {h.sessions > 1 ? ` in ${h.sessions} sessions` : ""}
-                {h.finished ? " · finished" : ""}
-              </Text>
-            </div>
-          </Group>
-        </Card>
-      ))}
-      {history.hasNextPage && (
-        <Center>
-          <Button
-            variant="light"
-            onClick={() => void history.fetchNextPage()}
-            loading={history.isFetchingNextPage}
-          >
-            Show more
-          </Button>
-        </Center>
-      )}
+    <Stack gap="xs">
+      {asOf && <OfflineAsOf asOf={asOf} what="your history" />}
+      <HistoryList groups={groups}>
+        {history.hasNextPage && !asOf && (
+          <Center>
+            <Button
+              variant="light"
+              onClick={() => void history.fetchNextPage()}
+              loading={history.isFetchingNextPage}
+            >
+              Show more
+            </Button>
+          </Center>
+        )}
+      </HistoryList>
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { PageHeading } from "../../features/listen/shared/page-heading";
 import { searchQuery, useInterests } from "../../features/listen/catalogue/api";
 import { useRecentSearches } from "../../features/listen/catalogue/use-recent-searches";
 import { moodLabels } from "../../features/listen/shared/format";
+import { useOnline } from "../../features/listen/shared/online";
+import { OfflineResults } from "../../features/listen/library/offline-search";
 import { pageMeta } from "../../lib/meta";
 
 export const meta = () =>
@@ -64,6 +66,7 @@ export default function Search() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the typed text only
   }, [debounced]);
   const filters = filtersFrom(params);
+  const online = useOnline();
   const chosen = [filters.mood, filters.interest, filters.access, params.get("length"), filters.sort].filter(
     Boolean,
   ).length;
@@ -173,11 +176,15 @@ export default function Search() {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <InfiniteResources
-        query={searchQuery(filters)}
-        label="Results"
-        empty="Nothing matches. Try fewer filters or another word."
-      />
+      {online ? (
+        <InfiniteResources
+          query={searchQuery(filters)}
+          label="Results"
+          empty="Nothing matches. Try fewer filters or another word."
+        />
+      ) : (
+        <OfflineResults q={filters.q} />
+      )}
     </Stack>
   );
 }

@@ -1,64 +1,6 @@
-import { PasswordInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useSearchParams } from "react-router";
-import { login } from "../../features/listen/account/api";
-import { AuthForm, AuthFormLink, EmailField } from "../../features/listen/account/auth-form";
-import { AuthFrame } from "../../features/listen/account/auth-frame";
-import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
+import { SignInPage } from "../../features/listen/account/sign-in-page";
 import { pageMeta } from "../../lib/meta";
-import { useHydrated } from "../../lib/use-hydrated";
-import { emailProblem } from "../../lib/validation";
 
 export const meta = () => pageMeta({ title: "Sign in", description: "Sign in to listen to Serene." });
 
-/**
- * The query the sign-up link carries (where to come back to). This page is prerendered, without a
- * query: the browser takes it over with the same link, then puts the page's own query in.
- */
-function useCarriedQuery() {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  return hydrated && params.size > 0 ? `?${params.toString()}` : "";
-}
-
-export default function SignIn() {
-  const carry = useCarriedQuery();
-  const afterSignIn = useAfterSignIn();
-  const form = useForm({
-    initialValues: { email: "", password: "" },
-    validate: {
-      email: (value) => emailProblem(value),
-      password: (value) => (value ? null : "Please enter your password"),
-    },
-  });
-
-  return (
-    <AuthFrame title="Sign in" intro="Welcome back. Sign in to carry on listening.">
-      <AuthForm
-        form={form}
-        action={async (values) => {
-          await login({ email: values.email.trim(), password: values.password });
-          await afterSignIn();
-        }}
-        submitLabel="Sign in"
-        footer={
-          <>
-            <AuthFormLink to="/listen/forgot">Forgot your password?</AuthFormLink>
-            <AuthFormLink to={`/listen/signup${carry}`} lead="New to Serene?">
-              Create an account
-            </AuthFormLink>
-          </>
-        }
-      >
-        <EmailField {...form.getInputProps("email")} name="email" autoComplete="username" />
-        <PasswordInput
-          {...form.getInputProps("password")}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          size="md"
-        />
-      </AuthForm>
-    </AuthFrame>
-  );
-}
+export default SignInPage;

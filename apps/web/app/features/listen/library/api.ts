@@ -9,6 +9,7 @@ import type {
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
 import { justRead, listenList, listenRequest } from "../shared/request";
+import { type Kept, keptOffline } from "./downloads";
 
 // The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.
 
@@ -44,10 +45,13 @@ export const favouritesQuery = infiniteQueryOptions({
   ...byCursor,
 });
 
+/** The history; its first page is kept for offline (the home and the library show it dated there). */
 export const historyQuery = infiniteQueryOptions({
   queryKey: listenKeys.history,
-  queryFn: ({ signal, pageParam }) => listHistory(pageParam, signal),
+  queryFn: ({ signal, pageParam }): Promise<Kept<Awaited<ReturnType<typeof listHistory>>>> =>
+    pageParam ? listHistory(pageParam, signal) : keptOffline("history", () => listHistory(undefined, signal)),
   ...byCursor,
+  networkMode: "always",
 });
 
 /** Continue listening with where each item stands (the home's row shows how far along). */
@@ -58,10 +62,12 @@ export const continueQuery = queryOptions({
   staleTime: justRead,
 });
 
+/** The stats over `days`; kept for offline, where they show as of when they were read. */
 export const statsQuery = (days: number) =>
   queryOptions({
     queryKey: listenKeys.stats(days),
-    queryFn: ({ signal }) => getStats(days, signal),
-    select: (answer) => answer.data,
+    queryFn: ({ signal }) => keptOffline(`stats-${days}`, () => getStats(days, signal)),
+    select: (answer) => ({ ...answer.data, asOf: answer.asOf }),
+    networkMode: "always",
   });
 export const useStats = (days: number) => useQuery(statsQuery(days));

@@ -6,6 +6,7 @@ import { minutesWords } from "../habit/words";
 import { useStats } from "./api";
 import { useStreaksShown } from "../habit/streak-preference";
 import { PageLoading } from "../shared/cover-art";
+import { isUnreachable, OfflineAsOf, OfflineNotice } from "../shared/online";
 
 const tooltipStyle = {
   background: "var(--mantine-color-body)",
@@ -38,13 +39,16 @@ export function StatsPanel() {
   const showStreak = useStreaksShown();
   if (stats.isPending) return <PageLoading label="Loading your stats" />;
   if (stats.isError)
-    return (
+    return isUnreachable(stats.error) ? (
+      <OfflineNotice />
+    ) : (
       <LoadError title="Could not load your stats" error={stats.error} onRetry={() => void stats.refetch()} />
     );
   const s = stats.data;
   const lift = s.moodLift;
   return (
     <Stack gap="md">
+      {s.asOf && <OfflineAsOf asOf={s.asOf} what="your figures" />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Listened" value={minutesWords(s.totalMinutes)} testId="stats-minutes" />
         <Figure label="Sessions" value={String(s.sessions)} testId="stats-sessions" />

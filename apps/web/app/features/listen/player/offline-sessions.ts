@@ -1,7 +1,8 @@
 import { MAX_SYNC_SESSIONS } from "@serene/contract/listener";
 import { ApiError } from "../../../lib/api-client";
 import { syncSessions } from "./api";
-import type { SyncSession } from "@serene/contract";
+import type { SessionSummary, SyncSession, Today } from "@serene/contract";
+import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 
 // Sessions listened with no network wait here until /app/sessions/sync takes them. Each has a
 // client id, so sending one twice (a lost answer) counts it once.
@@ -57,4 +58,28 @@ async function sendNow(): Promise<number> {
     if (error instanceof ApiError) return 0;
     throw error;
   }
+}
+
+/**
+ * A session listened offline, summed up on this device as it ends: its minutes, today's as last
+ * read plus these, the streak as last read. Whether the streak grew and how the mood moved, the
+ * server says once the queue is sent (the pages' figures are read again then).
+ */
+export function offlineSummary(
+  listenedSeconds: number,
+  position: number,
+  duration: number,
+): { summary: SessionSummary; finished: boolean } {
+  const today = listenQueryClient.getQueryData<{ data: Today }>(listenKeys.today)?.data;
+  const minutes = Math.floor(listenedSeconds / 60);
+  return {
+    summary: {
+      minutes,
+      minutesToday: (today?.minutesToday ?? 0) + minutes,
+      streak: { current: today?.streak.current ?? 0, extended: false },
+      moodLift: null,
+      nextInSeries: null,
+    },
+    finished: duration > 0 && position >= duration - 1,
+  };
 }

@@ -15,8 +15,8 @@ vi.mock("./api", () => ({
 }));
 vi.mock("../library/downloads", () => ({ downloadedAudioUrl: vi.fn(async () => null) }));
 vi.mock("../shared/listen-query-client", () => ({
-  listenQueryClient: { invalidateQueries: vi.fn() },
-  listenKeys: {},
+  listenQueryClient: { invalidateQueries: vi.fn(), getQueryData: vi.fn() },
+  listenKeys: { today: ["listen", "today"] },
 }));
 vi.mock("../../../lib/api-client", () => ({
   ApiError: class ApiError extends Error {
@@ -334,6 +334,34 @@ describe("the player's rules (player-engine.ts)", () => {
     listen(15);
     expect(api.reportProgress).toHaveBeenLastCalledWith("s1", { position: 30, listenedSeconds: 15, seq: 2 });
     await vi.waitFor(() => expect(player.getState().counted).toBe(true));
+  });
+
+  it("offline, the session's end shows its summary, summed up on this device, and the session waits in the queue", async () => {
+    vi.stubGlobal("navigator", { onLine: false, sendBeacon: () => true });
+    vi.mocked(downloads.downloadedAudioUrl).mockResolvedValueOnce("blob:saved");
+    const queries = await import("../shared/listen-query-client");
+    // Today's card as last read: 3 minutes, a streak of 2 days.
+    vi.mocked(queries.listenQueryClient.getQueryData).mockReturnValueOnce({
+      data: { minutesToday: 3, streak: { current: 2 } },
+    });
+    const player = await playing();
+    listen(75);
+    await player.close();
+    expect(player.getState()).toMatchObject({
+      stage: "summary",
+      item: { _id: "r1" },
+      summary: {
+        minutes: 1,
+        minutesToday: 4,
+        streak: { current: 2, extended: false },
+        moodLift: null,
+        nextInSeries: null,
+      },
+    });
+    expect(offline.queuedSessions()).toEqual([
+      // (At most the file's length: the server takes no more for one session.)
+      expect.objectContaining({ resourceId: "r1", listenedSeconds: 60 }),
+    ]);
   });
 
   it("offline, a download resumes where the listener stopped it offline", async () => {

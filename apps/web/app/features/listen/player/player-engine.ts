@@ -4,7 +4,7 @@ import { beaconProgress, endListening, reportProgress, startSession } from "./ap
 import type { AppResource, Mood, ProgressBody, SessionSummary } from "@serene/contract";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { downloadedAudioUrl } from "../library/downloads";
-import { offlinePosition, queueSession } from "./offline-sessions";
+import { offlinePosition, offlineSummary, queueSession } from "./offline-sessions";
 
 /** The API wants a report every 15 s of listening (and on pause, seek and page hide). */
 export const REPORT_EVERY_SECONDS = 15;
@@ -382,8 +382,9 @@ export class PlayerEngine {
   }
 
   /**
-   * Answers the mood after (or skips it): the session ends and its summary shows, offering what
-   * comes next. Offline (no summary), the next item in the list follows.
+   * Answers the mood after (or skips it): the session ends and its summary shows (offline, as
+   * summed up on this device), offering what comes next. With no summary (the end failed), the
+   * next item in the list follows.
    */
   async finish(moodAfter?: Mood) {
     const ended = await this.closeSession(moodAfter);
@@ -508,16 +509,18 @@ export class PlayerEngine {
       startedAt: listening.startedAt,
       endedAt: new Date().toISOString(),
       position: Math.round(this.audio.currentTime),
-      // The server takes at most the file's length for one session.
-      listenedSeconds: Math.round(
-        Math.min(listening.listened, this.audio.duration || Number.POSITIVE_INFINITY),
-      ),
+      listenedSeconds: this.offlineListened(listening),
       ...(listening.moodBefore ? { moodBefore: listening.moodBefore } : {}),
       ...(moodAfter ? { moodAfter } : {}),
     });
   }
 
-  /** Ends the listening session; answers the server's summary of it and whether it finished (null offline or on failure). */
+  /** The seconds of a session listened offline, as the server takes them: at most the file's length. */
+  private offlineListened(listening: { listened: number }): number {
+    return Math.round(Math.min(listening.listened, this.audio?.duration || Number.POSITIVE_INFINITY));
+  }
+
+  /** Ends the listening session; answers its summary (the server's, or this device's offline) and whether it finished (null on failure). */
   private async closeSession(
     moodAfter?: Mood,
   ): Promise<{ summary: SessionSummary; finished: boolean } | null> {
@@ -527,7 +530,7 @@ export class PlayerEngine {
     if (!listening) return null;
     if (listening.kind === "offline") {
       this.saveOffline(moodAfter, listening);
-      return null;
+      return offlineSummary(this.offlineListened(listening), this.state.position, this.state.duration);
     }
     const next = this.nextReport(listening);
     if (!next) return null;

@@ -50,7 +50,7 @@ function summaryLines(summary: SessionSummary, showStreak: boolean): string[] {
 
 /** The end of a session, in the full player: the figures, then what could come next. */
 export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
-  const { item, finished, position, duration } = usePlayer();
+  const { item, finished, position, duration, offline } = usePlayer();
   const offer = useOffer();
   const showStreak = useStreaksShown();
   return (
@@ -70,6 +70,11 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
         {summaryLines(summary, showStreak).map((line) => (
           <Text key={line}>{line}</Text>
         ))}
+        {offline && (
+          <Text size="sm" c="dimmed">
+            Listened offline: it counts in your stats once you are back online.
+          </Text>
+        )}
         {offer && (
           <Stack gap={4} mt="xs">
             <Text size="sm" c="dimmed">

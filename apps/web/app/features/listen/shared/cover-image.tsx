@@ -22,8 +22,16 @@ export function CoverImage({
       });
   return (
     <picture style={{ display: "contents" }}>
+      {/* No box of their own: with the <picture> taking none either, each <source> would otherwise be
+          an empty flex item of a row, with the row's gap beside it (an empty margin left of a cover). */}
       {sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={coverSizes[sizes]} />
+        <source
+          key={s.type}
+          type={s.type}
+          srcSet={s.srcSet}
+          sizes={coverSizes[sizes]}
+          style={{ display: "none" }}
+        />
       ))}
       <Image src={src} alt="" {...image} onError={sources.length ? () => setPlain(true) : undefined} />
     </picture>

@@ -26,6 +26,13 @@ export const hasSignedInHint = () =>
   typeof document !== "undefined" &&
   document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 
+/**
+ * Whether `pathname` is the app's start (/listen) seen signed out (no signed-in hint, as when the
+ * page is prerendered): the sign-in form is shown there, at its own address, instead of the app.
+ */
+export const isSignedOutStart = (pathname: string) =>
+  pathname.replace(/\/+$/, "") === "/listen" && !hasSignedInHint();
+
 /** A 401 on a signed-in page: the session ended (signed out elsewhere, account deleted). */
 function onUnauthorized(error: Error) {
   if (!(error instanceof ApiError) || error.httpStatus !== 401) return;

@@ -1,7 +1,7 @@
 import { Badge, Container, Group, UnstyledButton } from "@mantine/core";
 import { IconBooks, IconHome, IconInbox, IconSearch, IconUserCircle } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLink } from "../../../components/ui/brand-link";
 import { messagesQuery } from "../account/api";
@@ -23,9 +23,32 @@ function useUnread(): number {
   return data?.pages[0]?.meta.unread ?? 0;
 }
 
+/**
+ * The page's scroll padding kept at the bottom bar's height (the tab bar, the mini player), so that
+ * whatever is scrolled into view (the keyboard's focus, a link to an anchor, a tap's target) stops
+ * above the bar, never under it.
+ */
+function useClearOfBars(bottom: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const bar = bottom.current;
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty("scroll-padding-bottom", `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("scroll-padding-bottom");
+    };
+  }, [bottom]);
+}
+
 /** The signed-in listener's frame: header (and links on wide screens), the page, the player, a tab bar on phones. */
 export function ListenShell({ children }: { children: ReactNode }) {
   const unread = useUnread();
+  const bottom = useRef<HTMLDivElement>(null);
+  useClearOfBars(bottom);
   const links = (className: string) =>
     nav.map(({ to, label, icon: Icon, ...rest }) => (
       <NavLink key={to} to={to} end={"end" in rest} className={className}>
@@ -68,7 +91,7 @@ export function ListenShell({ children }: { children: ReactNode }) {
         <AppMessageBanner />
         {children}
       </Container>
-      <div className="listen-bottom">
+      <div className="listen-bottom" ref={bottom}>
         <MiniPlayer />
         <nav aria-label="Tabs" className="listen-tabbar">
           {links("listen-tab")}

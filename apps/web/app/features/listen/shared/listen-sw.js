@@ -7,7 +7,8 @@
 // The build (vite/listen-service-worker.ts) writes this file out with the three values below: every
 // file the /listen pages can load (their code, what it loads on demand such as the stats chart, and
 // the styles of both), a version naming that list, and the pages prerendered to HTML of their own
-// (the sign-in page), whose HTML is never the shell of the others. A new build is a new worker,
+// (the sign-in page, and /listen, which a signed-out visitor gets as the sign-in form), whose HTML
+// is never the shell of the others. A new build is a new worker,
 // which keeps the new files in a new cache and drops the old one.
 const PRECACHE = self.__LISTEN_PRECACHE__;
 const VERSION = self.__LISTEN_VERSION__;
@@ -18,11 +19,14 @@ const SHELL_URL = "/listen";
 // signed-in pages send a signed-out visitor to sign in, and the sign-in page is prerendered).
 const SHELL_SOURCE = "/listen/signup";
 const STATIC_FILES = ["/listen.webmanifest", "/listen-icon-192.png", "/listen-icon-512.png", "/favicon.svg"];
-const KEEP = new Set([SHELL_CACHE, "serene-downloads-v1"]);
+// Written by the page (library/downloads.ts): downloads, their covers, the reads kept for offline.
+const DOWNLOADS_CACHE = "serene-downloads-v1";
+const KEEP = new Set([SHELL_CACHE, DOWNLOADS_CACHE]);
 
 /**
- * Whether a page's answer is the shell: an app page's (not the not-found page, not a prerendered
- * page, not a redirect: a signed-out visitor's /listen is answered by one to the sign-in page).
+ * Whether a page's answer is the shell: an app page's (not the not-found page, not a page that may
+ * be prerendered HTML of its own, not a redirect: a signed-out visitor's other pages are answered
+ * by one to the sign-in page).
  */
 function isShell(response, url) {
   return (
@@ -65,6 +69,16 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
+  // An uploaded image: the network's, else the copy kept with a download (its cover), so a
+  // downloaded item shows its cover offline.
+  if (url.pathname.startsWith("/media/image/")) {
+    event.respondWith(
+      fetch(request).catch(
+        async () => (await caches.match(request.url, { cacheName: DOWNLOADS_CACHE })) ?? Response.error(),
+      ),
+    );
+    return;
+  }
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === "navigate" && (url.pathname === "/listen" || url.pathname.startsWith("/listen/"))) {

@@ -3,6 +3,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { IconCloudOff } from "@tabler/icons-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client";
 
 /**
  * The listener app's one idea of being online: TanStack Query's online manager, which pauses the
@@ -40,5 +41,19 @@ export function OfflineNotice({ page = false }: { page?: boolean }) {
         Open your downloads
       </Button>
     </Stack>
+  );
+}
+
+/** Whether a read failed for want of a network (no answer at all), not because it was refused. */
+export const isUnreachable = (error: Error) => error instanceof ApiError && error.httpStatus === 0;
+
+const keptFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Above what a page shows from its last kept answer (offline, see keptOffline): when it was read. */
+export function OfflineAsOf({ asOf, what }: { asOf: string; what: string }) {
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="offline-as-of">
+      You are offline: {what} as of {keptFormat.format(new Date(asOf))}.
+    </Text>
   );
 }

@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { PlanDialog } from "../../features/business/components/plan-dialog";
 import { PLAN_DIALOG_ID } from "../../features/business/plan-ids";
 import { TopicIcon } from "../../features/showcase/components/topic-icon";
-import { useSiteConfig } from "../../features/site-config/site-config";
+import { useSiteConfig } from "../../features/site-config/use-site-config";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import { enhancedPage } from "../../lib/static-page";
 import pageScript from "../../page-scripts/business.ts?page-script";

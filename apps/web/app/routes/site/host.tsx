@@ -1,6 +1,6 @@
 import hostCss from "./host.css?inline";
 import { StoreBadge } from "../../features/get-app/components/store-badge";
-import { useSiteConfig } from "../../features/site-config/site-config";
+import { useSiteConfig } from "../../features/site-config/use-site-config";
 import { type PageInfo, publicPageMeta } from "../../lib/meta";
 import { enhancedPage } from "../../lib/static-page";
 import pageScript from "../../page-scripts/host.ts?page-script";

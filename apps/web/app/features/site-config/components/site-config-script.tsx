@@ -1,4 +1,5 @@
-import { serializeSiteConfig, SITE_CONFIG_SCRIPT_ID, useSiteConfig } from "../site-config";
+import { serializeSiteConfig, SITE_CONFIG_SCRIPT_ID } from "../site-config";
+import { useSiteConfig } from "../use-site-config";
 
 /**
  * The config the page was rendered with, as JSON in the page. The API server replaces it (and the

@@ -1,4 +1,4 @@
-import { useSiteConfig } from "../site-config";
+import { useSiteConfig } from "../use-site-config";
 
 /** The support address as a mailto link (from the site's configuration). */
 export function SupportEmailLink() {

@@ -1,3 +1,4 @@
+import { endpoints } from "@serene/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildUser, login } from "../test-support/factories.ts";
 import { createTestApp, type TestApp } from "../test-support/harness.ts";
@@ -280,6 +281,18 @@ describe("route guard", () => {
     const keys = apiRoutes().map((r) => r.key);
     expect(keys).toContain("GET /api/v1/user/users");
     expect(keys).toContain("POST /api/v1/auth/login");
+  });
+
+  it("every API route is declared once in the contract, with the access it is registered with", () => {
+    const declared = Object.values(endpoints)
+      .flatMap((area) => Object.values(area))
+      .map((e) => `${e.method} ${e.path} ${e.access}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    const registered = apiRoutes()
+      .filter((r) => r.method !== "HEAD" && !/^\/api\/(docs\b|openapi\.json$)/.test(r.url))
+      .filter((r) => r.url.startsWith("/api/"))
+      .map((r) => `${r.key} ${r.access ?? "admin"}`);
+    expect(registered.sort()).toEqual(declared.sort());
   });
 
   it("every listed route is registered, with the access it is listed under", () => {

@@ -24,6 +24,26 @@ const moduleInternals = [
     message: "Import another module only through its index.ts.",
   },
 ];
+/** The same seen from a module's own folder (modules/<m>/<part>/): ../<part>/ is the same module, ../../<other>/ is not. */
+const modulePartInternals = [
+  moduleFromOutside,
+  {
+    regex: "^\\.\\./\\.\\./[^./][^/]*/(?!index\\.ts$).+$",
+    message: "Import another module only through its index.ts.",
+  },
+];
+/** Routes are HTTP only: they call a service, never SQL. */
+const routesCallServices = [
+  {
+    regex: "\\.repository(\\.ts)?$",
+    message: "Routes call a service; only services use repositories.",
+  },
+  {
+    regex: "(^|/)db/",
+    allowTypeImports: true,
+    message: "Routes call a service; only repositories touch the database.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -70,30 +90,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [moduleFromOutside] }] },
   },
   {
-    files: ["apps/api/src/modules/**/*.ts"],
+    files: ["apps/api/src/modules/*/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: moduleInternals }] },
   },
   {
-    // Routes are HTTP only: they call a service, never SQL.
+    files: ["apps/api/src/modules/*/*/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: modulePartInternals }] },
+  },
+  {
     files: ["apps/api/src/modules/*/*.routes.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...moduleInternals, ...routesCallServices] }] },
+  },
+  {
+    files: ["apps/api/src/modules/*/*/**/*.routes.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...moduleInternals,
-            {
-              regex: "\\.repository(\\.ts)?$",
-              message: "Routes call a service; only services use repositories.",
-            },
-            {
-              regex: "(^|/)db/",
-              allowTypeImports: true,
-              message: "Routes call a service; only repositories touch the database.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [...modulePartInternals, ...routesCallServices] }],
     },
   },
   {
@@ -109,6 +120,24 @@ export default tseslint.config(
               regex:
                 "^\\.\\./(modules|plugins|demo|cli|test-support)/|^\\.\\./(app|server|services|jobs)\\.ts$",
               message: "db/ depends on nothing above it (only config/ and lib/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The floor below: lib/ depends on nothing of the API but lib/ itself.
+    files: ["apps/api/src/lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./",
+              message: "lib/ depends on nothing above it: pass what it needs in, or say its shape.",
             },
           ],
         },

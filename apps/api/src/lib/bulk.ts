@@ -1,5 +1,4 @@
 import { BULK_MAX, type BulkResult } from "@serene/contract";
-import type { Db } from "../db/client.ts";
 import { AppError, badRequest } from "./errors.ts";
 
 /**
@@ -29,17 +28,25 @@ export async function bulkRows<R extends { id: string }>(
 }
 
 /**
+ * A database that runs a callback in a transaction, and inside one in a savepoint: the app's `Db`
+ * is one. Said here by its shape, so lib/ needs nothing of db/ above it.
+ */
+interface Transactional<D> {
+  transaction<T>(run: (tx: D) => Promise<T>): Promise<T>;
+}
+
+/**
  * Runs one bulk action inside one transaction, each row in its own savepoint: a row the rules
  * refuse (an `AppError` below 500: the last admin, content not waiting for review) is left as it
  * was and reported with why; any other failure rolls the whole request back, so nothing is
  * half-written. Answers what was done (and the ids of the rows done: the Undo of a delete) and the values `step` gave back (e-mails to send, files to
  * discard once committed).
  */
-export async function runBulk<R extends { id: string }, T>(
-  db: Db,
+export async function runBulk<R extends { id: string }, T, D extends Transactional<D>>(
+  db: D,
   rows: readonly R[],
   name: (row: R) => string,
-  step: (tx: Db, row: R) => Promise<T>,
+  step: (tx: D, row: R) => Promise<T>,
   missing: readonly string[] = [],
 ): Promise<BulkResult & { results: T[] }> {
   return db.transaction(async (tx) => {

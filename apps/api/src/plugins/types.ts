@@ -9,6 +9,7 @@ import type {
   RouteGenericInterface,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -54,6 +55,19 @@ export interface PortalContext {
   email: string;
 }
 
+/**
+ * `request.portal` as a route's `config.access` makes it: on a `business` route the guard has
+ * checked a portal session of an admin of the business, so there it is never null.
+ */
+export type PortalOf<Config> = Config extends { access: "business" } ? PortalContext : PortalContext | null;
+
+/**
+ * The request as a `preValidation` hook that reads an upload into the body sees it. A hook typed
+ * with the whole `FastifyRequest` (the default config) would stop TypeScript inferring the route's
+ * config, and `request.auth` and `request.portal` would turn nullable again in its handler.
+ */
+export type UploadHookRequest = Pick<FastifyRequest, "isMultipart" | "file" | "parts" | "body">;
+
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
@@ -85,8 +99,8 @@ declare module "fastify" {
     /* eslint-enable @typescript-eslint/no-unused-vars */
     /** The caller's session: never null on a route whose `access` needs one (see `AuthOf`). */
     auth: AuthOf<ContextConfig>;
-    /** The portal session, on `business` routes. */
-    portal: PortalContext | null;
+    /** The portal session: never null on a `business` route (see `PortalOf`). */
+    portal: PortalOf<ContextConfig>;
     /** Public URL of a stored media key, as seen by this request's client. */
     mediaUrl: MediaUrl;
     /** scheme://host the client used to reach us. */

@@ -1,6 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { bearer, buildUser, login } from "./factories.ts";
 import type { TestApp } from "./harness.ts";
 import { eventually, outboxFor } from "./mail.ts";
 import { buyCodes } from "./purchases.ts";
+
+/** An address no other test uses. */
+export const newAddress = (name: string) => `${name}-${randomBytes(3).toString("hex")}@acme.test`;
+
+/**
+ * A portal test's calls, bound to its app: `portalCalls(() => t)`, since the app starts in
+ * `beforeAll`. `call` asks the portal (/api/v1/business), `appCall` the app API (/api/v1/app).
+ */
+export function portalCalls(started: () => Pick<TestApp, "app" | "config" | "database">) {
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, payload?: object) =>
+    started().app.inject({
+      method,
+      url: `/api/v1/business${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  const appCall = (method: "GET" | "POST", url: string, token: string, payload?: object) =>
+    started().app.inject({
+      method,
+      url: `/api/v1/app${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  const mailsTo = (email: string) => outboxFor(started().config.mail.outboxDir, email);
+  return {
+    call,
+    appCall,
+    mailsTo,
+    /** A listener with a verified address, signed in. */
+    async listener(email = newAddress("listener")) {
+      const user = await buildUser(started().database.db, { email });
+      return { user, token: await login(started().app, email) };
+    },
+    /** The newest invitation e-mailed to an address: its code and its link. */
+    invitation: (email: string) =>
+      eventually(() => {
+        const mail = mailsTo(email).at(-1);
+        const code = mail && /code is ([2-9A-Z-]{19})/.exec(mail.text)?.[1];
+        const link = mail && /(http\S+\/listen\/redeem\?\S+)/.exec(mail.text)?.[1];
+        if (!code || !link) throw new Error("no invitation yet");
+        return { code, link, text: mail.text };
+      }),
+  };
+}
 
 /** The token of the newest portal sign-in link e-mailed to `email`. */
 export async function portalLinkToken(t: Pick<TestApp, "config">, email: string) {

@@ -1,18 +1,19 @@
 /**
  * Business purchases (Stripe or the test checkout), subscription codes and their redemption, and
  * the business portal (businesses, their admins, seats, invoices): this module owns their tables.
+ * Its parts: `purchases/` (checkout, payment, codes, redemption), `portal/` (sessions, seats,
+ * invitations, admins, billing and invoices, report, eligibility), `reminders/` (expiry e-mails)
+ * and `back-office/` (the back office's businesses).
  */
-export { businessRoutes, stripeWebhookRoutes } from "./business.routes.ts";
-export {
-  type BusinessService,
-  createBusinessService,
-  joinBusinessSeat,
-  previewSubscriptionCode,
-  redeemSubscriptionCode,
-} from "./business.service.ts";
-export { seatSourceOf } from "./business.repository.ts";
+export { businessRoutes } from "./purchases/purchases.routes.ts";
+export { stripeWebhookRoutes } from "./purchases/stripe-webhook.routes.ts";
+export { type BusinessService, createBusinessService } from "./purchases/purchases.service.ts";
+export { joinBusinessSeat, previewSubscriptionCode, redeemSubscriptionCode } from "./purchases/redeem.ts";
+export { seatSourceOf } from "./purchases/codes.repository.ts";
 export { newSubscriptionCode } from "./codes.ts";
-export { createStripeGateway } from "./stripe-gateway.ts";
-export { backOfficeBusinessRoutes, portalRoutes } from "./portal.routes.ts";
-export { createPortalService, freeSeatsOf, type PortalService } from "./portal.service.ts";
-export { settlePaidPurchase } from "./invoices.ts";
+export { createStripeGateway } from "./purchases/stripe-gateway.ts";
+export { portalRoutes } from "./portal/portal.routes.ts";
+export { backOfficeBusinessRoutes } from "./back-office/back-office.routes.ts";
+export { createPortalService, type PortalService } from "./portal/portal.service.ts";
+export { freeSeatsOf } from "./portal/seats.service.ts";
+export { settlePaidPurchase } from "./portal/invoices.ts";

@@ -407,7 +407,7 @@ describe("route guard", () => {
     }
   });
 
-  it("each operation's OpenAPI description opens with the access its guard enforces", async () => {
+  it("every operation's OpenAPI description opens with the access its guard enforces", async () => {
     const said: Record<string, string> = {
       public: "Access: public.",
       authenticated: "Access: listener.",
@@ -419,10 +419,14 @@ describe("route guard", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { description?: string }>>;
     };
-    const wrong = apiRoutes().flatMap((r) => {
+    const documented = apiRoutes().filter(
+      (r) =>
+        r.method !== "HEAD" && r.url.startsWith("/api/") && !/^\/api\/(docs\b|openapi\.json$)/.test(r.url),
+    );
+    expect(documented.length).toBeGreaterThan(180);
+    const wrong = documented.flatMap((r) => {
       const path = r.url.replace(/:([A-Za-z_]+)/g, "{$1}");
-      const description = doc.paths[path]?.[r.method.toLowerCase()]?.description;
-      if (!description?.startsWith("Access:")) return [];
+      const description = doc.paths[path]?.[r.method.toLowerCase()]?.description ?? "(none)";
       const expected = said[r.access ?? "admin"]!;
       return description.startsWith(expected)
         ? []

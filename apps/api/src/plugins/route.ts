@@ -109,8 +109,9 @@ type ListItem<E extends Endpoint> = AnswerOf<E> extends { data: (infer I)[] } ? 
 
 /**
  * A back-office list and its CSV export, the pair every list has: the list answers one page of
- * `rows` (paging in `meta`), the export streams every matching row of the same filters as
- * `<csv.name>-<day>.csv` (the service records the export).
+ * `rows` (paging in `meta`, with anything else `rows` answers beside `rows` and `total`), the
+ * export streams every matching row of the same filters as `<csv.name>-<day>.csv` (the service
+ * records the export).
  */
 export function listWithExport<L extends Endpoint, X extends Endpoint, R, C>(
   app: App,
@@ -131,10 +132,10 @@ export function listWithExport<L extends Endpoint, X extends Endpoint, R, C>(
 ) {
   route(app, endpoints.list, async (request) => {
     const query = request.query as ReceivedPart<L, "query">;
-    const { rows, total } = await list.rows(query);
+    const { rows, total, ...more } = await list.rows(query);
     const { page, limit } = query as ListQuery;
     const items = rows.map((row) => list.present(row, request));
-    return listReply(list.message, items, pageMeta(page, limit, total)) as AnswerOf<L>;
+    return listReply(list.message, items, { ...pageMeta(page, limit, total), ...more }) as AnswerOf<L>;
   });
   route(app, endpoints.export, async (request, reply) =>
     sendCsv(

@@ -1,4 +1,4 @@
-import type { UserRole } from "@serene/contract";
+import type { Access, UserRole } from "@serene/contract";
 import type { Db } from "../db/client.ts";
 import type {
   ContextConfigDefault,
@@ -21,11 +21,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 export type MediaUrl = (key: string | null) => string | null;
 
 /**
- * Who may call a route. Routes that do not say are admin-only: secure by default. `staff`: the
- * back office's routes an editor may call too (admins and editors). `business`: a portal session
- * of an admin of the business named by the route's `:id`.
+ * Who may call a route (declared with each endpoint in the contract). Hand-registered routes that
+ * do not say are admin-only: secure by default.
  */
-export type Access = "public" | "authenticated" | "host" | "staff" | "admin" | "business";
+export type { Access };
 
 export interface AuthContext {
   sessionId: string;

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import fs from "node:fs";
 import type { Readable } from "node:stream";
 import send from "@fastify/send";
-import { isStaff, MEDIA_ROUTE_PREFIX, uploadResponseSchema } from "@serene/contract";
-import { z } from "zod";
+import { isStaff, MEDIA_ROUTE_PREFIX, mediaEndpoints } from "@serene/contract";
+import { route } from "../../plugins/route.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
@@ -133,46 +133,20 @@ export async function uploadRoutes(
   app: App,
   { media, storage }: { media: MediaService; storage: MediaStorage },
 ) {
-  app.post(
-    "/upload",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags: ["media"],
-        summary:
-          "Upload one file (multipart field `file`): PNG, GIF or JPEG image, or MP3 audio, checked by content. Answers its URL (`secure_url`) and, for audio, its duration measured from its frames (`duration`, `durationSeconds`) and its loudness.",
-        description:
-          "The body holds exactly one part, the file in the field `file`: another field, a second file or a malformed body is a 400 " +
-          "(the text fields `upload_preset`, `cloud_name` and `folder`, which Cloudinary clients send, are ignored). " +
-          "The file must be of the kind asked for in `kind`; without `kind`, of the kind the part declares " +
-          "(its Content-Type `image/*` or `audio/*`, else its name's extension), else an image. A file of another kind is a 415.",
-        consumes: ["multipart/form-data"],
-        querystring: z.object({
-          kind: z
-            .enum(["image", "audio"])
-            .optional()
-            .describe(
-              "The kind the file must be (415 otherwise); default: the kind the file part declares, else image",
-            ),
-        }),
-        response: { 200: uploadResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const stored = await receiveUpload(request, reply, media, request.query.kind, request.auth.userId);
-      const url = storage.url(stored.key, request.origin);
-      return ok("File uploaded", {
-        secure_url: url,
-        key: stored.key,
-        kind: stored.kind,
-        contentType: stored.contentType,
-        bytes: stored.bytes,
-        duration: stored.duration,
-        durationSeconds: stored.duration === null ? null : Math.round(stored.duration),
-        loudness: stored.loudness,
-      });
-    },
-  );
+  route(app, mediaEndpoints.upload, async (request, reply) => {
+    const stored = await receiveUpload(request, reply, media, request.query.kind, request.auth.userId);
+    const url = storage.url(stored.key, request.origin);
+    return ok("File uploaded", {
+      secure_url: url,
+      key: stored.key,
+      kind: stored.kind,
+      contentType: stored.contentType,
+      bytes: stored.bytes,
+      duration: stored.duration,
+      durationSeconds: stored.duration === null ? null : Math.round(stored.duration),
+      loudness: stored.loudness,
+    });
+  });
 }
 
 const YEAR_MS = 365 * 24 * 3600_000;

@@ -3,8 +3,9 @@ import {
   MIN_SEATS,
   PRICE_PER_SEAT_CENTS,
   SUBSCRIPTION_MONTHS,
-  siteConfigResponseSchema,
+  siteEndpoints,
 } from "@serene/contract";
+import { route } from "../../plugins/route.ts";
 import type { Config } from "../../config/env.ts";
 import type { App } from "../../plugins/types.ts";
 import { ok } from "../../lib/reply.ts";
@@ -23,19 +24,8 @@ export async function siteRoutes(app: App, { config }: { config: Config }) {
     paymentMode: config.stripe ? ("stripe" as const) : ("test" as const),
   };
 
-  app.get(
-    "/site-config",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["site"],
-        summary: "Public site settings: support e-mail, store and demo links, the business plan",
-        response: { 200: siteConfigResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header("Cache-Control", "public, max-age=300");
-      return ok("Site configuration", data);
-    },
-  );
+  route(app, siteEndpoints.config, async (_request, reply) => {
+    reply.header("Cache-Control", "public, max-age=300");
+    return ok("Site configuration", data);
+  });
 }

@@ -1,19 +1,11 @@
-import {
-  eligibilityBodySchema,
-  eligibilityResponseSchema,
-  MAX_ELIGIBILITY_ROWS,
-  okEnvelopeSchema,
-  removalListResponseSchema,
-  removalParamsSchema,
-  businessParamsSchema,
-} from "@serene/contract";
+import { portalEndpoints } from "@serene/contract";
+import { route } from "../../../plugins/route.ts";
 
 import { AppError } from "../../../lib/errors.ts";
 import { listReply, ok } from "../../../lib/reply.ts";
 import type { App, UploadHookRequest } from "../../../plugins/types.ts";
 import { emailsFromCsv } from "./invite-csv.ts";
 import type { PortalService } from "./portal.service.ts";
-import { ADMIN } from "./routes-shared.ts";
 /** 50,000 rows of an address and a name fit many times over. */
 const MAX_STAFF_LIST_BYTES = 16 * 1024 * 1024;
 
@@ -39,63 +31,23 @@ async function staffListAsBody(request: UploadHookRequest) {
 
 /** Eligibility sync: the staff list keeps the seats in step (BUSINESS-API.md, the finished portal). */
 export function eligibilityRoutes(app: App, portal: PortalService) {
-  const tags = ["business portal"];
-  const config = { access: "business" as const };
-
-  app.post(
-    "/:id/eligibility",
-    {
-      config,
-      preValidation: staffListAsBody,
-      schema: {
-        tags,
-        summary: "Keep the seats in step with the staff list (dry run, or apply)",
-        description: `${ADMIN}\nMultipart: \`file\` (CSV with an \`email\` column, optional \`name\`; at most ${MAX_ELIGIBILITY_ROWS.toLocaleString("en-US")} rows), \`dryRun\` (\`true\` by default, or \`false\`), \`graceDays\` (0-30, default 14). Answers the diff: new addresses invited while free seats last (\`needSeats\`: how many more to buy), how many listed addresses hold a seat (\`keep\`), the seats of addresses no longer listed, freed on \`freesOn\` unless cancelled (\`remove\`). \`dryRun=false\` applies exactly that: the invitations go out now, the removals wait for the scheduled jobs at the end of the grace period (each person is told by e-mail). The same list again changes nothing.`,
-        consumes: ["multipart/form-data"],
-        params: businessParamsSchema,
-        body: eligibilityBodySchema,
-        response: { 200: eligibilityResponseSchema },
-      },
-    },
+  route(
+    app,
+    portalEndpoints.syncStaffList,
     async (request) => {
       const diff = await portal.syncStaffList(request.portal.email, request.params.id, request.body);
       return ok(diff.applied ? "Staff list applied" : "Dry run", diff);
     },
+    { preValidation: staffListAsBody },
   );
 
-  app.get(
-    "/:id/eligibility/removals",
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Seats to be freed at the end of their grace period",
-        description: `${ADMIN}\nThe pending removals of the staff list, soonest first.`,
-        params: businessParamsSchema,
-        response: { 200: removalListResponseSchema },
-      },
-    },
-    async (request) => {
-      const rows = await portal.removals(request.params.id);
-      return listReply("Pending removals", rows, { total: rows.length });
-    },
-  );
+  route(app, portalEndpoints.removals, async (request) => {
+    const rows = await portal.removals(request.params.id);
+    return listReply("Pending removals", rows, { total: rows.length });
+  });
 
-  app.delete(
-    "/:id/eligibility/removals/:seatId",
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Cancel a pending removal: that person keeps the seat",
-        description: `${ADMIN}\n404 when the seat has no pending removal.`,
-        params: removalParamsSchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await portal.cancelRemoval(request.portal.email, request.params.id, request.params.seatId);
-      return ok("Removal cancelled: that person keeps the seat");
-    },
-  );
+  route(app, portalEndpoints.cancelRemoval, async (request) => {
+    await portal.cancelRemoval(request.portal.email, request.params.id, request.params.seatId);
+    return ok("Removal cancelled: that person keeps the seat");
+  });
 }

@@ -1,4 +1,5 @@
-import { okEnvelopeSchema } from "@serene/contract";
+import { purchasesEndpoints } from "@serene/contract";
+import { route } from "../../../plugins/route.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { ok } from "../../../lib/reply.ts";
 import type { App } from "../../../plugins/types.ts";
@@ -16,26 +17,14 @@ export async function stripeWebhookRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post(
-    "/webhooks/stripe",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["business"],
-        summary:
-          "Stripe webhook: verifies the Stripe-Signature over the raw body; handles checkout.session.completed / expired (idempotent)",
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      // Without Stripe this server has no webhook to call: a client error, not a server one.
-      if (!stripe) throw new AppError("not_found", "Stripe is not configured on this server");
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers["stripe-signature"];
-      const event = await stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
-      const outcome = await business.handleStripeEvent(event);
-      request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
-      return ok(`Received ${event.type}`);
-    },
-  );
+  route(app, purchasesEndpoints.stripeWebhook, async (request) => {
+    // Without Stripe this server has no webhook to call: a client error, not a server one.
+    if (!stripe) throw new AppError("not_found", "Stripe is not configured on this server");
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers["stripe-signature"];
+    const event = await stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
+    const outcome = await business.handleStripeEvent(event);
+    request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
+    return ok(`Received ${event.type}`);
+  });
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { App } from "../../plugins/types.ts";
-import { emailsFromCsv, type PortalService } from "./portal.service.ts";
+import { emailLinesFromCsv, type PortalService } from "./portal.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
 
 const ADMIN = "Access: business admin.";
@@ -22,18 +22,18 @@ const fileRequired = () =>
     { field: "file", message: "is required" },
   ]);
 
-/** The multipart form (`file`, `dryRun`, `graceDays`) read into the body `{ emails, dryRun, graceDays }` before validation. */
+/** The multipart form (`file`, `dryRun`, `graceDays`) read into the body `{ rows, dryRun, graceDays }` before validation. */
 async function staffListAsBody(request: FastifyRequest) {
   if (!request.isMultipart()) throw fileRequired();
   const body: Record<string, unknown> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_STAFF_LIST_BYTES, files: 1 } })) {
     if (part.type === "file") {
       if (part.fieldname !== "file") throw fileRequired();
-      body.emails = emailsFromCsv((await part.toBuffer()).toString("utf8"));
+      body.rows = emailLinesFromCsv((await part.toBuffer()).toString("utf8"));
     } else if (part.fieldname === "dryRun" || part.fieldname === "graceDays")
       body[part.fieldname] = part.value;
   }
-  if (!body.emails) throw fileRequired();
+  if (!body.rows) throw fileRequired();
   request.body = body;
 }
 
@@ -50,7 +50,7 @@ export function eligibilityRoutes(app: App, portal: PortalService) {
       schema: {
         tags,
         summary: "Keep the seats in step with the staff list (dry run, or apply)",
-        description: `${ADMIN}\nMultipart: \`file\` (CSV with an \`email\` column, optional \`name\`; at most ${MAX_ELIGIBILITY_ROWS.toLocaleString("en-US")} rows), \`dryRun\` (\`true\` by default, or \`false\`), \`graceDays\` (0-30, default 14). Answers the diff: new addresses invited while free seats last (\`needSeats\`: how many more to buy), how many listed addresses hold a seat (\`keep\`), the seats of addresses no longer listed, freed on \`freesOn\` unless cancelled (\`remove\`). \`dryRun=false\` applies exactly that: the invitations go out now, the removals wait for the scheduled jobs at the end of the grace period (each person is told by e-mail). The same list again changes nothing.`,
+        description: `${ADMIN}\nMultipart: \`file\` (CSV with an \`email\` column, optional \`name\`; at most ${MAX_ELIGIBILITY_ROWS.toLocaleString("en-US")} rows), \`dryRun\` (\`true\` by default, or \`false\`), \`graceDays\` (0-30, default 14). Answers the diff: new addresses invited while free seats last (\`needSeats\`: how many more to buy), how many listed addresses hold a seat (\`keep\`), the seats of addresses no longer listed, freed on \`freesOn\` unless cancelled (\`remove\`), and the rows left out for want of a valid address, by line number (\`errors\`; the header is line 1). \`dryRun=false\` applies exactly that: the invitations go out now, the removals wait for the scheduled jobs at the end of the grace period (each person is told by e-mail). The same list again changes nothing.`,
         consumes: ["multipart/form-data"],
         params: businessParamsSchema,
         body: eligibilityBodySchema,

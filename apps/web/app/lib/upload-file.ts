@@ -1,31 +1,45 @@
 import { type UploadResponse, uploadResponseSchema } from "@serene/contract";
-import { API_BASE, authorizationHeader, networkError, readAnswer } from "./api-client";
+import {
+  API_BASE,
+  authorizationHeader,
+  networkError,
+  readAnswer,
+  type RequestOptions,
+  type ResponseSchema,
+} from "./api-client";
 
 export type UploadKind = UploadResponse["data"]["kind"];
 export type UploadedFile = UploadResponse["data"];
 
+export interface FormPostOptions extends Pick<
+  RequestOptions<unknown>,
+  "signal" | "token" | "redirectOnUnauthorized"
+> {
+  /** The fraction of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
 /**
- * POST /user/upload?kind=…: sends one file (multipart field `file`) and answers what the server
- * stored (`secure_url`, and for audio its `duration`). XMLHttpRequest rather than fetch, because
- * only it reports upload progress: `onProgress` receives the fraction sent, from 0 to 1.
+ * POSTs a multipart form to the API (`/api/v1` + path) and answers its success envelope, checked
+ * by `schema`. XMLHttpRequest rather than fetch, because only it reports upload progress.
  * Failures are the same ApiErrors as every other call; an abort rejects with `signal.reason`.
  */
-export function uploadFile(
-  file: File,
-  kind: UploadKind,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedFile> {
+export function postForm<T>(
+  path: string,
+  body: FormData,
+  schema: ResponseSchema<T>,
+  { onProgress, signal, token, redirectOnUnauthorized = true }: FormPostOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_BASE}/user/upload?kind=${kind}`);
+    xhr.open("POST", `${API_BASE}${path}`);
     xhr.responseType = "json";
     xhr.setRequestHeader("Accept", "application/json");
-    const authorization = authorizationHeader();
+    const authorization = authorizationHeader(token);
     if (authorization) xhr.setRequestHeader("Authorization", authorization);
 
     const abort = () => xhr.abort();
@@ -39,7 +53,7 @@ export function uploadFile(
       settle();
       try {
         // responseType "json" gives null for a body that is not JSON.
-        resolve(readAnswer(xhr.status, xhr.response, uploadResponseSchema).data);
+        resolve(readAnswer(xhr.status, xhr.response, schema, redirectOnUnauthorized));
       } catch (error) {
         reject(error);
       }
@@ -52,9 +66,25 @@ export function uploadFile(
       settle();
       reject(signal?.reason ?? new DOMException("The upload was cancelled.", "AbortError"));
     });
-
-    const body = new FormData();
-    body.append("file", file);
     xhr.send(body);
   });
+}
+
+/**
+ * POST /user/upload?kind=…: sends one file (multipart field `file`) and answers what the server
+ * stored (`secure_url`, and for audio its `duration`), reporting its progress as `postForm` does.
+ */
+export async function uploadFile(
+  file: File,
+  kind: UploadKind,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append("file", file);
+  const answer = await postForm(`/user/upload?kind=${kind}`, body, uploadResponseSchema, {
+    onProgress,
+    signal,
+  });
+  return answer.data;
 }

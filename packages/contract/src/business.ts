@@ -51,6 +51,23 @@ export const MIN_ADD_SEATS = 1;
 export const SEAT_STATES = ["unsent", "invited", "redeemed", "expired", "freed"] as const;
 export type SeatState = (typeof SEAT_STATES)[number];
 
+/**
+ * The seats list's orders (`sort` of GET /business/:id/seats), each with the direction a first
+ * click gives: when the seat was made, its latest activity (invited or redeemed), its state, its
+ * person (listener, else invited address), or one of its dates.
+ */
+export const SEAT_SORT_DIRECTIONS = {
+  created: "desc",
+  activity: "desc",
+  state: "asc",
+  person: "asc",
+  invitedAt: "desc",
+  redeemedAt: "desc",
+  expiresAt: "asc",
+} as const;
+export type SeatSort = keyof typeof SEAT_SORT_DIRECTIONS;
+export const SEAT_SORTS = Object.keys(SEAT_SORT_DIRECTIONS) as [SeatSort, ...SeatSort[]];
+
 /** A redeemed seat may be renewed from this many days before its expiry. */
 export const RENEW_WINDOW_DAYS = 60;
 /** Below this many redeemed listeners, every report figure is withheld. */

@@ -32,6 +32,7 @@ import {
   seatParamsSchema,
   seatResponseSchema,
   updateBusinessBodySchema,
+  SEAT_SORTS,
 } from "@serene/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors.ts";
@@ -192,8 +193,8 @@ export async function portalRoutes(app: App, options: PortalRoutesOptions) {
       config: business,
       schema: {
         tags,
-        summary: "The business's seats, newest first (or soonest to expire)",
-        description: `${ADMIN}\nFilter by \`state\`, search by e-mail or name (\`q\`); paged by \`cursor\` (\`meta.nextCursor\`). \`expiringWithinDays\` (1-366): only the redeemed seats that expire within that many days, soonest first (the renewals use ${RENEW_WINDOW_DAYS}).`,
+        summary: "The business's seats, newest first (or soonest to expire, or as sorted)",
+        description: `${ADMIN}\nFilter by \`state\`, search by e-mail or name (\`q\`); paged by \`cursor\` (\`meta.nextCursor\`). \`expiringWithinDays\` (1-366): only the redeemed seats that expire within that many days, soonest first (the renewals use ${RENEW_WINDOW_DAYS}). \`sort\` (${SEAT_SORTS.join(", ")}) and \`direction\` (\`asc\`, \`desc\`; each column's own when left out) order the list in the database; seats without the value sorted by come last either way, the id breaks ties, and the cursor keeps the order.`,
         params: businessParamsSchema,
         querystring: seatListQuerySchema,
         response: { 200: seatListResponseSchema },

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { InvoiceSeller } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { parseTimeCursor, timePage } from "../../lib/paging.ts";
+import { parseCursor, parseTimeCursor, splitTier, timePage } from "../../lib/paging.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import type { PortalContext } from "../../plugins/types.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -271,11 +271,13 @@ export function createPortalService(deps: PortalServiceDeps) {
     },
 
     async seats(id: string, query: SeatListQuery) {
-      const rows = await listSeats(db, id, query, parseTimeCursor(query.cursor));
+      const { cursor, tier } = splitTier(query.cursor);
+      const after = parseCursor(cursor, "text");
+      const rows = await listSeats(db, id, query, after && { ...after, missing: tier });
       return timePage(
         rows,
         query.limit,
-        (r): [string, string] => [r.cursorAt, r.seat.id],
+        (r): [string, string, number] => [r.sortKey, r.seat.id, r.missing],
         (r) => r,
       );
     },

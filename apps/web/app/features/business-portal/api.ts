@@ -20,6 +20,7 @@ import type {
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryKey,
   queryOptions,
   useInfiniteQuery,
@@ -46,7 +47,7 @@ const portalCall = <S extends ResponseSchema<unknown>>(path: string, options: Po
   apiRequest(path, { ...options, schema: shapedBy<S>(), token: null, redirectOnUnauthorized: false });
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
-export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
+export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays" | "sort" | "direction">;
 
 /** A multipart form of these fields, the file last. */
 function formWithFile(file: File, fields: Record<string, string> = {}) {
@@ -172,7 +173,10 @@ export const businessQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-/** Seats 100 a page: newest first, or with `expiringWithinDays` the seats expiring soonest first. */
+/**
+ * Seats 100 a page, in the order asked (`sort`, `direction`, sorted by the API): by default newest
+ * first, or with `expiringWithinDays` the seats expiring soonest first.
+ */
 export const seatsQuery = (id: string, query: SeatQuery) =>
   infiniteQueryOptions({
     queryKey: portalKeys.seats(id, query),
@@ -182,6 +186,8 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
         query: { ...query, cursor: pageParam, limit: 100 },
       }),
     ...byCursor,
+    // Another order or filter: the rows shown stay until the API's answer replaces them.
+    placeholderData: keepPreviousData,
   });
 
 export const activityQuery = (id: string) =>

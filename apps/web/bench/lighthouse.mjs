@@ -75,7 +75,9 @@ function freePort() {
   });
 }
 
-async function waitForHealth(origin, child, timeoutMs = 60_000) {
+// Three minutes: with the demo data, the server seeds its audio (measured and decoded) before it listens,
+// which takes over a minute on a busy machine.
+async function waitForHealth(origin, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit code ${child.exitCode})`);

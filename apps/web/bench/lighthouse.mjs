@@ -314,8 +314,9 @@ function portalLinkToken(dataDir, email) {
 async function signInToPortal(chrome, origin, dataDir) {
   await callApi(origin, "/business/portal/link", { body: { email: DEMO_BUYER } });
   let token;
+  // Up to a minute: the mail goes out after the answer, slowly on a busy machine.
   for (let tries = 0; !(token = portalLinkToken(dataDir, DEMO_BUYER)); tries++) {
-    if (tries === 100) throw new Error(`no portal sign-in link for ${DEMO_BUYER} in ${dataDir}/outbox`);
+    if (tries === 600) throw new Error(`no portal sign-in link for ${DEMO_BUYER} in ${dataDir}/outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -298,7 +298,8 @@ function portalLinkToken(dataDir, email) {
       .readFileSync(path.join(outbox, file), "utf8")
       .replace(/=\r?\n/g, "")
       .replace(/=3D/g, "=");
-    if (!mail.includes(`<${email}>`)) continue;
+    // Its To: header names the address, bare or in angle brackets.
+    if (!mail.split(/\r?\n/).some((line) => /^to:/i.test(line) && line.includes(email))) continue;
     const token = /\/business\/portal\/signin\?token=([\w-]+)/.exec(mail)?.[1];
     if (token) return token;
   }

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { idSchema, text } from "./common.ts";
+import { DEFAULT_GRACE_DAYS, MAX_ELIGIBILITY_ROWS, MAX_GRACE_DAYS } from "./business.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
 // Eligibility sync (BUSINESS-API.md, the finished portal): the staff list keeps seats in step.
-
-/** A staff list has at most this many rows. */
-export const MAX_ELIGIBILITY_ROWS = 50_000;
-export const DEFAULT_GRACE_DAYS = 14;
-export const MAX_GRACE_DAYS = 30;
 
 /** The multipart form's fields besides `file` (read into the body before validation). */
 export const eligibilityBodySchema = z.object({

@@ -31,7 +31,7 @@ import {
 } from "@tanstack/react-query";
 import { apiRequest, type RequestOptions, type ResponseSchema, shapedBy } from "../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
-import { postForm } from "../../lib/upload-file";
+import { postForm } from "../../lib/post-form";
 import { failureAdvice } from "./failure-advice";
 import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
 

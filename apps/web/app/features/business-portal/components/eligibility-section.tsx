@@ -1,11 +1,7 @@
 import { Alert, Button, FileInput, Group, NumberInput, Progress, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import {
-  DEFAULT_GRACE_DAYS,
-  type EligibilityDiff,
-  MAX_ELIGIBILITY_ROWS,
-  MAX_GRACE_DAYS,
-} from "@serene/contract";
+import type { EligibilityDiff } from "@serene/contract";
+import { DEFAULT_GRACE_DAYS, MAX_ELIGIBILITY_ROWS, MAX_GRACE_DAYS } from "@serene/contract/business";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";

@@ -26,6 +26,7 @@ export default [
     index("routes/portal/overview.tsx"),
     route("seats", "routes/portal/seats.tsx"),
     route("invite", "routes/portal/invite.tsx"),
+    route("eligibility", "routes/portal/eligibility.tsx"),
     route("billing", "routes/portal/billing.tsx"),
     route("report", "routes/portal/report.tsx"),
     route("admins", "routes/portal/admins.tsx"),

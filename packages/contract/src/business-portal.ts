@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SEATS, MIN_ADD_SEATS, SEAT_STATES } from "./business.ts";
+import { MAX_SEATS, MIN_ADD_SEATS, SEAT_SORT_DIRECTIONS, SEAT_SORTS, SEAT_STATES } from "./business.ts";
 import { changeBody, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import {
@@ -108,11 +108,17 @@ export const seatResponseSchema = envelope(seatSchema);
 /** Re-address an invitation, or give a seat: to this address. */
 export const seatEmailBodySchema = z.object({ email: emailSchema });
 
+/** The seats list's orders (`sort`, `direction`, as the back office's lists). */
+export const seatSortSpec = sortSpec({ fields: SEAT_SORT_DIRECTIONS, default: "created" });
+
 export const seatListQuerySchema = cursorQuerySchema.extend({
   state: z.enum(SEAT_STATES).optional(),
   q: text().max(200).optional(),
   /** Only redeemed seats expiring within this many days, soonest first (the renewals). */
   expiringWithinDays: z.coerce.number().int().min(1).max(366).optional(),
+  /** Left out: newest seat first (with `expiringWithinDays`, soonest expiry first). */
+  sort: z.enum(SEAT_SORTS, { error: `sort must be one of ${SEAT_SORTS.join(", ")}` }).optional(),
+  direction: sortQuery(seatSortSpec).direction,
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type SeatListQuery = z.infer<typeof seatListQuerySchema>;

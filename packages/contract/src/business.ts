@@ -51,6 +51,29 @@ export const MIN_ADD_SEATS = 1;
 export const SEAT_STATES = ["unsent", "invited", "redeemed", "expired", "freed"] as const;
 export type SeatState = (typeof SEAT_STATES)[number];
 
+/**
+ * The seats list's orders (`sort` of GET /business/:id/seats), each with the direction a first
+ * click gives: when the seat was made, its latest activity (invited or redeemed), its state, its
+ * person (listener, else invited address), or one of its dates.
+ */
+export const SEAT_SORT_DIRECTIONS = {
+  created: "desc",
+  activity: "desc",
+  state: "asc",
+  person: "asc",
+  invitedAt: "desc",
+  redeemedAt: "desc",
+  expiresAt: "asc",
+} as const;
+export type SeatSort = keyof typeof SEAT_SORT_DIRECTIONS;
+export const SEAT_SORTS = Object.keys(SEAT_SORT_DIRECTIONS) as [SeatSort, ...SeatSort[]];
+
+/** A staff list (eligibility sync) has at most this many rows. */
+export const MAX_ELIGIBILITY_ROWS = 50_000;
+/** The days a person no longer on the staff list keeps the seat: by default, and at most. */
+export const DEFAULT_GRACE_DAYS = 14;
+export const MAX_GRACE_DAYS = 30;
+
 /** A redeemed seat may be renewed from this many days before its expiry. */
 export const RENEW_WINDOW_DAYS = 60;
 /** Below this many redeemed listeners, every report figure is withheld. */

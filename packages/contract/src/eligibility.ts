@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { idSchema, text } from "./common.ts";
+import { DEFAULT_GRACE_DAYS, MAX_ELIGIBILITY_ROWS, MAX_GRACE_DAYS } from "./business.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";
 
 // Eligibility sync (BUSINESS-API.md, the finished portal): the staff list keeps seats in step.
 
-/** A staff list has at most this many rows. */
-export const MAX_ELIGIBILITY_ROWS = 50_000;
-export const DEFAULT_GRACE_DAYS = 14;
-export const MAX_GRACE_DAYS = 30;
-
 /** The multipart form's fields besides `file` (read into the body before validation). */
 export const eligibilityBodySchema = z.object({
-  emails: z.array(text()).max(MAX_ELIGIBILITY_ROWS, {
+  /** The file's `email` column, each cell with its line number (the header is line 1). */
+  rows: z.array(z.object({ line: z.number().int().positive(), email: text() })).max(MAX_ELIGIBILITY_ROWS, {
     error: `A staff list has at most ${MAX_ELIGIBILITY_ROWS.toLocaleString("en-US")} rows`,
   }),
   dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).default("true"),
@@ -42,6 +39,8 @@ export const eligibilityDiffSchema = z.object({
   remove: z.array(pendingRemovalSchema),
   /** Seats to buy for the new addresses beyond the free seats. */
   needSeats: z.number().int(),
+  /** Rows left out for want of a valid address, by their line in the file (the header is line 1). */
+  errors: z.array(z.object({ line: z.number().int(), email: z.string(), message: z.string() })),
   /** Whether this answer was applied (dryRun=false). */
   applied: z.boolean(),
 });

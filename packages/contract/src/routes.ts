@@ -20,6 +20,7 @@ export const clientPagePaths = [
   "/business/portal",
   "/business/portal/seats",
   "/business/portal/invite",
+  "/business/portal/eligibility",
   "/business/portal/billing",
   "/business/portal/report",
   "/business/portal/admins",

@@ -49,7 +49,7 @@ export function decodeCursor(cursor: string | undefined): (string | number)[] | 
  * whatever the session's time zone. A JS Date keeps milliseconds only: rows written within one
  * millisecond would be skipped or repeated at a page's edge. Selected beside a cursor list's rows.
  */
-export const cursorTime = (column: AnyPgColumn) =>
+export const cursorTime = (column: AnyPgColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,6 +73,11 @@ const CURSOR_KEYS = {
   count: {
     valid: (v: string | number) => typeof v === "number" && Number.isInteger(v) && Math.abs(v) < 2 ** 31,
     typed: (v: string | number) => sql`${v}::int`,
+  },
+  /** Text compared byte by byte (`collate "C"`), as the list's key must be: the seats' sorts. */
+  text: {
+    valid: (v: string | number) => typeof v === "string" && v.length <= 400,
+    typed: (v: string | number) => sql`${v}::text collate "C"`,
   },
 } as const;
 export type CursorKey = keyof typeof CURSOR_KEYS;

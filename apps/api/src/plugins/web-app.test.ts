@@ -112,6 +112,7 @@ describe("the web app on the API's port", () => {
       "/business/portal/seats?sort=invitedAt&dir=asc",
       "/business/portal/billing?business=b1&paid=2",
       "/business/portal/activity",
+      "/business/portal/eligibility",
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

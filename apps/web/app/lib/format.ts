@@ -23,9 +23,14 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-/** The spec's US date: 3/14/2026. */
+/**
+ * The spec's US date: 3/14/2026. A day without a time ("2026-03-14": a seat's expiry day, a
+ * removal's day) is that day in every time zone, not the evening before west of UTC.
+ */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US");
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC" })
+    : new Date(iso).toLocaleDateString("en-US");
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

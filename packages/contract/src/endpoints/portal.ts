@@ -62,9 +62,9 @@ export const portalEndpoints = {
     path: "/api/v1/business/:id/seats",
     access: "business",
     tags,
-    summary: "The business's seats, newest first (or soonest to expire)",
+    summary: "The business's seats, newest first (or soonest to expire, or as sorted)",
     description:
-      "Filter by `state`, search by e-mail or name (`q`); paged by `cursor` (`meta.nextCursor`). `expiringWithinDays` (1-366): only the redeemed seats that expire within that many days, soonest first (the renewals use 60).",
+      "Filter by `state`, search by e-mail or name (`q`); paged by `cursor` (`meta.nextCursor`). `expiringWithinDays` (1-366): only the redeemed seats that expire within that many days, soonest first (the renewals use 60). `sort` (created, activity, state, person, invitedAt, redeemedAt, expiresAt) and `direction` (`asc`, `desc`; each column's own when left out) order the list in the database; seats without the value sorted by come last either way, the id breaks ties, and the cursor keeps the order.",
     params: "businessParamsSchema",
     query: "seatListQuerySchema",
     response: { 200: "seatListResponseSchema" },
@@ -146,7 +146,7 @@ export const portalEndpoints = {
     tags,
     summary: "Keep the seats in step with the staff list (dry run, or apply)",
     description:
-      "Multipart: `file` (CSV with an `email` column, optional `name`; at most 50,000 rows), `dryRun` (`true` by default, or `false`), `graceDays` (0-30, default 14). Answers the diff: new addresses invited while free seats last (`needSeats`: how many more to buy), how many listed addresses hold a seat (`keep`), the seats of addresses no longer listed, freed on `freesOn` unless cancelled (`remove`). `dryRun=false` applies exactly that: the invitations go out now, the removals wait for the scheduled jobs at the end of the grace period (each person is told by e-mail). The same list again changes nothing.",
+      "Multipart: `file` (CSV with an `email` column, optional `name`; at most 50,000 rows), `dryRun` (`true` by default, or `false`), `graceDays` (0-30, default 14). Answers the diff: new addresses invited while free seats last (`needSeats`: how many more to buy), how many listed addresses hold a seat (`keep`), the seats of addresses no longer listed, freed on `freesOn` unless cancelled (`remove`), and the rows left out for want of a valid address, by line number (`errors`; the header is line 1). `dryRun=false` applies exactly that: the invitations go out now, the removals wait for the scheduled jobs at the end of the grace period (each person is told by e-mail). The same list again changes nothing.",
     params: "businessParamsSchema",
     body: "eligibilityBodySchema",
     response: { 200: "eligibilityResponseSchema" },

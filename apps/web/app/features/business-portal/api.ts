@@ -3,20 +3,24 @@ import type {
   adminListResponseSchema,
   businessActivityListResponseSchema,
   businessResponseSchema,
+  eligibilityResponseSchema,
   inviteListResponseSchema,
   invoiceListResponseSchema,
   okEnvelopeSchema,
   PortalCheckoutInput,
   portalCheckoutResponseSchema,
   portalSessionResponseSchema,
+  removalListResponseSchema,
   reportResponseSchema,
   SeatListQuery,
   seatListResponseSchema,
   seatResponseSchema,
   UpdateBusinessInput,
 } from "@serene/contract";
+import { portalEndpoints } from "@serene/contract/endpoints";
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   type QueryKey,
   queryOptions,
   useMutation,
@@ -26,6 +30,7 @@ import {
 import {
   apiList,
   apiRequest,
+  endpointUrl,
   type Parsed,
   type RequestOptions,
   type ResponseSchema,
@@ -33,6 +38,7 @@ import {
 } from "../../lib/api-client";
 import { byCursor, useCursorList } from "../../lib/cursor-list";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { postForm } from "../../lib/post-form";
 import { failureAdvice } from "./failure-advice";
 import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
 
@@ -60,12 +66,23 @@ const portalList = <S extends ResponseSchema<{ data: unknown[]; meta: unknown }>
   });
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
-export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays">;
+export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays" | "sort" | "direction">;
 
-function formWithFile(file: File) {
+/** A multipart form of these fields, the file last. */
+function formWithFile(file: File, fields: Record<string, string> = {}) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", file);
   return form;
+}
+
+/** What a staff list is checked or applied with (POST /business/:id/eligibility). */
+export interface StaffListUpload {
+  file: File;
+  graceDays: number;
+  apply: boolean;
+  /** The fraction of the file sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
 const business = (id: string) => `/business/${encodeURIComponent(id)}`;
@@ -119,6 +136,22 @@ export const portalApi = {
   /** A free seat (a freed one keeps its days) invited to this address. */
   give: (id: string, seatId: string, email: string) =>
     portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/give`, { method: "POST", body: { email } }),
+  /** The staff list's diff: a dry run, or applied (invitations now, removals after the grace period). */
+  staffList: (id: string, { file, graceDays, apply, onProgress }: StaffListUpload) =>
+    postForm(
+      endpointUrl(portalEndpoints.syncStaffList, { params: { id } }),
+      formWithFile(file, { dryRun: String(!apply), graceDays: String(graceDays) }),
+      shapedBy<typeof eligibilityResponseSchema>(),
+      { onProgress, token: null, redirectOnUnauthorized: false },
+    ).then((r) => r.data),
+  /** A pending removal called off: that person keeps the seat. */
+  cancelRemoval: (id: string, seatId: string) =>
+    portalCall<typeof okEnvelopeSchema>(
+      `${business(id)}/eligibility/removals/${encodeURIComponent(seatId)}`,
+      {
+        method: "DELETE",
+      },
+    ),
   checkout: (id: string, body: PortalCheckoutInput) =>
     portalCall<typeof portalCheckoutResponseSchema>(`${business(id)}/checkout`, {
       method: "POST",
@@ -142,6 +175,7 @@ export const portalKeys = {
   admins: (id: string) => ["portal", id, "admins"] as const,
   activity: (id: string) => ["portal", id, "activity"] as const,
   invoices: (id: string) => ["portal", id, "invoices"] as const,
+  removals: (id: string) => ["portal", id, "removals"] as const,
   report: (id: string, from: string, to: string) => ["portal", id, "report", from, to] as const,
 };
 
@@ -152,7 +186,10 @@ export const businessQuery = (id: string) =>
     select: (answer) => answer.data,
   });
 
-/** Seats 100 a page: newest first, or with `expiringWithinDays` the seats expiring soonest first. */
+/**
+ * Seats 100 a page, in the order asked (`sort`, `direction`, sorted by the API): by default newest
+ * first, or with `expiringWithinDays` the seats expiring soonest first.
+ */
 export const seatsQuery = (id: string, query: SeatQuery) =>
   infiniteQueryOptions({
     queryKey: portalKeys.seats(id, query),
@@ -162,6 +199,8 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
         query: { ...query, cursor: pageParam, limit: 100 },
       }),
     ...byCursor,
+    // Another order or filter: the rows shown stay until the API's answer replaces them.
+    placeholderData: keepPreviousData,
   });
 
 export const activityQuery = (id: string) =>
@@ -201,7 +240,17 @@ export const reportQuery = (id: string, from: string, to: string) =>
     select: (answer) => answer.data,
   });
 
+/** The staff list's pending removals, soonest first. */
+export const removalsQuery = (id: string) =>
+  queryOptions({
+    queryKey: portalKeys.removals(id),
+    queryFn: ({ signal }) =>
+      portalCall<typeof removalListResponseSchema>(`${business(id)}/eligibility/removals`, { signal }),
+    select: (answer) => answer.data,
+  });
+
 export const useBusiness = (id: string) => useQuery(businessQuery(id));
+export const useRemovals = (id: string) => useQuery(removalsQuery(id));
 export const useAdmins = (id: string) => useQuery(adminsQuery(id));
 export const useInvoices = (id: string) => useQuery(invoicesQuery(id));
 /** The report of whole ended months (`yyyy-mm`, one or a range of up to 12); none asked, none read. */

@@ -4,7 +4,7 @@ import { route } from "../../../plugins/route.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { listReply, ok } from "../../../lib/reply.ts";
 import type { App, UploadHookRequest } from "../../../plugins/types.ts";
-import { emailsFromCsv } from "./invite-csv.ts";
+import { emailLinesFromCsv } from "./invite-csv.ts";
 import type { PortalService } from "./portal.service.ts";
 /** 50,000 rows of an address and a name fit many times over. */
 const MAX_STAFF_LIST_BYTES = 16 * 1024 * 1024;
@@ -14,18 +14,18 @@ const fileRequired = () =>
     { field: "file", message: "is required" },
   ]);
 
-/** The multipart form (`file`, `dryRun`, `graceDays`) read into the body `{ emails, dryRun, graceDays }` before validation. */
+/** The multipart form (`file`, `dryRun`, `graceDays`) read into the body `{ rows, dryRun, graceDays }` before validation. */
 async function staffListAsBody(request: UploadHookRequest) {
   if (!request.isMultipart()) throw fileRequired();
   const body: Record<string, unknown> = {};
   for await (const part of request.parts({ limits: { fileSize: MAX_STAFF_LIST_BYTES, files: 1 } })) {
     if (part.type === "file") {
       if (part.fieldname !== "file") throw fileRequired();
-      body.emails = emailsFromCsv((await part.toBuffer()).toString("utf8"));
+      body.rows = emailLinesFromCsv((await part.toBuffer()).toString("utf8"));
     } else if (part.fieldname === "dryRun" || part.fieldname === "graceDays")
       body[part.fieldname] = part.value;
   }
-  if (!body.emails) throw fileRequired();
+  if (!body.rows) throw fileRequired();
   request.body = body;
 }
 

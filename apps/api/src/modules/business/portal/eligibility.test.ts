@@ -16,10 +16,18 @@ afterAll(() => t.close());
 
 const { call, mailsTo } = portalCalls(() => t);
 
-/** Posts a staff list (CSV `email,name`) with the form's other fields. */
-function upload(businessId: string, token: string, emails: string[], fields: Record<string, string>) {
+/** Posts a staff list (CSV `email,name`, or the file's text as it is) with the form's other fields. */
+function upload(
+  businessId: string,
+  token: string,
+  emails: string[] | string,
+  fields: Record<string, string>,
+) {
   const boundary = `----serene${randomBytes(6).toString("hex")}`;
-  const csv = ["email,name", ...emails.map((e, i) => `${e},Person ${i}`)].join("\n");
+  const csv =
+    typeof emails === "string"
+      ? emails
+      : ["email,name", ...emails.map((e, i) => `${e},Person ${i}`)].join("\n");
   const parts = [
     ...Object.entries(fields).map(([k, v]) => formPart(boundary, k, v)),
     formPart(boundary, "file", csv, "staff.csv", "text/csv"),
@@ -82,7 +90,14 @@ describe("eligibility sync", () => {
     });
     await invitedCode(newcomers[0]!);
     const again = await upload(b.businessId, b.token, list, { dryRun: "false", graceDays: "14" });
-    expect(again.json().data).toEqual({ invite: [], keep: 8, remove: [], needSeats: 0, applied: true });
+    expect(again.json().data).toEqual({
+      invite: [],
+      keep: 8,
+      remove: [],
+      needSeats: 0,
+      errors: [],
+      applied: true,
+    });
 
     const pending = (await call("GET", `/${b.businessId}/eligibility/removals`, b.token)).json().data;
     expect(pending).toHaveLength(2);
@@ -111,6 +126,27 @@ describe("eligibility sync", () => {
     // The cancelled one keeps the invitation.
     const seats = (await call("GET", `/${b.businessId}/seats?state=invited`, b.token)).json().data;
     expect(seats.map((s: { invitedEmail: string }) => s.invitedEmail)).toContain(leaverInvited);
+  });
+
+  it("names each row without a valid address by its line in the file, blank lines counted, and checks the rest", async () => {
+    const b = await portalBusiness(t, 5);
+    const csv = [
+      "name,email",
+      "Ada,ada@acme.test",
+      "",
+      "Bob,bob(at)acme.test",
+      "Cy,",
+      '"Lee, Dee",dee@acme.test',
+    ].join("\r\n");
+    const dry = await upload(b.businessId, b.token, csv, { dryRun: "true" });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({
+      invite: [{ email: "ada@acme.test" }, { email: "dee@acme.test" }],
+      errors: [
+        { line: 4, email: "bob(at)acme.test", message: "not a valid e-mail address" },
+        { line: 5, email: "", message: "no e-mail address" },
+      ],
+    });
   });
 
   it("refuses a request without the file, or a grace period out of 0-30, naming the field", async () => {

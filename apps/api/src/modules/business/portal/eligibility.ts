@@ -36,12 +36,14 @@ export function createEligibility({ db, now, invite, remove, withdraw, business 
   return {
     async syncStaffList(actor: string, id: string, input: EligibilityInput): Promise<EligibilityDiff> {
       await business(id);
-      const listed = new Set(
-        input.emails.flatMap((raw) => {
-          const parsed = emailSchema.safeParse(raw);
-          return parsed.success ? [parsed.data.toLowerCase()] : [];
-        }),
-      );
+      const listed = new Set<string>();
+      const errors: EligibilityDiff["errors"] = [];
+      for (const { line, email } of input.rows) {
+        const parsed = emailSchema.safeParse(email);
+        if (parsed.success) listed.add(parsed.data.toLowerCase());
+        else
+          errors.push({ line, email, message: email ? "not a valid e-mail address" : "no e-mail address" });
+      }
       const held = await heldSeatsOfBusiness(db, id);
       const holders = new Set(held.map((s) => s.email));
       const newcomers = [...listed].filter((e) => !holders.has(e));
@@ -75,6 +77,7 @@ export function createEligibility({ db, now, invite, remove, withdraw, business 
         keep: held.filter((s) => listed.has(s.email)).length,
         remove: leaving.map((s) => ({ email: s.email, seatId: s.seatId, freesOn: day(freesOn) })),
         needSeats: newcomers.length - invited.length,
+        errors,
         applied,
       };
     },

@@ -19,18 +19,24 @@ function csvCells(line: string): string[] {
   return [...cells, cell.trim()];
 }
 
-/** Addresses of a CSV file's `email` column (its first row names the columns). */
-export function emailsFromCsv(csv: string): string[] {
-  const rows = csv
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
-  const column = csvCells(rows[0] ?? "")
+/**
+ * The `email` column of a CSV file (its first row names the columns), each cell with its line
+ * number in the file (the header is line 1); blank lines are left out.
+ */
+export function emailLinesFromCsv(csv: string): { line: number; email: string }[] {
+  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const header = lines.findIndex((line) => line.trim() !== "");
+  const column = csvCells(lines[header] ?? "")
     .map((c) => c.toLowerCase())
     .indexOf("email");
   if (column === -1)
     throw new AppError("validation_failed", "The CSV file has no `email` column", [
       { field: "file", message: "The first row must name an `email` column" },
     ]);
-  return rows.slice(1).map((line) => csvCells(line)[column] ?? "");
+  return lines.flatMap((text, i) =>
+    i > header && text.trim() !== "" ? [{ line: i + 1, email: csvCells(text)[column] ?? "" }] : [],
+  );
 }
+
+/** Addresses of a CSV file's `email` column (its first row names the columns). */
+export const emailsFromCsv = (csv: string): string[] => emailLinesFromCsv(csv).map((row) => row.email);

@@ -1,5 +1,5 @@
 /** A business's seats: their state, counts, invitations and freeing (SQL only). */
-import { type SeatListQuery, type SeatState } from "@serene/contract";
+import { orderOf, type SeatListQuery, type SeatSort, seatSortSpec, type SeatState } from "@serene/contract";
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { businessPurchases, subscriptionCodes, users } from "../../../db/schema/index.ts";
 import type { Db } from "../../../db/client.ts";
@@ -86,18 +86,41 @@ const seatColumns = {
   email: users.email,
 };
 
+/** A seat's value for each order of the seats list, as text compared byte by byte; null when it has none. */
+const seatSortValues: Record<SeatSort, SQL<string | null>> = {
+  created: cursorTime(subscriptionCodes.createdAt),
+  activity: cursorTime(sql`greatest(${subscriptionCodes.invitedAt}, ${subscriptionCodes.redeemedAt})`),
+  state: seatState,
+  person: sql`lower(coalesce(${users.email}, ${subscriptionCodes.invitedEmail}))`,
+  invitedAt: cursorTime(subscriptionCodes.invitedAt),
+  redeemedAt: cursorTime(subscriptionCodes.redeemedAt),
+  expiresAt: cursorTime(subscriptionCodes.expiresAt),
+};
+
+/** Where the next page of seats starts: the last row's key and id, and whether its value was missing (1). */
+export type SeatsAfter = (NonNullable<After> & { missing: number }) | null;
+
 /**
- * A page of a business's seats, newest first; with `expiringWithinDays`, only the redeemed seats
- * expiring within that many days, soonest first. `cursorAt` is the time the list is ordered by.
+ * A page of a business's seats in the order asked (`sort`, `direction`): newest first when none is,
+ * or with `expiringWithinDays` only the redeemed seats expiring within that many days, soonest
+ * first. Seats without the value sorted by come last either way; the id breaks ties, so a page's
+ * edge is stable. Each row carries its `sortKey` and `missing`, where the next page starts.
  */
-export async function listSeats(db: Db, businessId: string, query: SeatListQuery, after: After) {
+export async function listSeats(db: Db, businessId: string, query: SeatListQuery, after: SeatsAfter) {
   const expiring = query.expiringWithinDays;
-  const time = expiring ? subscriptionCodes.expiresAt : subscriptionCodes.createdAt;
-  const direction = expiring ? "asc" : "desc";
-  const filters: (SQL | undefined)[] = [
-    ofBusiness(businessId),
-    keysetAfter(time, subscriptionCodes.id, after, direction),
-  ];
+  const { field, direction } = orderOf(
+    seatSortSpec,
+    query.sort ?? (expiring ? "expiresAt" : "created"),
+    query.direction,
+  );
+  const value = seatSortValues[field];
+  const key = sql<string>`(coalesce(${value}, '') collate "C")`;
+  const missing = sql<number>`(case when ${value} is null then 1 else 0 end)`;
+  const filters: (SQL | undefined)[] = [ofBusiness(businessId)];
+  if (after)
+    filters.push(
+      sql`(${missing} > ${after.missing} or (${missing} = ${after.missing} and ${keysetAfter(key, subscriptionCodes.id, after, direction)}))`,
+    );
   if (expiring) filters.push(expiringWithin(expiring));
   if (query.state) filters.push(sql`${seatState} = ${query.state}`);
   if (query.q) {
@@ -107,13 +130,13 @@ export async function listSeats(db: Db, businessId: string, query: SeatListQuery
     );
   }
   const by = direction === "asc" ? asc : desc;
-  const order = [by(time), by(subscriptionCodes.id)];
-  // The page's seats are picked first (their listeners joined only to search), then the page's
-  // listeners: a business of 10,000 seats does not join 10,000 accounts for a page of 100.
+  const order = [asc(missing), by(key), by(subscriptionCodes.id)];
+  // The page's seats are picked first (their listeners joined only to search or sort by person),
+  // then the page's listeners: a business of 10,000 seats does not join 10,000 accounts for a page.
   let page = db.select({ id: subscriptionCodes.id }).from(subscriptionCodes).$dynamic();
-  if (query.q) page = page.leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy));
+  if (query.q || field === "person") page = page.leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy));
   return db
-    .select({ ...seatColumns, cursorAt: cursorTime(time) })
+    .select({ ...seatColumns, sortKey: key, missing })
     .from(subscriptionCodes)
     .leftJoin(users, eq(users.id, subscriptionCodes.redeemedBy))
     .where(

@@ -2,7 +2,7 @@ import { emailSchema, MIN_FREED_DAYS, type SeatListQuery } from "@serene/contrac
 import { endPaidTime } from "../../users/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError, conflict } from "../../../lib/errors.ts";
-import { parseTimeCursor, timePage } from "../../../lib/paging.ts";
+import { parseCursor, splitTier, timePage } from "../../../lib/paging.ts";
 import { newSubscriptionCode } from "../codes.ts";
 import { insertBusinessActivity } from "./businesses.repository.ts";
 import { type PortalCore } from "./portal-core.ts";
@@ -38,11 +38,13 @@ export function createSeats(deps: PortalCore) {
   const { db, supportEmail, sender, send, business, seat, invitation, sendInvitation } = deps;
   return {
     async seats(id: string, query: SeatListQuery) {
-      const rows = await listSeats(db, id, query, parseTimeCursor(query.cursor));
+      const { cursor, tier } = splitTier(query.cursor);
+      const after = parseCursor(cursor, "text");
+      const rows = await listSeats(db, id, query, after && { ...after, missing: tier });
       return timePage(
         rows,
         query.limit,
-        (r): [string, string] => [r.cursorAt, r.seat.id],
+        (r): [string, string, number] => [r.sortKey, r.seat.id, r.missing],
         (r) => r,
       );
     },

@@ -56,6 +56,7 @@ export function InviteSection() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen file" }}
           />
           <Button type="submit" loading={invite.isPending} w="fit-content">
             Send invitations

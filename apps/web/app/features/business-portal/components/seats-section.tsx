@@ -1,32 +1,28 @@
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { Seat } from "@serene/contract";
 import { SEAT_STATES, type SeatState } from "@serene/contract/business";
-import { type FormEvent, useMemo } from "react";
+import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { DataTable, type DataColumn, numericCell } from "../../../components/ui/data-table";
 import { stateOptionsOf } from "../../../components/ui/state-badge";
 import { formatDate } from "../../../lib/format";
 import { useSeats } from "../api";
 import { usePortal } from "../portal-context";
-import { readSeatOrder, seatPerson, sortSeats } from "../seat-order";
+import { readSeatOrder, seatPerson } from "../seat-order";
 import { PortalSection } from "./portal-section";
 import { SeatActions } from "./seat-actions";
 import { SeatStateBadge, seatStateLooks } from "./seat-state-badge";
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : "—");
 
-/** Every seat, newest activity first (or as a column sorts it), filtered by state or searched. */
+/** Every seat, newest activity first (or as a column sorts it, by the API), filtered by state or searched. */
 export function SeatsSection() {
   const { businessId } = usePortal();
   const [params, setParams] = useSearchParams();
   const state = SEAT_STATES.find((s) => s === params.get("state"));
   const q = params.get("q") ?? undefined;
   const order = readSeatOrder(params);
-  const seats = useSeats(businessId, { state, q });
-  const rows = useMemo(
-    () => sortSeats(seats.items ?? [], order.sort, order.direction),
-    [seats.items, order.sort, order.direction],
-  );
+  const seats = useSeats(businessId, { state, q, ...order });
   const change = (values: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -75,7 +71,7 @@ export function SeatsSection() {
       )}
       {seats.items && (
         <DataTable
-          rows={rows}
+          rows={seats.items}
           rowKey={(seat) => seat._id}
           label="Seats"
           columns={columns}

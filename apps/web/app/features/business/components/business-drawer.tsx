@@ -22,7 +22,6 @@ import { LoadError } from "../../../components/ui/load-error";
 import { Detail } from "./purchase-drawer";
 import { ApiError } from "../../../lib/api-client";
 import { plural } from "../../../lib/format";
-import { describeBusinessActivity } from "../../../lib/business-activity";
 import { formatCount, formatDateTime } from "../../../lib/format";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { useRefreshAfter } from "../../../lib/query-keys";
@@ -255,13 +254,13 @@ function Activity({ businessId }: { businessId: string }) {
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs">
-            <TableHeader columns={["When", "Who", "What"]} />
+            <TableHeader columns={["When", "What"]} />
             <Table.Tbody>
               {activity.data.map((a) => (
                 <Table.Tr key={a._id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(a.createdAt)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{a.actor ?? "Serene"}</Table.Td>
-                  <Table.Td>{describeBusinessActivity(a)}</Table.Td>
+                  {/* The server's words, who included (the portal's Activity shows the same). */}
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{a.summary}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

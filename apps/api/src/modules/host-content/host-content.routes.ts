@@ -2,16 +2,18 @@ import {
   appUploadQuerySchema,
   appUploadResponseSchema,
   hostResourceBodySchema,
+  hostResourceDetailResponseSchema,
   hostResourceListResponseSchema,
   hostResourcePatchSchema,
   hostResourceQuerySchema,
   hostResourceResponseSchema,
+  hostResourceStatsResponseSchema,
   idParamsSchema,
   okEnvelopeSchema,
 } from "@serene/contract";
 import type { App } from "../../plugins/types.ts";
 import { type MediaService, type MediaStorage, receiveUpload } from "../media/index.ts";
-import { toHostResource, toHostResourceListItem } from "./host-content.presenter.ts";
+import { toHostResource, toHostResourceDetail, toHostResourceListItem } from "./host-content.presenter.ts";
 import type { HostContentService } from "./host-content.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
 
@@ -94,6 +96,45 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
         { nextCursor },
       );
     },
+  );
+
+  app.get(
+    "/host/resources/:id",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "One of my contents",
+        description:
+          "Access: host.\nThe host's own content with its review state, the latest feedback, its transcript and its review history (oldest first); 404 for another's.",
+        params: idParamsSchema,
+        response: { 200: hostResourceDetailResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        "Your content",
+        toHostResourceDetail(
+          await hostContent.get(request.auth, request.params.id, request.mediaUrl),
+          request.mediaUrl,
+        ),
+      ),
+  );
+
+  app.get(
+    "/host/resources/:id/stats",
+    {
+      config: { access: "host" },
+      schema: {
+        tags,
+        summary: "My content's listening figures",
+        description:
+          "Access: host.\nA published content's counted plays, unique listeners and average share listened per session (0..1, null before any session); 409 while it is not published.",
+        params: idParamsSchema,
+        response: { 200: hostResourceStatsResponseSchema },
+      },
+    },
+    async (request) => ok("Listening figures", await hostContent.stats(request.auth, request.params.id)),
   );
 
   app.patch(

@@ -1,11 +1,13 @@
 import {
   createHostRequestBodySchema,
+  decideHostRequestBodySchema,
   hostListResponseSchema,
   hostRequestFilterSchema,
   hostRequestListQuerySchema,
   hostRequestListResponseSchema,
   hostRequestResponseSchema,
   idParamsSchema,
+  ownHostRequestResponseSchema,
   pageQuerySchema,
 } from "@serene/contract";
 import { sendCsv } from "../../lib/csv.ts";
@@ -90,18 +92,38 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
         config: { access: "admin" },
         schema: {
           tags,
-          summary: `${path[0]!.toUpperCase()}${path.slice(1)} a host request; the user is told`,
+          summary: `${path[0]!.toUpperCase()}${path.slice(1)} a host request; the user is told${decision === "declined" ? " (with the reason, when one is given)" : ""}`,
           params: idParamsSchema,
+          body: decideHostRequestBodySchema,
           response: { 200: hostRequestResponseSchema },
         },
       },
       async (request) =>
         ok(
           message,
-          toHostRequest(await hosts.decide(request.auth, request.params.id, decision), request.mediaUrl),
+          toHostRequest(
+            await hosts.decide(request.auth, request.params.id, decision, request.body?.reason),
+            request.mediaUrl,
+          ),
         ),
     );
   }
+
+  app.get(
+    "/host-request",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "As a signed-in app user, my latest host request and its decision (null when I never asked)",
+        response: { 200: ownHostRequestResponseSchema },
+      },
+    },
+    async (request) => {
+      const own = await hosts.own(request.auth);
+      return ok("Your host request", own && toHostRequest(own, request.mediaUrl));
+    },
+  );
 
   app.post(
     "/host-request",

@@ -1,60 +1,15 @@
 import { type UploadResponse, uploadResponseSchema } from "@serene/contract";
-import { API_BASE, authorizationHeader, networkError, readAnswer } from "./api-client";
+import { sendFile, type UploadKind, type UploadSent, type UploadTarget } from "./send-file";
 
-export type UploadKind = UploadResponse["data"]["kind"];
+export type { UploadKind, UploadSent } from "./send-file";
 export type UploadedFile = UploadResponse["data"];
 
-/**
- * POST /user/upload?kind=…: sends one file (multipart field `file`) and answers what the server
- * stored (`secure_url`, and for audio its `duration`). XMLHttpRequest rather than fetch, because
- * only it reports upload progress: `onProgress` receives the fraction sent, from 0 to 1.
- * Failures are the same ApiErrors as every other call; an abort rejects with `signal.reason`.
- */
-export function uploadFile(
+const backOfficeUpload: UploadTarget<UploadedFile> = { path: "/user/upload", schema: uploadResponseSchema };
+
+/** POST /user/upload?kind=… as the back office (see `sendFile`), the answer checked by the contract. */
+export const uploadFile = (
   file: File,
   kind: UploadKind,
-  onProgress?: (fraction: number) => void,
+  onProgress?: (sent: UploadSent) => void,
   signal?: AbortSignal,
-): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${API_BASE}/user/upload?kind=${kind}`);
-    xhr.responseType = "json";
-    xhr.setRequestHeader("Accept", "application/json");
-    const authorization = authorizationHeader();
-    if (authorization) xhr.setRequestHeader("Authorization", authorization);
-
-    const abort = () => xhr.abort();
-    signal?.addEventListener("abort", abort, { once: true });
-    const settle = () => signal?.removeEventListener("abort", abort);
-
-    xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener("load", () => {
-      settle();
-      try {
-        // responseType "json" gives null for a body that is not JSON.
-        resolve(readAnswer(xhr.status, xhr.response, uploadResponseSchema).data);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    xhr.addEventListener("error", () => {
-      settle();
-      reject(networkError());
-    });
-    xhr.addEventListener("abort", () => {
-      settle();
-      reject(signal?.reason ?? new DOMException("The upload was cancelled.", "AbortError"));
-    });
-
-    const body = new FormData();
-    body.append("file", file);
-    xhr.send(body);
-  });
-}
+) => sendFile(backOfficeUpload, file, kind, onProgress, signal);

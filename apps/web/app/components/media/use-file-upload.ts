@@ -1,18 +1,26 @@
 import { useCallbackRef } from "@mantine/hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client";
-import { type UploadedFile, type UploadKind, uploadFile } from "../../lib/upload-file";
+import type { UploadKind, UploadSent } from "../../lib/send-file";
+
+/** Sends a file, telling the bytes sent (`sendFile` bound to its target). */
+export type SendFile<T> = (
+  file: File,
+  kind: UploadKind,
+  onProgress: (sent: UploadSent) => void,
+  signal: AbortSignal,
+) => Promise<T>;
 
 /** The chosen file and where its upload stands; `previewUrl` shows the file before it is stored. */
-export type MediaUploadState =
+export type MediaUploadState<T = unknown> =
   | { status: "empty" }
-  | { status: "uploading"; file: File; previewUrl: string; progress: number }
-  | { status: "uploaded"; file: File; previewUrl: string; uploaded: UploadedFile }
+  | { status: "uploading"; file: File; previewUrl: string; sent: UploadSent }
+  | { status: "uploaded"; file: File; previewUrl: string; uploaded: T }
   | { status: "failed"; file: File; previewUrl: string; error: ApiError };
 
-export interface MediaUpload {
+export interface MediaUpload<T = unknown> {
   kind: UploadKind;
-  state: MediaUploadState;
+  state: MediaUploadState<T>;
   /** Chooses a file and starts uploading it at once; null drops the choice and stops its upload. */
   choose: (file: File | null) => void;
   /**
@@ -20,27 +28,31 @@ export interface MediaUpload {
    * tries again one that never reached the server (or met a server error); rejects with the
    * ApiError of an upload the server refused.
    */
-  result: () => Promise<UploadedFile | null>;
+  result: () => Promise<T | null>;
 }
 
-interface Job {
+interface Job<T> {
   file: File;
   previewUrl: string;
   controller: AbortController;
-  promise: Promise<UploadedFile>;
+  promise: Promise<T>;
 }
 
 const worthRetrying = (error: unknown) =>
   error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus >= 500);
 
 /**
- * One file field's upload to POST /user/upload: it starts as soon as a file is chosen, so the
- * file is on its way while the rest of the form is filled in, and reports its progress.
+ * One file field's upload through `send`: it starts as soon as a file is chosen, so the file is
+ * on its way while the rest of the form is filled in, and reports the bytes sent.
  * Choosing again, clearing, or unmounting stops an upload under way.
  */
-export function useMediaUpload(kind: UploadKind, onUploaded?: (uploaded: UploadedFile) => void): MediaUpload {
-  const [state, setState] = useState<MediaUploadState>({ status: "empty" });
-  const job = useRef<Job | null>(null);
+export function useFileUpload<T>(
+  kind: UploadKind,
+  send: SendFile<T>,
+  onUploaded?: (uploaded: T) => void,
+): MediaUpload<T> {
+  const [state, setState] = useState<MediaUploadState<T>>({ status: "empty" });
+  const job = useRef<Job<T> | null>(null);
   const notifyUploaded = useCallbackRef(onUploaded);
 
   const stop = useCallback(() => {
@@ -54,13 +66,17 @@ export function useMediaUpload(kind: UploadKind, onUploaded?: (uploaded: Uploade
   const start = useCallback(
     (file: File, previewUrl: string) => {
       const controller = new AbortController();
-      const onProgress = (progress: number) => {
-        if (job.current?.controller === controller)
-          setState({ status: "uploading", file, previewUrl, progress });
+      const onProgress = (sent: UploadSent) => {
+        if (job.current?.controller === controller) setState({ status: "uploading", file, previewUrl, sent });
       };
-      const promise = uploadFile(file, kind, onProgress, controller.signal);
+      const promise = send(file, kind, onProgress, controller.signal);
       job.current = { file, previewUrl, controller, promise };
-      setState({ status: "uploading", file, previewUrl, progress: 0 });
+      setState({
+        status: "uploading",
+        file,
+        previewUrl,
+        sent: { loaded: 0, total: file.size, fraction: 0 },
+      });
       promise.then(
         (uploaded) => {
           if (job.current?.controller !== controller) return;
@@ -75,7 +91,7 @@ export function useMediaUpload(kind: UploadKind, onUploaded?: (uploaded: Uploade
       );
       return promise;
     },
-    [kind, notifyUploaded],
+    [kind, send, notifyUploaded],
   );
 
   const choose = useCallback(

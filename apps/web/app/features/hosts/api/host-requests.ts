@@ -10,10 +10,11 @@ export function listHostRequests(params: Partial<HostRequestListQuery>, signal?:
   return apiList("/user/host-requests", { query: params, schema: hostRequestListResponseSchema, signal });
 }
 
-/** POST /user/host-requests/:id/approve or /decline; the user gets the role (approve) and is told. */
-export function decideHostRequest(id: string, decision: "approve" | "decline") {
+/** POST /user/host-requests/:id/approve or /decline; the user gets the role (approve) and is told (with the decline's reason). */
+export function decideHostRequest(id: string, decision: "approve" | "decline", reason?: string) {
   return apiRequest(`/user/host-requests/${encodeURIComponent(id)}/${decision}`, {
     method: "POST",
+    body: reason ? { reason } : undefined,
     schema: hostRequestResponseSchema,
   });
 }

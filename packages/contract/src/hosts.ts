@@ -51,6 +51,7 @@ export const createHostRequestBodySchema = z.object({
   lastName: text().max(60).optional(),
   image: mediaUrlSchema.optional(),
 });
+export type CreateHostRequestBody = z.input<typeof createHostRequestBodySchema>;
 
 /** The signed-in user's latest host request (null when they never asked). */
 export const ownHostRequestResponseSchema = envelope(hostRequestSchema.nullable());

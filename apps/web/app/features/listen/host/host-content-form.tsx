@@ -1,4 +1,14 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { HostResourceDetail, Mood, PaymentType } from "@serene/contract";
 import { moods } from "@serene/contract/listener";
@@ -117,7 +127,7 @@ export function HostContentForm({
                 : "The length is measured from the file once you choose it."}
           </Text>
         </Stack>
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             {...form.getInputProps("moodType")}
             label="Mood"
@@ -125,7 +135,6 @@ export function HostContentForm({
             data={moods.map((m) => ({ value: m, label: moodLabels[m].label }))}
             allowDeselect={false}
             withAsterisk
-            miw={200}
           />
           <Select
             {...form.getInputProps("interestID")}
@@ -135,9 +144,8 @@ export function HostContentForm({
             allowDeselect={false}
             searchable
             withAsterisk
-            miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <Stack gap={6}>
           <Text size="sm" fw={500} id="payment-label">
             Paid or free

@@ -1,4 +1,4 @@
-import { Group, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { plural } from "../../../lib/format";
 
 /** A published content's figures, as the issue names them: plays, unique listeners, average listened share. */
@@ -17,17 +17,8 @@ export function HostFigures({
     averageShare === null ? "No listening yet" : `${Math.round(averageShare * 100)}% listened on average`,
   ];
   return (
-    <Group
-      gap="xs"
-      component="ul"
-      style={{ listStyle: "none", padding: 0, margin: 0 }}
-      data-testid="host-figures"
-    >
-      {figures.map((f) => (
-        <Text component="li" size="sm" key={f} className="host-figure">
-          {f}
-        </Text>
-      ))}
-    </Group>
+    <Text size="sm" data-testid="host-figures">
+      {figures.join(" · ")}
+    </Text>
   );
 }

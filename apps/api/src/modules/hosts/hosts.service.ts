@@ -92,8 +92,12 @@ export function createHostsService(db: Db, media: MediaService) {
      * given; records who decided when and tells the user.
      */
     async decide(actor: Actor, id: string, decision: "approved" | "declined", reason?: string) {
+      if (decision === "approved" && reason) {
+        const message = "only a decline takes a reason";
+        throw new AppError("validation_failed", `reason: ${message}`, [{ field: "reason", message }]);
+      }
       await service.get(id);
-      const why = decision === "declined" && reason ? reason : null;
+      const why = reason || null;
       await db.transaction(async (tx) => {
         const decided = await decideHostRequest(tx, id, decision, actor.userId, why);
         if (!decided) throw new AppError("conflict", "This request has already been decided");

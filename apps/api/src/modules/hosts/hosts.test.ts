@@ -92,6 +92,11 @@ describe("host requests", () => {
     const asked = (await call("GET", "/host-request", undefined, userToken)).json().data;
     expect(asked).toMatchObject({ state: "pending", decisionReason: null });
 
+    const approveWithReason = await call("POST", `/host-requests/${asked._id}/approve`, {
+      reason: "Welcome",
+    });
+    expect(approveWithReason.statusCode).toBe(400);
+    expect(approveWithReason.json().errors[0].field).toBe("reason");
     const tooLong = await call("POST", `/host-requests/${asked._id}/decline`, { reason: "x".repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].field).toBe("reason");

@@ -72,6 +72,11 @@ test("a listener becomes a host, uploads, is declined, resubmits from the e-mail
   // Declined with feedback: the e-mail links to the item's page.
   const feedback = "Lovely voice. Please add a transcript, and say it is for the evening in the title.";
   await asAdmin("post", `/resources/${id}/decline`, { feedback });
+  await page.goto("/listen/host");
+  const declined = page.getByRole("listitem").filter({ hasText: "Slow Evening" });
+  await expect(declined.getByTestId("review-state")).toHaveText("Declined");
+  await expect(declined.getByTestId("host-feedback")).toHaveText(feedback);
+  await expect(declined.getByRole("button", { name: "Resubmit Slow Evening" })).toBeVisible();
   const [link] = await mailMatch(email, new RegExp(`http://[^\\s]+/listen/host/content/${id}`));
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Slow Evening" })).toBeVisible();

@@ -74,6 +74,9 @@ export default [
       route("inbox", "routes/listen/inbox.tsx"),
       route("account", "routes/listen/account.tsx"),
       route("account/employer", "routes/listen/employer.tsx"),
+      route("host", "routes/listen/host.tsx"),
+      route("host/new", "routes/listen/host-new.tsx"),
+      route("host/content/:id", "routes/listen/host-content.tsx"),
     ]),
     // Any other /listen path: the app's own page, answered with status 404 by the server.
     route("*", "routes/listen/not-found.tsx"),

@@ -198,10 +198,10 @@ test("an admin approves one host request and declines another", async ({ page })
   );
 
   await benRequest.getByRole("button", { name: `Decline ${ben.username}` }).click();
-  await page
-    .getByRole("dialog", { name: `Decline ${ben.username}'s request` })
-    .getByRole("button", { name: "Decline" })
-    .click();
+  const declining = page.getByRole("dialog", { name: `Decline ${ben.username}'s request` });
+  // The reason goes to Ben (his account page and inbox) and stays on the request.
+  await declining.getByLabel("Reason (optional)").fill("We are not taking stories for children yet.");
+  await declining.getByRole("button", { name: "Decline" }).click();
   await expect(toast(page, "Host request declined")).toBeVisible();
   await expect(benRequest).toHaveCount(0);
   await expect(heading).toHaveText(`Hosts (${hosts + 1})`);
@@ -209,6 +209,7 @@ test("an admin approves one host request and declines another", async ({ page })
   await page.getByText("Declined", { exact: true }).click();
   await expect(page).toHaveURL(/state=declined/);
   await expect(benRequest).toContainText("Declined on");
+  await expect(benRequest).toContainText("We are not taking stories for children yet.");
   await page.getByText("Approved", { exact: true }).click();
   await expect(anaRequest).toContainText("Approved on");
 });

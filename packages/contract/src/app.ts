@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { paymentTypeSchema, reviewStates } from "./catalogue.ts";
-import { loudnessSchema, transcriptInputSchema } from "./content-facts.ts";
+import {
+  loudnessSchema,
+  resourceHistoryEntrySchema,
+  transcriptInputSchema,
+  transcriptSchema,
+} from "./content-facts.ts";
 import { envelope } from "./envelope.ts";
 import { cursorMetaSchema, cursorQuerySchema, listEnvelope } from "./pagination.ts";
 import { emailSchema, idSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
@@ -290,13 +295,31 @@ export const hostResourceResponseSchema = envelope(hostResourceSchema);
 /** A content's listening figures, as its host sees them (the back office sees more: contentStatsSchema). */
 export const listeningFiguresSchema = z.object({
   countedPlays: z.number().int(),
+  uniqueListeners: z.number().int(),
   minutes: z.number().int(),
   /** Finished sessions over sessions, 0..1 (null without sessions). */
   completionRate: z.number().nullable(),
+  /** The share of the audio listened in a session, on average, 0..1 (null without sessions). */
+  averageShare: z.number().nullable(),
 });
 export type ListeningFigures = z.infer<typeof listeningFiguresSchema>;
 /** In the host's list, each content with its listening figures. */
 export const hostResourceListItemSchema = hostResourceSchema.extend({ stats: listeningFiguresSchema });
 export type HostResourceListItem = z.infer<typeof hostResourceListItemSchema>;
 export const hostResourceListResponseSchema = listEnvelope(hostResourceListItemSchema, cursorMetaSchema);
+/** One of the host's contents with its transcript and its review history, oldest first. */
+export const hostResourceDetailSchema = hostResourceSchema.extend({
+  transcript: transcriptSchema.nullable(),
+  history: z.array(resourceHistoryEntrySchema),
+});
+export type HostResourceDetail = z.infer<typeof hostResourceDetailSchema>;
+export const hostResourceDetailResponseSchema = envelope(hostResourceDetailSchema);
+/** A published content's figures for its host: counted plays, unique listeners, average share listened. */
+export const hostResourceStatsSchema = z.object({
+  plays: z.number().int(),
+  listeners: z.number().int(),
+  averageShare: z.number().nullable(),
+});
+export type HostResourceStats = z.infer<typeof hostResourceStatsSchema>;
+export const hostResourceStatsResponseSchema = envelope(hostResourceStatsSchema);
 export const hostResourceQuerySchema = cursorQuerySchema.extend({ state: z.enum(reviewStates).optional() });

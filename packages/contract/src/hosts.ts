@@ -17,6 +17,8 @@ export const hostRequestSchema = z.object({
   state: z.enum(hostRequestStates),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Why it was declined, written by the admin for the user (null when none was given). */
+  decisionReason: z.string().nullable(),
   time_created: z.string(),
 });
 export type HostRequest = z.infer<typeof hostRequestSchema>;
@@ -49,3 +51,14 @@ export const createHostRequestBodySchema = z.object({
   lastName: text().max(60).optional(),
   image: mediaUrlSchema.optional(),
 });
+export type CreateHostRequestBody = z.input<typeof createHostRequestBodySchema>;
+
+/** The signed-in user's latest host request (null when they never asked). */
+export const ownHostRequestResponseSchema = envelope(hostRequestSchema.nullable());
+
+/** An admin's decision on a host request: a decline may say why (the user reads it). */
+export const decideHostRequestBodySchema = z
+  .object({
+    reason: text().max(1000, { error: "The reason can be at most 1000 characters" }).optional(),
+  })
+  .nullish();

@@ -230,7 +230,6 @@ export const platformConfigListResponseSchema = listEnvelope(platformConfigSchem
 // ---- The back office's figures per content ----
 
 export const contentStatsSchema = listeningFiguresSchema.extend({
-  uniqueListeners: z.number().int(),
   moodLift: moodLiftSchema,
 });
 export type ContentStats = z.infer<typeof contentStatsSchema>;

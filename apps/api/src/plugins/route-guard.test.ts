@@ -59,6 +59,8 @@ const AUTHENTICATED_ROUTES = [
   "HEAD /api/v1/auth/me",
   "POST /api/v1/auth/change-password",
   "PUT /api/v1/auth/profile",
+  "GET /api/v1/user/host-request",
+  "HEAD /api/v1/user/host-request",
   "POST /api/v1/user/host-request",
   "POST /api/v1/user/redeem-code",
   // The app API (listeners).
@@ -126,6 +128,10 @@ const HOST_ROUTES = [
   "POST /api/v1/app/host/resources",
   "GET /api/v1/app/host/resources",
   "HEAD /api/v1/app/host/resources",
+  "GET /api/v1/app/host/resources/:id",
+  "HEAD /api/v1/app/host/resources/:id",
+  "GET /api/v1/app/host/resources/:id/stats",
+  "HEAD /api/v1/app/host/resources/:id/stats",
   "PATCH /api/v1/app/host/resources/:id",
   "DELETE /api/v1/app/host/resources/:id",
 ];

@@ -6,6 +6,13 @@ export function formatCount(count: number): string {
 
 const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
+/** "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** Integer cents in US dollars: 24995 as "$249.95". */
 export function formatMoney(cents: number): string {
   return moneyFormat.format(cents / 100);

@@ -13,8 +13,15 @@ export interface FormPostOptions extends Pick<
   RequestOptions<unknown>,
   "signal" | "token" | "redirectOnUnauthorized"
 > {
-  /** The fraction of the body sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
+  /** How much of the body has gone. */
+  onProgress?: (sent: UploadSent) => void;
+}
+
+/** How much of a body has gone: bytes sent of the total, and their fraction from 0 to 1. */
+export interface UploadSent {
+  loaded: number;
+  total: number;
+  fraction: number;
 }
 
 /**
@@ -45,7 +52,8 @@ export function postForm<T>(
     const settle = () => signal?.removeEventListener("abort", abort);
 
     xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable)
+        onProgress?.({ loaded: event.loaded, total: event.total, fraction: event.loaded / event.total });
     });
     xhr.addEventListener("load", () => {
       settle();

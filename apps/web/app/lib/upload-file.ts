@@ -1,31 +1,19 @@
 import { type UploadResponse, uploadResponseSchema } from "@serene/contract";
 import { mediaEndpoints } from "@serene/contract/endpoints";
-import { endpointUrl } from "./api-client";
-import { postForm } from "./post-form";
+import { sendFile, type UploadKind, type UploadSent, type UploadTarget } from "./send-file";
 
-export type UploadKind = UploadResponse["data"]["kind"];
+export type { UploadKind, UploadSent } from "./send-file";
 export type UploadedFile = UploadResponse["data"];
 
-/**
- * POST /user/upload?kind=…: sends one file (multipart field `file`) and answers what the server
- * stored (`secure_url`, and for audio its `duration`), reporting its progress as `postForm` does.
- */
-export async function uploadFile(
+const backOfficeUpload: UploadTarget<UploadedFile> = {
+  endpoint: mediaEndpoints.upload,
+  schema: uploadResponseSchema,
+};
+
+/** POST /user/upload?kind=… as the back office (see `sendFile`), the answer checked by the contract. */
+export const uploadFile = (
   file: File,
   kind: UploadKind,
-  onProgress?: (fraction: number) => void,
+  onProgress?: (sent: UploadSent) => void,
   signal?: AbortSignal,
-): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append("file", file);
-  const answer = await postForm(
-    endpointUrl(mediaEndpoints.upload, { query: { kind } }),
-    body,
-    uploadResponseSchema,
-    {
-      onProgress,
-      signal,
-    },
-  );
-  return answer.data;
-}
+) => sendFile(backOfficeUpload, file, kind, onProgress, signal);

@@ -37,6 +37,28 @@ export const hostContentEndpoints = {
     query: "hostResourceQuerySchema",
     response: { 200: "hostResourceListResponseSchema" },
   }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/v1/app/host/resources/:id",
+    access: "host",
+    tags,
+    summary: "One of my contents",
+    description:
+      "The host's own content with its review state, the latest feedback, its transcript and its review history (oldest first); 404 for another's.",
+    params: "idParamsSchema",
+    response: { 200: "hostResourceDetailResponseSchema" },
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/api/v1/app/host/resources/:id/stats",
+    access: "host",
+    tags,
+    summary: "My content's listening figures",
+    description:
+      "A published content's counted plays, unique listeners and average share listened per session (0..1, null before any session); 409 while it is not published.",
+    params: "idParamsSchema",
+    response: { 200: "hostResourceStatsResponseSchema" },
+  }),
   update: endpoint({
     method: "PATCH",
     path: "/api/v1/app/host/resources/:id",

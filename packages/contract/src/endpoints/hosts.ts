@@ -39,6 +39,7 @@ export const hostsEndpoints = {
     tags,
     summary: "Approve a host request; the user is told",
     params: "idParamsSchema",
+    body: "decideHostRequestBodySchema",
     response: { 200: "hostRequestResponseSchema" },
   }),
   decline: endpoint({
@@ -46,9 +47,18 @@ export const hostsEndpoints = {
     path: "/api/v1/user/host-requests/:id/decline",
     access: "admin",
     tags,
-    summary: "Decline a host request; the user is told",
+    summary: "Decline a host request; the user is told (with the reason, when one is given)",
     params: "idParamsSchema",
+    body: "decideHostRequestBodySchema",
     response: { 200: "hostRequestResponseSchema" },
+  }),
+  ownRequest: endpoint({
+    method: "GET",
+    path: "/api/v1/user/host-request",
+    access: "authenticated",
+    tags,
+    summary: "As a signed-in app user, my latest host request and its decision (null when I never asked)",
+    response: { 200: "ownHostRequestResponseSchema" },
   }),
   request: endpoint({
     method: "POST",

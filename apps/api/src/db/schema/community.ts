@@ -16,6 +16,8 @@ export const hostRequests = pgTable(
     state: requestState("state").notNull().default("pending"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why it was declined, as the admin wrote it for the user (null: no reason given, or approved). */
+    decisionReason: text("decision_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,12 @@
-import type { ContentStats, HostResource, HostResourceListItem } from "@serene/contract";
+import type {
+  ContentStats,
+  HostResource,
+  HostResourceDetail,
+  HostResourceListItem,
+  ResourceHistoryEntry,
+} from "@serene/contract";
 import { toAppResourceDetail } from "../catalogue/index.ts";
+import { transcriptOf } from "../resources/index.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { HostResourceRow } from "./host-content.repository.ts";
 
@@ -10,7 +17,17 @@ export const toHostResource = (row: HostResourceRow, mediaUrl: MediaUrl): HostRe
   feedback: row.feedback,
 });
 
-/** In the host's list: with the content's counted plays, minutes listened and completion rate. */
+/** One content on its own page: with its transcript and review history. */
+export const toHostResourceDetail = (
+  { row, history }: { row: HostResourceRow; history: ResourceHistoryEntry[] },
+  mediaUrl: MediaUrl,
+): HostResourceDetail => ({
+  ...toHostResource(row, mediaUrl),
+  transcript: transcriptOf(row.resource),
+  history,
+});
+
+/** In the host's list: with the content's listening figures (none yet: zeros). */
 export const toHostResourceListItem = (
   { row, stats }: { row: HostResourceRow; stats: ContentStats | undefined },
   mediaUrl: MediaUrl,
@@ -18,7 +35,9 @@ export const toHostResourceListItem = (
   ...toHostResource(row, mediaUrl),
   stats: {
     countedPlays: stats?.countedPlays ?? 0,
+    uniqueListeners: stats?.uniqueListeners ?? 0,
     minutes: stats?.minutes ?? 0,
     completionRate: stats?.completionRate ?? null,
+    averageShare: stats?.averageShare ?? null,
   },
 });

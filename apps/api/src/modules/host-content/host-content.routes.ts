@@ -2,7 +2,7 @@ import { hostContentEndpoints } from "@serene/contract";
 import { route } from "../../plugins/route.ts";
 import type { App } from "../../plugins/types.ts";
 import { type MediaService, type MediaStorage, receiveUpload } from "../media/index.ts";
-import { toHostResource, toHostResourceListItem } from "./host-content.presenter.ts";
+import { toHostResource, toHostResourceDetail, toHostResourceListItem } from "./host-content.presenter.ts";
 import type { HostContentService } from "./host-content.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
 
@@ -41,6 +41,20 @@ export async function hostContentRoutes(app: App, { hostContent, media, storage 
       { nextCursor },
     );
   });
+
+  route(app, hostContentEndpoints.get, async (request) =>
+    ok(
+      "Your content",
+      toHostResourceDetail(
+        await hostContent.get(request.auth, request.params.id, request.mediaUrl),
+        request.mediaUrl,
+      ),
+    ),
+  );
+
+  route(app, hostContentEndpoints.stats, async (request) =>
+    ok("Listening figures", await hostContent.stats(request.auth, request.params.id)),
+  );
 
   route(app, hostContentEndpoints.update, async (request) =>
     ok(

@@ -1,14 +1,21 @@
-import type { ContentStats, HostResourceBody, HostResourcePatch, ReviewState } from "@serene/contract";
+import type {
+  ContentStats,
+  HostResourceBody,
+  HostResourcePatch,
+  HostResourceStats,
+  ReviewState,
+} from "@serene/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { parseTimeCursor, timePage } from "../../lib/paging.ts";
-import type { AuthContext } from "../../plugins/types.ts";
+import type { AuthContext, MediaUrl } from "../../plugins/types.ts";
 import { alerts, notifyAdmins, recordActivity } from "../activity/index.ts";
 import { findInterestIds } from "../catalogue/index.ts";
 import type { MediaService } from "../media/index.ts";
 import {
   addSubmission,
   measuredColumns,
+  reviewHistory,
   reviseSubmission,
   transcriptColumns,
   withdrawSubmission,
@@ -34,12 +41,17 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       throw invalid("interestID", "no interest has this id");
   }
 
-  /** The host's own content in one of `states`; 409 once it has moved on. */
-  async function ownIn(host: AuthContext, id: string, states: readonly ReviewState[]) {
+  /** The host's own content in one of `states`; 409 (saying `otherwise`) in another. */
+  async function ownIn(
+    host: AuthContext,
+    id: string,
+    states: readonly ReviewState[],
+    otherwise = "can no longer be changed here",
+  ) {
     const row = await findHostResource(db, host.userId, id);
     if (!row) throw notFound("Content");
     if (!states.includes(row.resource.reviewState)) {
-      throw conflict(`This content is ${row.resource.reviewState}: it can no longer be changed here`);
+      throw conflict(`This content is ${row.resource.reviewState}: it ${otherwise}`);
     }
     return row;
   }
@@ -107,6 +119,29 @@ export function createHostContentService(db: Db, media: MediaService, { contentS
       );
       const stats = await contentStatsOf(page.items.map((r) => r.resource.id));
       return { ...page, items: page.items.map((row) => ({ row, stats: stats.get(row.resource.id) })) };
+    },
+
+    /** One of the host's own contents with its review history (404 for another's). */
+    async get(host: AuthContext, id: string, mediaUrl: MediaUrl) {
+      const row = await findHostResource(db, host.userId, id);
+      if (!row) throw notFound("Content");
+      return { row, history: await reviewHistory(db, id, mediaUrl) };
+    },
+
+    /** A published content's figures for its host; 409 while it is not published. */
+    async stats(host: AuthContext, id: string): Promise<HostResourceStats> {
+      const { resource } = await ownIn(
+        host,
+        id,
+        ["published"],
+        "has no listening figures until it is published",
+      );
+      const stats = (await contentStatsOf([resource.id])).get(resource.id);
+      return {
+        plays: stats?.countedPlays ?? 0,
+        listeners: stats?.uniqueListeners ?? 0,
+        averageShare: stats?.averageShare ?? null,
+      };
     },
 
     async update(host: AuthContext, id: string, body: HostResourcePatch, origin: string) {

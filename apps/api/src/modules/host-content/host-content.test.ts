@@ -136,7 +136,7 @@ describe("/app/host/resources", () => {
     expect(await t.database.db.select().from(resources).where(eq(resources.id, created._id))).toHaveLength(0);
   });
 
-  it("lists each content with its counted plays, minutes listened and completion rate", async () => {
+  it("lists each content with its counted plays, unique listeners, minutes, completion rate and average share", async () => {
     const listened = (await submit({ title: "Listened", paymentType: "free" })).json().data;
     const quiet = (await submit({ title: "Quiet" })).json().data;
     const approve = await t.app.inject({
@@ -176,8 +176,68 @@ describe("/app/host/resources", () => {
       stats: unknown;
     }[];
     const statsOf = (id: string) => list.find((r) => r._id === id)?.stats;
-    expect(statsOf(listened._id)).toEqual({ countedPlays: 1, minutes: 2, completionRate: 0.5 });
-    expect(statsOf(quiet._id)).toEqual({ countedPlays: 0, minutes: 0, completionRate: null });
+    // Shares listened: 120 of 120 s and 30 of 120 s, so 0.625 on average.
+    expect(statsOf(listened._id)).toEqual({
+      countedPlays: 1,
+      uniqueListeners: 2,
+      minutes: 2,
+      completionRate: 0.5,
+      averageShare: 0.625,
+    });
+    expect(statsOf(quiet._id)).toEqual({
+      countedPlays: 0,
+      uniqueListeners: 0,
+      minutes: 0,
+      completionRate: null,
+      averageShare: null,
+    });
+
+    // The published content's own figures; none while it waits for review.
+    const stats = await call("GET", `/host/resources/${listened._id}/stats`, hostToken);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().data).toEqual({ plays: 1, listeners: 2, averageShare: 0.625 });
+    const pending = await call("GET", `/host/resources/${quiet._id}/stats`, hostToken);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toContain("pending");
+    const otherHost = await login(t.app, (await buildUser(t.database.db, { role: "host" })).email);
+    expect((await call("GET", `/host/resources/${listened._id}/stats`, otherHost)).statusCode).toBe(404);
+  });
+
+  it("one content: its transcript, the decision's feedback and its history after a resubmission", async () => {
+    const created = (await submit({ title: "Evening Wind-down" })).json().data;
+    const decline = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/user/resources/${created._id}/decline`,
+      headers: bearer(adminToken),
+      payload: { feedback: "The title promises a wind-down; please add a transcript too." },
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+    const declined = (await call("GET", `/host/resources/${created._id}`, hostToken)).json().data;
+    expect(declined).toMatchObject({
+      reviewState: "declined",
+      feedback: "The title promises a wind-down; please add a transcript too.",
+      transcript: null,
+    });
+    expect(declined.history.map((h: { action: string }) => h.action)).toEqual(["submitted", "declined"]);
+
+    const transcript = { format: "vtt", text: "WEBVTT\n\n00:00.000 --> 00:02.000\nBreathe in.\n" };
+    const resubmit = await call("PATCH", `/host/resources/${created._id}`, hostToken, {
+      title: "Evening Wind-down, slower",
+      transcript,
+    });
+    expect(resubmit.statusCode, resubmit.body).toBe(200);
+    const res = await call("GET", `/host/resources/${created._id}`, hostToken);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().data;
+    expect(detail).toMatchObject({ reviewState: "pending", title: "Evening Wind-down, slower", transcript });
+    expect(detail.history.at(-1)).toMatchObject({
+      action: "resubmitted",
+      changed: ["title", "transcript"],
+      previous: { title: "Evening Wind-down", transcript: null },
+    });
+    const otherHost = await login(t.app, (await buildUser(t.database.db, { role: "host" })).email);
+    expect((await call("GET", `/host/resources/${created._id}`, otherHost)).statusCode).toBe(404);
+    expect((await call("GET", `/host/resources/${created._id}`, listenerToken)).statusCode).toBe(403);
   });
 
   it("names bad fields; refuses files that are not ours", async () => {

@@ -18,6 +18,7 @@ export const toHostRequest = (
   state: r.state,
   decidedBy: r.decidedBy,
   decidedAt: r.decidedAt?.toISOString() ?? null,
+  decisionReason: r.decisionReason,
   time_created: r.createdAt.toISOString(),
 });
 

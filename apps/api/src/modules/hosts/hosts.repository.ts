@@ -65,6 +65,18 @@ export async function findHostRequest(db: Db, id: string) {
   return row;
 }
 
+/** The user's latest request, whatever its state. */
+export async function findLatestHostRequestOf(db: Db, userId: string) {
+  const [row] = await db
+    .select(withUser)
+    .from(hostRequests)
+    .innerJoin(users, eq(users.id, hostRequests.userId))
+    .where(eq(hostRequests.userId, userId))
+    .orderBy(desc(hostRequests.createdAt), desc(hostRequests.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertHostRequest(db: Db, values: typeof hostRequests.$inferInsert) {
   const [row] = await db.insert(hostRequests).values(values).returning();
   return row!;
@@ -76,10 +88,11 @@ export async function decideHostRequest(
   id: string,
   state: "approved" | "declined",
   deciderId: string,
+  reason: string | null,
 ) {
   const [row] = await db
     .update(hostRequests)
-    .set({ state, decidedBy: deciderId, decidedAt: sql`now()` })
+    .set({ state, decidedBy: deciderId, decidedAt: sql`now()`, decisionReason: reason })
     .where(and(eq(hostRequests.id, id), eq(hostRequests.state, "pending")))
     .returning();
   return row;

@@ -36,10 +36,18 @@ export async function hostRoutes(app: App, { hosts }: { hosts: HostsService }) {
     route(app, endpoint, async (request) =>
       ok(
         message,
-        toHostRequest(await hosts.decide(request.auth, request.params.id, decision), request.mediaUrl),
+        toHostRequest(
+          await hosts.decide(request.auth, request.params.id, decision, request.body?.reason),
+          request.mediaUrl,
+        ),
       ),
     );
   }
+
+  route(app, hostsEndpoints.ownRequest, async (request) => {
+    const own = await hosts.own(request.auth);
+    return ok("Your host request", own && toHostRequest(own, request.mediaUrl));
+  });
 
   route(app, hostsEndpoints.request, async (request) =>
     ok(

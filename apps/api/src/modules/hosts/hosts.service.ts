@@ -13,6 +13,7 @@ import {
   eachHostRequest,
   decideHostRequest,
   findHostRequest,
+  findLatestHostRequestOf,
   insertHostRequest,
   listHostRequests,
   listHosts,
@@ -45,6 +46,9 @@ export function createHostsService(db: Db, media: MediaService) {
       if (!found) throw notFound("Host request");
       return found;
     },
+
+    /** The signed-in user's own latest request (null when they never asked). */
+    own: async (actor: AuthContext) => (await findLatestHostRequestOf(db, actor.userId)) ?? null,
 
     /** An app user asks to become a host; admins are alerted. One open request per user. */
     async request(actor: AuthContext, body: z.output<typeof createHostRequestBodySchema>, origin: string) {
@@ -83,11 +87,19 @@ export function createHostsService(db: Db, media: MediaService) {
       }
     },
 
-    /** Approve (the user gets the host role) or decline; records who decided when and tells the user. */
-    async decide(actor: Actor, id: string, decision: "approved" | "declined") {
+    /**
+     * Approve (the user gets the host role) or decline, with a reason the user reads when one is
+     * given; records who decided when and tells the user.
+     */
+    async decide(actor: Actor, id: string, decision: "approved" | "declined", reason?: string) {
+      if (decision === "approved" && reason) {
+        const message = "only a decline takes a reason";
+        throw new AppError("validation_failed", `reason: ${message}`, [{ field: "reason", message }]);
+      }
       await service.get(id);
+      const why = reason || null;
       await db.transaction(async (tx) => {
-        const decided = await decideHostRequest(tx, id, decision, actor.userId);
+        const decided = await decideHostRequest(tx, id, decision, actor.userId, why);
         if (!decided) throw new AppError("conflict", "This request has already been decided");
         if (decision === "approved") {
           const user = await findUserById(tx, decided.userId);
@@ -97,7 +109,9 @@ export function createHostsService(db: Db, media: MediaService) {
           kind: "direct",
           userId: decided.userId,
           title: DECISION_MESSAGES[decision].title,
-          body: DECISION_MESSAGES[decision].body,
+          body: why
+            ? `${DECISION_MESSAGES[decision].body}\n\nThe reason: ${why}`
+            : DECISION_MESSAGES[decision].body,
           sentBy: actor.userId,
         });
         await markNotificationsReadFor(tx, "host_request", id);
@@ -108,7 +122,10 @@ export function createHostsService(db: Db, media: MediaService) {
           "host_request",
           id,
           { userId: decided.userId },
-          { before: { ...decided, state: "pending", decidedBy: null, decidedAt: null }, after: decided },
+          {
+            before: { ...decided, state: "pending", decidedBy: null, decidedAt: null, decisionReason: null },
+            after: decided,
+          },
         );
       });
       return service.get(id);

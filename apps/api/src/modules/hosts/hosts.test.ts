@@ -82,6 +82,40 @@ describe("host requests", () => {
     expect(declined.map((r: { _id: string }) => r._id)).toContain(request._id);
   });
 
+  it("the user reads their own request: pending, then declined with the admin's reason (also in the inbox)", async () => {
+    const user = await buildUser(t.database.db);
+    const userToken = await login(t.app, user.email);
+    const never = await call("GET", "/host-request", undefined, userToken);
+    expect(never.statusCode, never.body).toBe(200);
+    expect(never.json().data).toBeNull();
+    await call("POST", "/host-request", { reason: "I teach breathing classes every week" }, userToken);
+    const asked = (await call("GET", "/host-request", undefined, userToken)).json().data;
+    expect(asked).toMatchObject({ state: "pending", decisionReason: null });
+
+    const approveWithReason = await call("POST", `/host-requests/${asked._id}/approve`, {
+      reason: "Welcome",
+    });
+    expect(approveWithReason.statusCode).toBe(400);
+    expect(approveWithReason.json().errors[0].field).toBe("reason");
+    const tooLong = await call("POST", `/host-requests/${asked._id}/decline`, { reason: "x".repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe("reason");
+    const reason = "Please add a short sample of your voice to your profile first.";
+    const declined = await call("POST", `/host-requests/${asked._id}/decline`, { reason });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data).toMatchObject({ state: "declined", decisionReason: reason });
+    const own = (await call("GET", "/host-request", undefined, userToken)).json().data;
+    expect(own).toMatchObject({ _id: asked._id, state: "declined", decisionReason: reason });
+    const [message] = await t.database.db.select().from(userMessages).where(eq(userMessages.userId, user.id));
+    expect(message!.body).toContain(`The reason: ${reason}`);
+
+    // Asked again after the decline: the latest request is the one shown.
+    await call("POST", "/host-request", { reason: "I added a sample of my voice" }, userToken);
+    const again = (await call("GET", "/host-request", undefined, userToken)).json().data;
+    expect(again).toMatchObject({ state: "pending", decisionReason: null });
+    expect(again._id).not.toBe(asked._id);
+  });
+
   it("404 for unknown requests, 400 for bad ids and short reasons", async () => {
     expect(
       (await call("POST", "/host-requests/00000000-0000-4000-8000-000000000000/approve")).statusCode,

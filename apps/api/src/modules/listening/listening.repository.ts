@@ -488,6 +488,11 @@ export async function contentStats(db: Db, resourceIds: string[]) {
       seconds: sql<number>`coalesce(sum(${listeningSessions.listenedSeconds}), 0)::float8`,
       sessions: sql<number>`count(${listeningSessions.id})::int`,
       completions: sql<number>`count(*) filter (where ${listeningSessions.finished})::int`,
+      // least() skips nulls, so sessions (and a known length) are required rather than left to null.
+      averageShare: sql<
+        number | null
+      >`(avg(least(1, ${listeningSessions.listenedSeconds} / ${resources.durationSeconds}))
+        filter (where ${listeningSessions.id} is not null and ${resources.durationSeconds} > 0))::float8`,
       ...moodLiftColumns,
     })
     .from(resources)

@@ -433,7 +433,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
       };
     },
 
-    /** Counted plays, unique listeners, minutes, completion rate and mood lift of one content. */
+    /** Counted plays, unique listeners, minutes, completion rate, average share listened and mood lift of one content. */
     async contentStats(resourceId: string): Promise<ContentStats> {
       const found = (await service.contentStatsOf([resourceId])).get(resourceId);
       if (!found) throw notFound("Content");
@@ -451,6 +451,7 @@ export function createListeningService({ db, now, stream, nextInSeries }: Listen
             uniqueListeners: r.uniqueListeners,
             minutes: Math.floor(r.seconds / 60),
             completionRate: r.sessions > 0 ? r.completions / r.sessions : null,
+            averageShare: r.averageShare,
             moodLift: {
               sessions: r.moodSessions,
               improved: r.improved,

@@ -519,7 +519,7 @@ describe("the listener's library", () => {
 });
 
 describe("counted plays feed the back office", () => {
-  it("per content: counted plays, unique listeners, minutes, completion rate, mood lift (admin only)", async () => {
+  it("per content: counted plays, unique listeners, minutes, completion rate, average share, mood lift (admin only)", async () => {
     const track = await content(100);
     for (const [i, moods] of [
       [0, { moodBefore: "sad", moodAfter: "happy" }],
@@ -550,6 +550,8 @@ describe("counted plays feed the back office", () => {
       uniqueListeners: 2,
       minutes: 3,
       completionRate: 0.5,
+      // 90 of 100 s in each session.
+      averageShare: 0.9,
       moodLift: { sessions: 1, improved: 1, same: 0, worse: 0 },
     });
     const me = await listener();

@@ -1,6 +1,7 @@
 /** Contents: the catalogue's audio resources, their review and plays. */
 export { loudnessOf } from "./resources.presenter.ts";
 export { transcriptColumns, transcriptOf } from "./transcript.ts";
+export { reviewHistory } from "./review-history.ts";
 export { resourceRoutes } from "./resources.routes.ts";
 export {
   createResourcesService,

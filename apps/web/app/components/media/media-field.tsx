@@ -1,7 +1,9 @@
 import { FileInput, Group, Image, Progress, Stack, Text } from "@mantine/core";
 import { IconMusic, IconPhoto } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import type { MediaUpload } from "./use-media-upload";
+import { formatBytes } from "../../lib/format";
+import type { UploadSent } from "../../lib/send-file";
+import type { MediaUpload } from "./use-file-upload";
 
 /** What each kind of field accepts (the server checks the content again). */
 const kinds = {
@@ -21,7 +23,7 @@ const kinds = {
 
 interface MediaFieldProps {
   label: string;
-  upload: MediaUpload;
+  upload: MediaUpload<unknown>;
   /** The stored file (update mode), shown until another one is chosen. */
   currentUrl?: string | null;
   /** The server's objection to this field, shown in place of an upload error. */
@@ -75,15 +77,22 @@ export function MediaField({ label, upload, currentUrl, error, withAsterisk, dis
           />
         ))}
       {(state.status === "uploading" || state.status === "uploaded") && (
-        <UploadProgress label={label} progress={state.status === "uploaded" ? 1 : state.progress} />
+        <UploadProgress
+          label={label}
+          sent={
+            state.status === "uploaded"
+              ? { loaded: state.file.size, total: state.file.size, fraction: 1 }
+              : state.sent
+          }
+        />
       )}
     </Stack>
   );
 }
 
-function UploadProgress({ label, progress }: { label: string; progress: number }) {
-  const percent = Math.round(progress * 100);
-  const done = progress >= 1;
+function UploadProgress({ label, sent }: { label: string; sent: UploadSent }) {
+  const percent = Math.round(sent.fraction * 100);
+  const done = sent.fraction >= 1;
   return (
     <div>
       <Progress
@@ -98,8 +107,8 @@ function UploadProgress({ label, progress }: { label: string; progress: number }
         <Text size="xs" c="dimmed" aria-live="polite">
           {done ? "Uploaded" : "Uploading…"}
         </Text>
-        <Text size="xs" c="dimmed" aria-hidden="true">
-          {percent}%
+        <Text size="xs" c="dimmed" data-testid="upload-progress">
+          {formatBytes(sent.loaded)} of {formatBytes(sent.total)} · {percent}%
         </Text>
       </Group>
     </div>

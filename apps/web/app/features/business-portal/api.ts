@@ -142,7 +142,11 @@ export const portalApi = {
       endpointUrl(portalEndpoints.syncStaffList, { params: { id } }),
       formWithFile(file, { dryRun: String(!apply), graceDays: String(graceDays) }),
       shapedBy<typeof eligibilityResponseSchema>(),
-      { onProgress, token: null, redirectOnUnauthorized: false },
+      {
+        onProgress: onProgress && ((sent) => onProgress(sent.fraction)),
+        token: null,
+        redirectOnUnauthorized: false,
+      },
     ).then((r) => r.data),
   /** A pending removal called off: that person keeps the seat. */
   cancelRemoval: (id: string, seatId: string) =>

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { HostRequest } from "@serene/contract";
 import { useCallback } from "react";
@@ -29,9 +29,11 @@ export function useDecideHostRequest() {
   return useCallback(
     (request: HostRequest, decision: "approve" | "decline") => {
       const words = wording[decision];
+      // A decline may say why: the user reads it on their account page and in the app's inbox.
+      let reason = "";
       const decide = async () => {
         try {
-          const answer = await decideHostRequest(request._id, decision);
+          const answer = await decideHostRequest(request._id, decision, reason.trim() || undefined);
           notifySuccess(answer.message);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -42,7 +44,24 @@ export function useDecideHostRequest() {
       };
       modals.openConfirmModal({
         title: words.title(request.username),
-        children: <Text>{words.body(request.username)}</Text>,
+        children:
+          decision === "decline" ? (
+            <Stack gap="sm">
+              <Text>{words.body(request.username)}</Text>
+              <Textarea
+                label="Reason (optional)"
+                description="The user reads it in the app."
+                maxLength={1000}
+                autosize
+                minRows={2}
+                onChange={(event) => {
+                  reason = event.currentTarget.value;
+                }}
+              />
+            </Stack>
+          ) : (
+            <Text>{words.body(request.username)}</Text>
+          ),
         labels: { confirm: words.confirm, cancel: "Cancel" },
         confirmProps: decision === "decline" ? { color: "red.9" } : {},
         onConfirm: () => void decide(),

@@ -12,9 +12,9 @@ export function listHostRequests(params: Partial<HostRequestListQuery>, signal?:
   return callList(endpoints.hosts.requests, { query: params, signal });
 }
 
-/** Approves or declines; the user gets the role (approve) and is told. */
-export function decideHostRequest(id: string, decision: "approve" | "decline") {
-  return callEndpoint(endpoints.hosts[decision], { params: { id } });
+/** Approves or declines; the user gets the role (approve) and is told (with the decline's reason). */
+export function decideHostRequest(id: string, decision: "approve" | "decline", reason?: string) {
+  return callEndpoint(endpoints.hosts[decision], { params: { id }, body: reason ? { reason } : undefined });
 }
 
 /** The host requests page's state, order and page, kept in the URL (pending requests unless told). */

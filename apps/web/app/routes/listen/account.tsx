@@ -39,6 +39,7 @@ import { player } from "../../features/listen/player/player-engine";
 import { formatRelative } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
 import { StreakSwitch } from "../../features/listen/habit/streak-switch";
+import { HostCard } from "../../features/listen/host/host-card";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 
 export const meta = () =>
@@ -96,6 +97,7 @@ export default function Account() {
           <StorageCard />
         </Stack>
         <Stack gap="lg">
+          <HostCard isHost={profile?.user_role === "host"} />
           <DevicesCard />
           <SignOut />
           <DeleteAccount />

@@ -55,6 +55,7 @@ function Decision({ request, onDecide }: { request: HostRequest; onDecide: Decid
       <Text size="xs" c="dimmed">
         {request.state === "approved" ? "Approved" : "Declined"}
         {request.decidedAt ? ` on ${formatDate(request.decidedAt)}` : ""}
+        {request.decisionReason ? `: ${request.decisionReason}` : ""}
       </Text>
     );
   return (

@@ -26,9 +26,4 @@ export const moodLabels: Record<Mood, { label: string }> = {
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 export const formatLongDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** "2.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+export { formatBytes } from "../../../lib/format";

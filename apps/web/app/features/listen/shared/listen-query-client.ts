@@ -72,6 +72,11 @@ export const listenKeys = {
   series: (id: string) => ["listen", "series", id] as const,
   reminders: ["listen", "reminders"] as const,
   redeemPreview: (code: string) => ["listen", "redeem-preview", code] as const,
+  hostRequest: ["listen", "host-request"] as const,
+  hostAll: ["listen", "host"] as const,
+  hostContent: (state: string) => ["listen", "host", "list", state] as const,
+  hostResource: (id: string) => ["listen", "host", "resource", id] as const,
+  hostStats: (id: string) => ["listen", "host", "stats", id] as const,
 };
 
 /** The listener app's one cache, shared by route loaders and components. */

@@ -1,7 +1,12 @@
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { createResourceBodySchema, formatDuration, type Mood, moods, type Resource } from "@serene/contract";
-import { TranscriptField, type TranscriptValues, transcriptBody, transcriptValues } from "./transcript-field";
+import {
+  TranscriptField,
+  type TranscriptValues,
+  transcriptBody,
+  transcriptValues,
+} from "../../../components/media/transcript-field";
 import { useNavigate } from "react-router";
 import { useInterests, useMe } from "../../../lib/shared-api";
 import { moodLabels } from "../../../components/entities/mood-badge";

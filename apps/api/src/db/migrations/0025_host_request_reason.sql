@@ -1,0 +1,1 @@
+ALTER TABLE "host_requests" ADD COLUMN "decision_reason" text;

@@ -11,7 +11,7 @@ import { usePlayer } from "./use-player";
 /** The transcript's box: it scrolls within the player (and takes the keyboard's focus to do so). */
 const boxProps = {
   mah: "min(40vh, 18rem)",
-  style: { overflowY: "auto", position: "relative" },
+  style: { overflowY: "auto", position: "relative", borderRadius: "var(--mantine-radius-md)" },
   bd: "1px solid var(--mantine-color-default-border)",
   p: "xs",
 } as const;

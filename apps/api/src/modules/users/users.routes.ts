@@ -6,7 +6,7 @@ import {
   registerUserBodySchema,
   userBulkBodySchema,
   userBulkResponseSchema,
-  userFilterSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userListResponseSchema,
   userParamsSchema,
@@ -54,8 +54,8 @@ export async function userRoutes(app: App, { users }: { users: UsersService }) {
       schema: {
         tags,
         summary:
-          "The users list as CSV (the list's filters, every matching account, newest first, streamed); the export is recorded",
-        querystring: userFilterSchema,
+          "The users list as CSV (the list's filters, every matching account, in the list's sort, newest first by default, streamed); the export is recorded",
+        querystring: userExportQuerySchema,
         produces: ["text/csv"],
       },
     },

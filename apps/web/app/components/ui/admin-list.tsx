@@ -41,6 +41,8 @@ type AdminListProps<T, Q extends AdminListQuery, A extends string> = AdminListTi
   actions?: ReactNode;
   /** The list's API path (`/user/users`): the header offers Export CSV of the list as filtered. */
   exportPath?: string;
+  /** The export takes the list's order too (its `sort` and `direction`): the rows come as the table shows them. */
+  exportSorted?: boolean;
   /** Between the header and the list (an audience switch). */
   above?: ReactNode;
   list: UseQueryResult<ListPage<T, PageMeta>, Error>;
@@ -82,6 +84,7 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
   description,
   actions,
   exportPath,
+  exportSorted,
   above,
   list,
   toolbar,
@@ -138,7 +141,11 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
             {exportPath && (
               <ExportCsvButton
                 path={exportPath}
-                filter={filter as Record<string, string | number | undefined>}
+                filter={
+                  (exportSorted
+                    ? { ...filter, sort: query.sort, direction: query.direction }
+                    : filter) as Record<string, string | number | undefined>
+                }
                 disabled={count === 0}
               />
             )}

@@ -85,6 +85,7 @@ export default function Users() {
     <>
       <AdminList
         exportPath="/user/users"
+        exportSorted
         title={audienceTitles[filters.audience]}
         count={everyone.data?.meta.total}
         actions={

@@ -117,8 +117,11 @@ function CodeStep(props: {
       await props.onSignedIn(await loginTwoFactor({ challenge: props.challenge, code }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      form.setErrors(error.fieldMessages());
-      setFailure(error.message);
+      // A wrong code, said as a sentence beside the field ("That code is not right: …."); anything
+      // else (the sign-in expired) above the form.
+      const { code: wrong } = error.fieldMessages();
+      if (wrong) form.setFieldError("code", `That code ${wrong}.`);
+      else setFailure(error.message);
       form.setFieldValue("code", "");
     }
   });

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { isStaff, type LoginBody, type LoginResponse, loginBodySchema } from "@serene/contract";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { storeToken } from "../../../lib/auth-token";
 import { login, loginTwoFactor } from "../api/login";
@@ -98,6 +98,10 @@ export function LoginForm() {
         <Button type="submit" size="md" loading={form.submitting} fullWidth mt="xs">
           Sign in
         </Button>
+        {/* The one password-reset flow (staff and listeners share accounts): a link and a code by e-mail. */}
+        <Anchor component={Link} to="/listen/forgot" size="sm" ta="center">
+          Forgot password?
+        </Anchor>
       </Stack>
     </form>
   );

@@ -96,7 +96,7 @@ export function contentTable({
       td: { style: { whiteSpace: "nowrap" } },
       cell: (resource) => <DateText iso={resource.time_created} />,
     },
-    { header: "Audio", cell: (resource) => <Player resource={resource} width={210} /> },
+    { header: "Audio", cell: (resource) => <Player resource={resource} width={56} /> },
     {
       header: "Action",
       cell: (resource) => (
@@ -131,7 +131,7 @@ export function contentTable({
   return {
     rowKey: (resource) => resource._id,
     columns,
-    minWidth: 980,
+    minWidth: 900,
     card: (resource) => (
       <>
         <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -96,7 +96,7 @@ export function contentTable({
       td: { style: { whiteSpace: "nowrap" } },
       cell: (resource) => <DateText iso={resource.time_created} />,
     },
-    { header: "Audio", cell: (resource) => <Player resource={resource} width={56} /> },
+    { header: "Audio", cell: (resource) => <Player resource={resource} width={210} /> },
     {
       header: "Action",
       cell: (resource) => (

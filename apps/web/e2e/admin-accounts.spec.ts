@@ -136,7 +136,7 @@ test("an editor invited by e-mail sees only the editor's back office", async ({ 
   const deleted = toast(page, "Content Deleted");
   await expect(page.getByText(`${tag} 1`, { exact: true })).toHaveCount(0);
   await deleted.getByRole("button", { name: "Undo" }).click();
-  await expect(toast(page, "1 item restored")).toBeVisible();
+  await expect(toast(page, "1 content restored")).toBeVisible();
   await expect(page.getByText(`${tag} 1`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("editor-contents-desktop.png"), fullPage: true });
@@ -202,7 +202,9 @@ test("an admin turns on two-factor sign-in, signs out, and signs in with the app
   await expectNoAxeViolations(page);
   await page.getByLabel("Sign-in code").fill("000000");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
-  await expect(page.getByText(/is not right/).first()).toBeVisible();
+  await expect(
+    page.getByText("That code is not right: enter the current code of your app, or an unused recovery code."),
+  ).toBeVisible();
   // The next step's code: the set-up already used this step's (a code works once).
   await page.getByLabel("Sign-in code").fill(totp(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Verify and sign in" }).click();

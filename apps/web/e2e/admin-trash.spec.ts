@@ -32,7 +32,7 @@ test("a deleted content comes back with the toast's Undo", async ({ page }) => {
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
 
   await deleted.getByRole("button", { name: "Undo" }).click();
-  await expect(toast(page, "1 item restored")).toBeVisible();
+  await expect(toast(page, "1 content restored")).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toBeVisible();
 });
 
@@ -65,7 +65,7 @@ for (const { name, viewport } of widths) {
     await page.screenshot({ path: test.info().outputPath(`trash-${name}.png`), fullPage: true });
 
     await page.getByRole("button", { name: `Restore ${user.username}` }).click();
-    await expect(toast(page, "1 item restored")).toBeVisible();
+    await expect(toast(page, "1 user restored")).toBeVisible();
     await expect(page.getByText(user.email)).toHaveCount(0);
 
     await page.goto(`/admin/users?q=${encodeURIComponent(user.username)}`);

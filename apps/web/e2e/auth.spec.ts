@@ -27,7 +27,7 @@ test("an admin signs in, sees the back office and signs out", async ({ page }) =
   await page.getByRole("button", { name: /^Account menu/ }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Are you sure you want to logout");
+  await expect(dialog).toContainText("Are you sure you want to logout?");
   await dialog.getByRole("button", { name: "Logout" }).click();
 
   await expect(page).toHaveURL(/\/md-login$/);

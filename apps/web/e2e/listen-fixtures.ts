@@ -67,7 +67,13 @@ export interface Content {
 /** Publishes a content through the back office's API (as the admin); answers its id and title. */
 export async function publishContent(
   request: APIRequestContext,
-  fields: { title: string; paymentType: "free" | "paid"; seconds: 2 | 60 | 90; description?: string },
+  fields: {
+    title: string;
+    paymentType: "free" | "paid";
+    seconds: 2 | 60 | 90;
+    description?: string;
+    transcript?: { format: "vtt" | "text"; text: string };
+  },
 ): Promise<Content> {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const upload = async (kind: string, name: string, mimeType: string, buffer: Buffer) => {
@@ -90,6 +96,7 @@ export async function publishContent(
       duration: `${Math.floor(fields.seconds / 60)}:${String(fields.seconds % 60).padStart(2, "0")}`,
       image: await upload("image", "cover.png", "image/png", await fs.readFile(fixture("cover.png"))),
       resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg", await audio(fields.seconds / 2)),
+      transcript: fields.transcript,
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);

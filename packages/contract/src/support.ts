@@ -54,6 +54,8 @@ export const supportMessageSchema = z.object({
   /** The admin handling it. */
   assignedTo: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** When the back office last replied (e-mailed the sender); null before any reply. */
+  repliedAt: z.string().nullable(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 

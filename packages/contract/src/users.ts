@@ -103,6 +103,9 @@ export const userListQuerySchema = pageQuerySchema.extend({
   ...sortQuery(userSorts),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+/** GET /users/export: the list's filters and its order (the CSV follows the column sort). */
+export const userExportQuerySchema = userFilterSchema.extend(sortQuery(userSorts));
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 
 export const userListResponseSchema = listEnvelope(userSchema);
 

@@ -205,6 +205,48 @@ export function newestInBatches<R extends { id: string; cursorAt: string }>(
   );
 }
 
+/** Rows after `last` in the order (`column`, id) both `direction`, NULLs last ascending and first descending (PostgreSQL's). */
+function sortedAfter(
+  column: AnyPgColumn | SQL,
+  id: AnyPgColumn,
+  direction: SortDirection,
+  last: { id: string; sortKey: string | null },
+) {
+  const value = last.sortKey;
+  if (direction === "asc") {
+    return value === null
+      ? sql`(${column} is null and ${id} > ${last.id})`
+      : sql`(${column} > ${value} or (${column} = ${value} and ${id} > ${last.id}) or ${column} is null)`;
+  }
+  return value === null
+    ? sql`(${column} is not null or ${id} < ${last.id})`
+    : sql`(${column} < ${value} or (${column} = ${value} and ${id} < ${last.id}))`;
+}
+
+/**
+ * Every row of a list in one of its column orders (`sortOrders`: the column, then the id, both
+ * `direction`), in batches (a CSV export following the list's sort). As `newestInBatches`, `query`
+ * selects `keys` (the id and the column's value as text, where the next batch starts) and puts
+ * `after` into its `where`; nullable columns are kept in PostgreSQL's NULL order.
+ */
+export function sortedInBatches<R extends { id: string; sortKey: string | null }>(
+  column: AnyPgColumn | SQL,
+  id: AnyPgColumn,
+  direction: SortDirection,
+  query: (batch: {
+    keys: { id: AnyPgColumn; sortKey: SQL<string | null> };
+    after: SQL | undefined;
+  }) => BatchQuery<R>,
+) {
+  const keys = { id, sortKey: sql<string | null>`(${column})::text` };
+  const by = direction === "asc" ? asc : desc;
+  return inBatches<R>((last, limit) =>
+    query({ keys, after: last ? sortedAfter(column, id, direction, last) : undefined })
+      .orderBy(by(column), by(id))
+      .limit(limit),
+  );
+}
+
 /**
  * Every order of a sortable list: each column both ways, then the id the same way (so a page's
  * edge is stable), keyed `<column>_<direction>` (the name of its prepared statement).

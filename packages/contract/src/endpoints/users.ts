@@ -20,8 +20,8 @@ export const usersEndpoints = {
     access: "admin",
     tags,
     summary:
-      "The users list as CSV (the list's filters, every matching account, newest first, streamed); the export is recorded",
-    query: "userFilterSchema",
+      "The users list as CSV (the list's filters, every matching account, in the list's sort, newest first by default, streamed); the export is recorded",
+    query: "userExportQuerySchema",
     produces: ["text/csv"],
   }),
   get: endpoint({

@@ -70,9 +70,16 @@ describe("host requests", () => {
     expect(hosts.meta.total).toBeGreaterThanOrEqual(1);
   });
 
-  it("decline keeps the role, records the decision and tells the user", async () => {
+  it("decline keeps the role, records the decision and tells the user; its alert turns read", async () => {
     const { user, request } = await requestHosting();
+    // The top bar's alert (GET /notifications) is unread while the request waits, read once decided.
+    const alertOf = async () =>
+      (await call("GET", "/notifications?kind=host_request&limit=100"))
+        .json()
+        .data.find((n: { entityId: string }) => n.entityId === request._id);
+    expect((await alertOf()).read).toBe(false);
     const res = await call("POST", `/host-requests/${request._id}/decline`);
+    expect((await alertOf()).read).toBe(true);
     expect(res.json().data).toMatchObject({ state: "declined", decidedBy: t.user.id });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.role).toBe("user");

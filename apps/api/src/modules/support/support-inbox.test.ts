@@ -57,6 +57,22 @@ describe("support inbox: replies", () => {
     });
   });
 
+  it("the inbox says when a message was replied to (repliedAt: the last reply), null before", async () => {
+    const m = await message("grace@example.test", "Replied or not?");
+    const listed = async () =>
+      (await call("GET", "/support-messages?q=Replied+or+not"))
+        .json()
+        .data.find((x: { _id: string }) => x._id === m.id);
+    expect((await listed()).repliedAt).toBeNull();
+    const read = await call("POST", `/support-messages/${m.id}/read`);
+    expect(read.json().data.repliedAt).toBeNull();
+    const replied = await call("POST", `/support-messages/${m.id}/replies`, { message: "Yes, replied." });
+    const at = replied.json().data.replies[0].createdAt;
+    expect(replied.json().data.repliedAt).toBe(at);
+    expect((await listed()).repliedAt).toBe(at);
+    expect((await call("POST", `/support-messages/${m.id}/read`)).json().data.repliedAt).toBe(at);
+  });
+
   it("refuses an empty reply naming the field, and an unknown message", async () => {
     const m = await message("empty@example.test");
     const empty = await call("POST", `/support-messages/${m.id}/replies`, { message: "   " });

@@ -8,7 +8,8 @@ import type {
 } from "./support.repository.ts";
 import { deletionDueAt } from "./support.service.ts";
 
-export const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
+/** A message as the inbox lists it, with when it was last replied to. */
+export const toSupportMessage = (m: SupportMessageRow & { repliedAt: Date | null }): SupportMessage => ({
   _id: m.id,
   id: m.id,
   fullName: m.fullName,
@@ -20,6 +21,7 @@ export const toSupportMessage = (m: SupportMessageRow): SupportMessage => ({
   status: m.closedAt ? "closed" : "open",
   assignedTo: m.assignedTo,
   closedAt: iso(m.closedAt),
+  repliedAt: iso(m.repliedAt),
 });
 
 /** A message with its assignee and thread, as the back office's detail view shows it. */
@@ -28,7 +30,7 @@ export const toSupportMessageDetail = ({
   assignee,
   replies,
 }: SupportMessageWithThread): SupportMessageDetail => ({
-  ...toSupportMessage(message),
+  ...toSupportMessage({ ...message, repliedAt: replies.at(-1)?.createdAt ?? null }),
   assignee,
   replies: replies.map((r) => ({
     _id: r.id,

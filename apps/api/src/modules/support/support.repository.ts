@@ -71,11 +71,21 @@ const SUPPORT_ORDERS = sortOrders(
   supportMessages.id,
 );
 
+/**
+ * When a message was last replied to (served by the replies' (message, time) index); null before
+ * any reply. Written out in full: drizzle leaves a select's own columns unqualified, which inside
+ * the subquery would name the replies' columns.
+ */
+const lastReplyAt =
+  sql<Date | null>`(select max(r.created_at) from support_replies r where r.message_id = "support_messages"."id")`.mapWith(
+    supportReplies.createdAt,
+  );
+
 export async function listSupportMessages(db: Db, query: SupportMessageListQuery) {
   const { field, direction } = orderOf(supportMessageSorts, query.sort, query.direction);
   const [selected, [unread]] = await Promise.all([
     db
-      .select({ ...getTableColumns(supportMessages), total: totalRows })
+      .select({ ...getTableColumns(supportMessages), repliedAt: lastReplyAt, total: totalRows })
       .from(supportMessages)
       .where(supportWhere(query))
       .orderBy(...SUPPORT_ORDERS[`${field}_${direction}`])

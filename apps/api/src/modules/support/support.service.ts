@@ -312,13 +312,13 @@ export function createSupportService(deps: SupportServiceDeps) {
 
     async markRead(actor: Actor, id: string) {
       return db.transaction(async (tx) => {
-        const { message } = await service.getMessage(id, tx);
+        const { message, replies } = await service.getMessage(id, tx);
         const row = (await markSupportMessageRead(tx, id))!;
         await recordActivity(tx, actor, "support_message.read", "support_message", id, undefined, {
           before: message,
           after: row,
         });
-        return row;
+        return { ...row, repliedAt: replies.at(-1)?.createdAt ?? null };
       });
     },
 

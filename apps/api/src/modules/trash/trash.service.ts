@@ -36,6 +36,15 @@ async function trashedByIds(db: Db, ids: readonly string[], users = true): Promi
 }
 
 const nameOf = (row: Trashed) => (row.user ? row.user.email : row.resource.title);
+/**
+ * What a bulk action's rows are called in its toast, as the lists' own deletes say it ("3 users
+ * deleted" / "3 users restored"): users, contents, or items when they are mixed or some were not found.
+ */
+function nounOf(rows: readonly Trashed[], missing: readonly string[]): [one: string, many: string] {
+  if (!missing.length && rows.length && rows.every((row) => row.user)) return ["user", "users"];
+  if (!missing.length && rows.length && rows.every((row) => !row.user)) return ["content", "contents"];
+  return ["item", "items"];
+}
 
 /**
  * The trash: users and contents an admin deleted, hidden everywhere, restorable for TRASH_DAYS;
@@ -81,7 +90,7 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
       });
       if (body.action === "purge") {
         const result = await purge(actor, rows, missing);
-        return { ...result, message: bulkMessage(result, "deleted forever", "item", "items") };
+        return { ...result, message: bulkMessage(result, "deleted forever", ...nounOf(rows, missing)) };
       }
       const result = await runBulk(
         db,
@@ -96,7 +105,7 @@ export function createTrashService(deps: { db: Db; media: MediaService; now: () 
         },
         missing,
       );
-      return { ...result, message: bulkMessage(result, "restored", "item", "items") };
+      return { ...result, message: bulkMessage(result, "restored", ...nounOf(rows, missing)) };
     },
 
     /** The scheduled purge: everything trashed more than TRASH_DAYS ago; answers how many rows went. */

@@ -132,7 +132,7 @@ describe("a trashed content is hidden everywhere", () => {
 
     const restored = await call("POST", "/trash/bulk", { action: "restore", ids: [id] });
     expect(restored.json()).toMatchObject({
-      message: "1 item restored",
+      message: "1 content restored",
       data: { done: 1, ids: [id], failed: [] },
     });
     expect(await visible()).toEqual(before);
@@ -190,7 +190,8 @@ describe("a trashed user is hidden everywhere", () => {
     expect(await trashIds("trashy-listener")).toEqual([user.id]);
 
     const restored = await call("POST", "/trash/bulk", { action: "restore", ids: [user.id] });
-    expect(restored.json().data).toMatchObject({ done: 1, failed: [] });
+    // Said as the delete said it: "1 user restored" (as "3 users deleted" / "3 users restored").
+    expect(restored.json()).toMatchObject({ message: "1 user restored", data: { done: 1, failed: [] } });
     expect(await visible()).toEqual({ single: 200, list: 1 });
     expect(await totals()).toBe(totalBefore);
     // Sessions stay ended; the listener signs in again with their own password.
@@ -332,7 +333,7 @@ describe("restore all matching", () => {
       action: "restore",
       filter: { q: "matchbox", kind: "content" },
     });
-    expect(res.json()).toMatchObject({ message: "2 items restored", data: { done: 2, failed: [] } });
+    expect(res.json()).toMatchObject({ message: "2 contents restored", data: { done: 2, failed: [] } });
     expect(res.json().data.ids.sort()).toEqual([a._id, b._id].sort());
     expect(await trashIds("unrelated")).toEqual([other._id]);
     expect((await call("GET", `/resources/${a._id}`)).statusCode).toBe(200);

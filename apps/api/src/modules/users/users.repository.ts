@@ -2,6 +2,7 @@ import {
   orderOf,
   staffRoles,
   type UserAudience,
+  type UserExportQuery,
   type UserFilter,
   type UserListQuery,
   type UserSortField,
@@ -24,7 +25,8 @@ import {
   sql,
 } from "drizzle-orm";
 import { type Db, fixedRowsPrepared, listPage } from "../../db/client.ts";
-import { likePattern, newestInBatches, sortOrders } from "../../lib/paging.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { likePattern, sortedInBatches, sortOrders } from "../../lib/paging.ts";
 import { hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
 
@@ -204,17 +206,16 @@ export async function countAppUsers(db: Db) {
   return accounts - staff;
 }
 
-const USER_ORDERS = sortOrders<UserSortField>(
-  {
-    created: users.timeCreated,
-    username: users.username,
-    email: sql`lower(${users.email})`,
-    role: users.role,
-    subscription: users.status,
-    mood: users.mood,
-  },
-  users.id,
-);
+/** The users list's sort columns: its pages' orders and the export's. */
+const USER_SORT_COLUMNS: Record<UserSortField, AnyPgColumn | SQL> = {
+  created: users.timeCreated,
+  username: users.username,
+  email: sql`lower(${users.email})`,
+  role: users.role,
+  subscription: users.status,
+  mood: users.mood,
+};
+const USER_ORDERS = sortOrders<UserSortField>(USER_SORT_COLUMNS, users.id);
 type UserOrder = keyof typeof USER_ORDERS;
 
 /**
@@ -295,14 +296,20 @@ export function usersMatching(db: Db, filter: UserFilter, limit: number) {
     .limit(limit);
 }
 
-/** Every account a filter matches, newest first, a batch at a time (the CSV export). */
-export const eachUser = (db: Db, filter: UserFilter) =>
-  newestInBatches<UserRow & { cursorAt: string }>(users.timeCreated, users.id, ({ keys, after }) =>
-    db
-      .select({ ...getTableColumns(users), ...keys })
-      .from(users)
-      .where(and(AUDIENCE[filter.audience], userWhere(filter), after)),
+/** Every account a filter matches in the list's order (newest first by default), a batch at a time (the CSV export). */
+export function eachUser(db: Db, query: UserExportQuery) {
+  const { field, direction } = orderOf(userSorts, query.sort, query.direction);
+  return sortedInBatches<UserRow & { sortKey: string | null }>(
+    USER_SORT_COLUMNS[field],
+    users.id,
+    direction,
+    ({ keys, after }) =>
+      db
+        .select({ ...getTableColumns(users), ...keys })
+        .from(users)
+        .where(and(AUDIENCE[query.audience], userWhere(query), after)),
   );
+}
 
 /** The accounts of these ids (those that exist, outside the trash). */
 export function usersByIds(db: Db, ids: readonly string[]) {

@@ -2,7 +2,7 @@ import type {
   MessageBody,
   RegisterUserBody,
   UserBulkInput,
-  UserFilter,
+  UserExportQuery,
   UserListQuery,
   UserSettingBody,
 } from "@serene/contract";
@@ -212,10 +212,11 @@ export function createUsersService(deps: {
   const service = {
     list: (query: UserListQuery) => listUsers(db, query),
 
-    /** The accounts a filter matches, a batch at a time (the CSV export); the export is recorded first. */
-    async exportRows(actor: Actor, filter: UserFilter) {
+    /** The accounts a filter matches in the list's order, a batch at a time (the CSV export); the export is recorded first. */
+    async exportRows(actor: Actor, query: UserExportQuery) {
+      const { sort: _sort, direction: _direction, ...filter } = query;
       await recordActivity(db, actor, "user.export", "user", null, { filter });
-      return eachUser(db, filter);
+      return eachUser(db, query);
     },
 
     async get(id: string) {

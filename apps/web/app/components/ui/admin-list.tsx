@@ -34,6 +34,11 @@ export function listedTotal(list: UseQueryResult<ListPage<unknown, PageMeta>, Er
 type AdminListProps<T, Q extends AdminListQuery, A extends string> = AdminListTitle & {
   /** How many, beside the title: the list's total unless told otherwise (the users of every audience). */
   count?: number;
+  /**
+   * With `count` (every row), while a filter narrows the list: the heading says how many of them it
+   * shows, and what they are ("Pending review: 1 of 13 contents").
+   */
+  filteredOf?: { filtered: boolean; noun: string };
   /** How many wait for someone, a badge beside the title while there are any: "3 unread". */
   pending?: { count: number | undefined; label: string };
   description?: ReactNode;
@@ -41,6 +46,8 @@ type AdminListProps<T, Q extends AdminListQuery, A extends string> = AdminListTi
   actions?: ReactNode;
   /** The list's export (`endpoints.users.export`): the header offers Export CSV of the list as filtered. */
   exportEndpoint?: Endpoint;
+  /** The export takes the list's order too (its `sort` and `direction`): the rows come as the table shows them. */
+  exportSorted?: boolean;
   /** Between the header and the list (an audience switch). */
   above?: ReactNode;
   list: UseQueryResult<ListPage<T, PageMeta>, Error>;
@@ -78,10 +85,12 @@ function filterOf(query: AdminListQuery): object {
  */
 export function AdminList<T, Q extends AdminListQuery, A extends string = never>({
   count: total,
+  filteredOf,
   pending,
   description,
   actions,
   exportEndpoint,
+  exportSorted,
   above,
   list,
   toolbar,
@@ -98,6 +107,11 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
   const filter = filterOf(query);
   const title = "title" in named ? named.title : `${named.filtered ? "Matching" : "All"} ${named.items}`;
   const count = total ?? listedTotal(list);
+  const shownCount = listedTotal(list);
+  const shown =
+    filteredOf?.filtered && total !== undefined && shownCount !== undefined
+      ? { count: shownCount, noun: filteredOf.noun }
+      : undefined;
   const selection = useRowSelection(JSON.stringify(filter));
 
   const order =
@@ -119,7 +133,7 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
-          <ListTitle title={title} count={count}>
+          <ListTitle title={title} count={count} shown={shown}>
             {pending?.count ? (
               <Badge variant="filled" radius="sm">
                 {formatCount(pending.count)} {pending.label}
@@ -138,7 +152,11 @@ export function AdminList<T, Q extends AdminListQuery, A extends string = never>
             {exportEndpoint && (
               <ExportCsvButton
                 endpoint={exportEndpoint}
-                filter={filter as Record<string, string | number | undefined>}
+                filter={
+                  (exportSorted
+                    ? { ...filter, sort: query.sort, direction: query.direction }
+                    : filter) as Record<string, string | number | undefined>
+                }
                 disabled={count === 0}
               />
             )}

@@ -12,6 +12,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import type { SortDirection } from "@serene/contract";
+import { useElementSize } from "@mantine/hooks";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { ChangeEvent, MouseEvent, ReactNode } from "react";
 import type { RowSelection } from "../../lib/use-row-selection";
@@ -48,7 +49,10 @@ export interface DataTableProps<T> {
   /** Names the table (and the list of cards) for screen readers. */
   label: string;
   columns: readonly DataColumn<T>[];
-  /** Below this width the table scrolls sideways inside its panel. */
+  /**
+   * The narrowest the table reads well: where the list has less room (a phone, a narrow window),
+   * its rows show as cards, so a table never scrolls sideways and its row actions stay in view.
+   */
   minWidth: number;
   /** A row as a card, on phones. */
   card: (row: T) => ReactNode;
@@ -200,9 +204,14 @@ export function DataTable<T>({
   selection,
 }: DataTableProps<T>) {
   const phone = usePhone();
+  const { ref, width } = useElementSize();
   const pageIds = rows.map(rowKey);
+  // Measured once laid out (0 before): a table only where it fits.
+  const cards = phone || (width > 0 && width < minWidth);
 
-  if (phone) {
+  return <Box ref={ref}>{cards ? cardList() : table()}</Box>;
+
+  function cardList() {
     return (
       <Stack gap="sm">
         {(selection || order) && (
@@ -238,57 +247,59 @@ export function DataTable<T>({
     );
   }
 
-  return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <PageCheckbox state={selection.state} pageIds={pageIds} />
-              </Table.Th>
-            )}
-            {columns.map((column) =>
-              order && column.sort ? (
-                <SortHeader key={column.header} header={column.header} field={column.sort} order={order} />
-              ) : (
-                <Table.Th key={column.header} tt="uppercase" fz="xs" c="dimmed" style={headerStyle}>
-                  {column.header}
+  function table() {
+    return (
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table verticalSpacing="xs" horizontalSpacing="xs" highlightOnHover aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <PageCheckbox state={selection.state} pageIds={pageIds} />
                 </Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => {
-            const id = pageIds[index]!;
-            return (
-              <Table.Tr
-                key={id}
-                {...rowProps?.(row)}
-                {...(selection?.state.isSelected(id) && { bg: "var(--mantine-primary-color-light)" })}
-                {...(onRowClick && {
-                  onClick: (event: MouseEvent<HTMLTableRowElement>) => {
-                    if (!fromControl(event)) onRowClick(row);
-                  },
-                  style: { cursor: "pointer" },
-                })}
-              >
-                {selection && (
-                  <Table.Td>
-                    <RowCheckbox row={row} selection={selection} pageIds={pageIds} id={id} />
-                  </Table.Td>
-                )}
-                {columns.map((column) => (
-                  <Table.Td key={column.header} {...column.td}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+              )}
+              {columns.map((column) =>
+                order && column.sort ? (
+                  <SortHeader key={column.header} header={column.header} field={column.sort} order={order} />
+                ) : (
+                  <Table.Th key={column.header} tt="uppercase" fz="xs" c="dimmed" style={headerStyle}>
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const id = pageIds[index]!;
+              return (
+                <Table.Tr
+                  key={id}
+                  {...rowProps?.(row)}
+                  {...(selection?.state.isSelected(id) && { bg: "var(--mantine-primary-color-light)" })}
+                  {...(onRowClick && {
+                    onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                      if (!fromControl(event)) onRowClick(row);
+                    },
+                    style: { cursor: "pointer" },
+                  })}
+                >
+                  {selection && (
+                    <Table.Td>
+                      <RowCheckbox row={row} selection={selection} pageIds={pageIds} id={id} />
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.header} {...column.td}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
 }

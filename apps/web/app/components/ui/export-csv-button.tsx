@@ -5,7 +5,8 @@ import { endpointUrl, type RequestOptions } from "../../lib/api-client";
 
 /**
  * Export CSV in a list's header: a plain link to the list's export endpoint with the list's filter
- * (the page and order left out), so the browser saves the server's streamed file as it arrives.
+ * (the page left out; the order too, unless the list's export follows it), so the browser saves
+ * the server's streamed file as it arrives.
  */
 export function ExportCsvButton({
   endpoint,

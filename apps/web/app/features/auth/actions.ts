@@ -15,7 +15,7 @@ export function useLogout() {
     };
     modals.openConfirmModal({
       title: "Logout",
-      children: "Are you sure you want to logout",
+      children: "Are you sure you want to logout?",
       labels: { confirm: "Logout", cancel: "Cancel" },
       onConfirm: () => void endSession(),
     });

@@ -86,8 +86,9 @@ export default function ContentPage() {
     <>
       <AdminList
         exportEndpoint={admin ? endpoints.resources.export : undefined}
-        title="All Contents"
+        title={filters.reviewState === "pending" ? "Pending review" : filtered ? "Contents" : "All Contents"}
         count={everything.data?.meta.total}
+        filteredOf={{ filtered, noun: "contents" }}
         actions={
           <Button
             leftSection={<IconPlus size={18} aria-hidden="true" />}

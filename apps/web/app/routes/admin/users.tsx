@@ -39,6 +39,8 @@ const audienceTitles: Record<UserAudience, string> = {
   staff: "Staff",
   all: "All accounts",
 };
+/** What a filtered heading counts: "Users Table: 3 of 431 users". */
+const audienceNouns: Record<UserAudience, string> = { app: "users", staff: "staff", all: "accounts" };
 
 type UserAction = UserBulkBody["action"];
 const bulkActions: BulkAction<UserAction>[] = [
@@ -85,8 +87,10 @@ export default function Users() {
     <>
       <AdminList
         exportEndpoint={endpoints.users.export}
+        exportSorted
         title={audienceTitles[filters.audience]}
         count={everyone.data?.meta.total}
+        filteredOf={{ filtered, noun: audienceNouns[filters.audience] }}
         actions={
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { isStaff, type LoginBody, type LoginResponse, loginBodySchema } from "@serene/contract";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { storeToken } from "../../../lib/auth-token";
 import { login, loginTwoFactor, logout } from "../api";
@@ -97,6 +97,10 @@ export function LoginForm() {
         <Button type="submit" size="md" loading={form.submitting} fullWidth mt="xs">
           Sign in
         </Button>
+        {/* The one password-reset flow (staff and listeners share accounts): a link and a code by e-mail. */}
+        <Anchor component={Link} to="/listen/forgot" size="sm" ta="center">
+          Forgot password?
+        </Anchor>
       </Stack>
     </form>
   );
@@ -116,8 +120,11 @@ function CodeStep(props: {
       await props.onSignedIn(await loginTwoFactor({ challenge: props.challenge, code }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      form.setErrors(error.fieldMessages());
-      setFailure(error.message);
+      // A wrong code, said as a sentence beside the field ("That code is not right: …."); anything
+      // else (the sign-in expired) above the form.
+      const { code: wrong } = error.fieldMessages();
+      if (wrong) form.setFieldError("code", `That code ${wrong}.`);
+      else setFailure(error.message);
       form.setFieldValue("code", "");
     }
   });

@@ -7,7 +7,10 @@ import type {
   startSessionResponseSchema,
   SyncSession,
   syncResponseSchema,
+  transcriptResponseSchema,
 } from "@serene/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { listenKeys } from "../shared/listen-query-client";
 import { beacon, listenList, listenRequest } from "../shared/request";
 
 // A listening session (APP-API.md part 2): started, reported on, ended; offline ones synced later.
@@ -39,4 +42,17 @@ export const syncSessions = (sessions: SyncSession[]) =>
   listenList<typeof syncResponseSchema>("/app/sessions/sync", {
     method: "POST",
     body: { sessions },
+  });
+
+/** A content's transcript (WebVTT or text), read as its audio is (paid: entitled listeners). */
+export const transcriptQuery = (resourceId: string) =>
+  queryOptions({
+    queryKey: listenKeys.transcript(resourceId),
+    queryFn: ({ signal }) =>
+      listenRequest<typeof transcriptResponseSchema>(
+        `/app/resources/${encodeURIComponent(resourceId)}/transcript`,
+        { signal },
+      ),
+    select: (answer) => answer.data,
+    staleTime: 30 * 60_000,
   });

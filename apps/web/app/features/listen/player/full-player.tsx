@@ -1,13 +1,20 @@
 import { Box, Button, Group, Loader, Menu, Modal, Slider, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconLock, IconMoonStars, IconPlayerSkipForwardFilled } from "@tabler/icons-react";
-import { useEffect } from "react";
+import {
+  IconAlertCircle,
+  IconFileText,
+  IconLock,
+  IconMoonStars,
+  IconPlayerSkipForwardFilled,
+} from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CoverArt } from "../shared/cover-art";
 import { MoodPicker } from "../shared/mood-picker";
 import { formatClock, formatDuration } from "../shared/format";
 import { player, SPEEDS } from "./player-engine";
 import { SessionSummaryCard } from "./session-summary";
+import { TranscriptView } from "./transcript-view";
 import { Transport } from "./transport";
 import { PaidWallOffer } from "../catalogue/paid-wall";
 import { usePlayer } from "./use-player";
@@ -111,6 +118,7 @@ export function FullPlayer() {
 
 function Controls() {
   const state = usePlayer();
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
   const next = player.nextItem();
   const sleepLabel =
     state.sleep === null
@@ -191,7 +199,20 @@ function Controls() {
             Next
           </Button>
         )}
+        {state.item?.hasTranscript && (
+          <Button
+            variant={transcriptOpen ? "filled" : "light"}
+            size="xs"
+            leftSection={<IconFileText size={14} aria-hidden="true" />}
+            onClick={() => setTranscriptOpen((open) => !open)}
+            aria-expanded={transcriptOpen}
+            aria-controls="player-transcript"
+          >
+            Transcript
+          </Button>
+        )}
       </Group>
+      {transcriptOpen && state.item && <TranscriptView resourceId={state.item._id} id="player-transcript" />}
     </Stack>
   );
 }

@@ -237,6 +237,20 @@ describe("the player's rules (player-engine.ts)", () => {
     expect(player.getState().sleep).toBeNull();
   });
 
+  it("levels each item to −16 LUFS by turning it down (levelGain), and the sleep fade comes back to that level", async () => {
+    const player = await engine();
+    await opened(player, { ...item, loudness: { lufs: -10, peak: -1 } });
+    expect(audio.volume).toBeCloseTo(0.5012, 4);
+    player.setSleep({ minutes: 1 });
+    vi.advanceTimersByTime(60_000);
+    expect(audio.paused).toBe(true);
+    expect(audio.volume).toBeCloseTo(0.5012, 4);
+    // A quiet item next is not boosted: full volume.
+    player.playNext({ ...other, loudness: { lufs: -24, peak: -6 } });
+    await vi.waitFor(() => expect(player.getState().stage).toBe("ready"));
+    expect(audio.volume).toBe(1);
+  });
+
   it("turning the sleep timer off mid-fade stops the fade", async () => {
     const player = await playing();
     player.setSleep({ minutes: 1 });

@@ -5,6 +5,7 @@ import type { AppResource, Mood, ProgressBody, SessionSummary } from "@serene/co
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { downloadedAudioUrl } from "../library/downloads";
 import { offlinePosition, offlineSummary, queueSession } from "./offline-sessions";
+import { levelGain } from "./levelling";
 
 /** The API wants a report every 15 s of listening (and on pause, seek and page hide). */
 export const REPORT_EVERY_SECONDS = 15;
@@ -300,6 +301,7 @@ export class PlayerEngine {
     }
     audio.src = source;
     audio.playbackRate = this.state.rate;
+    audio.volume = levelGain(item.loudness);
     await new Promise<void>((resolve) => {
       if (audio.readyState >= 1) resolve();
       else audio.addEventListener("loadedmetadata", () => resolve(), { once: true });

@@ -58,6 +58,7 @@ export const listenKeys = {
   home: ["listen", "home"] as const,
   interests: ["listen", "interests"] as const,
   resource: (id: string) => ["listen", "resource", id] as const,
+  transcript: (id: string) => ["listen", "transcript", id] as const,
   search: (filters: object) => ["listen", "search", filters] as const,
   interest: (id: string) => ["listen", "interest", id] as const,
   favourites: ["listen", "favourites"] as const,

@@ -131,7 +131,7 @@ export function contentTable({
   return {
     rowKey: (resource) => resource._id,
     columns,
-    minWidth: 980,
+    minWidth: 900,
     card: (resource) => (
       <>
         <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -79,7 +79,7 @@ export function RecentContent() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={600} type="native">
+        <Table.ScrollContainer minWidth={0} type="native">
           <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover aria-label="Recent content">
             <TableHeader columns={columns} />
             <Table.Tbody>

@@ -9,7 +9,7 @@ import { removeStaff, setStaffRole, staffKeys } from "../api";
 
 const roleLabels: Record<StaffRole, string> = { admin: "Admin", editor: "Editor" };
 
-/** The admins and editors: role (changeable), two-factor, invitation; remove with confirmation. */
+/** The admins and editors: role (changeable), two-factor, invitation; remove with confirmation (not oneself). */
 export function StaffTable({ members }: { members: StaffMember[] }) {
   const queryClient = useQueryClient();
   const me = useMe().data;
@@ -48,8 +48,9 @@ export function StaffTable({ members }: { members: StaffMember[] }) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
+    // Fluid: no sideways scroll at any width (an e-mail breaks where it must).
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Admins">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>E-mail</Table.Th>
@@ -65,7 +66,7 @@ export function StaffTable({ members }: { members: StaffMember[] }) {
             <Table.Tr key={member._id}>
               <Table.Td>
                 <Text fw={600}>{member.username}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                   {member.email}
                   {member.id === me?._id ? " (you)" : ""}
                 </Text>
@@ -93,17 +94,20 @@ export function StaffTable({ members }: { members: StaffMember[] }) {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Group justify="flex-end">
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    aria-label={`Remove ${member.email}`}
-                    onClick={() => confirmRemove(member)}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                {/* One's own access is not removed from here (another admin can). */}
+                {member.id !== me?._id && (
+                  <Group justify="flex-end">
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="xs"
+                      aria-label={`Remove ${member.email}`}
+                      onClick={() => confirmRemove(member)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

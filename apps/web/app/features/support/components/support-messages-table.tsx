@@ -6,9 +6,11 @@ import { StateBadge } from "../../../components/ui/state-badge";
 
 const unreadLook = { label: "Unread", color: "serene" };
 const readLook = { label: "Read", color: "gray" };
+const repliedLook = { label: "Replied", color: "teal" };
 
+/** Where a message stands: Unread, Read, or Replied once the back office has answered it. */
 export function ReadBadge({ message }: { message: SupportMessage }) {
-  return <StateBadge look={message.readAt ? readLook : unreadLook} />;
+  return <StateBadge look={message.repliedAt ? repliedLook : message.readAt ? readLook : unreadLook} />;
 }
 
 const openLabel = (message: SupportMessage) => `Open “${message.subject}” from ${message.fullName}`;

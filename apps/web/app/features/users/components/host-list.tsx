@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Button, Group, Menu, Paper, Stack, Text } from "@mantine/core";
 import { type Mood, moods, type User } from "@serene/contract";
 import { IconCheck, IconChevronDown } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -12,7 +12,10 @@ import { updateUser } from "../api";
 import { useUserDialogs } from "../actions";
 import { UserActionsMenu } from "./user-actions-menu";
 
-/** The hosts: picture, username, last name, e-mail, a Mood button, percentage and the row menu. */
+/**
+ * The hosts: picture, username, last name, e-mail, a Mood button (the mood the host last chose in
+ * the app) and the row menu. The spec's "percentage" is left out: nothing sets it (always 0%).
+ */
 export function HostList({ hosts }: { hosts: User[] }) {
   const { openEdit, openMessage, dialogs } = useUserDialogs();
   return (
@@ -31,14 +34,9 @@ export function HostList({ hosts }: { hosts: User[] }) {
                     {host.email}
                   </Text>
                 </Stack>
-                <Group gap="sm" wrap="nowrap" align="flex-end">
-                  <Labelled label="Mood">
-                    <MoodButton host={host} />
-                  </Labelled>
-                  <Labelled label="Percentage">
-                    <Percentage host={host} />
-                  </Labelled>
-                </Group>
+                <Labelled label="Mood in the app">
+                  <MoodButton host={host} />
+                </Labelled>
               </Group>
               <UserActionsMenu user={host} onEdit={openEdit} onMessage={openMessage} />
             </Group>
@@ -71,7 +69,7 @@ function MoodButton({ host }: { host: User }) {
           size="compact-sm"
           color={host.mood ? moodColors[host.mood] : "gray"}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-          aria-label={`Mood of ${host.username}: ${host.mood ? moodLabels[host.mood] : "none"}`}
+          aria-label={`Mood in the app of ${host.username}: ${host.mood ? moodLabels[host.mood] : "none"}`}
           miw={92}
         >
           {host.mood ? moodLabels[host.mood] : "Mood"}
@@ -102,23 +100,5 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
-  );
-}
-
-/** The spec's percentage of a user, as a bar and a number. */
-function Percentage({ host }: { host: User }) {
-  const value = Math.min(100, Math.max(0, host.percentage));
-  return (
-    <Group gap={6} wrap="nowrap" w={96}>
-      <Progress
-        value={value}
-        size="sm"
-        style={{ flex: 1 }}
-        aria-label={`Percentage of ${host.username}: ${value}%`}
-      />
-      <Text size="xs" c="dimmed" w={32} ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
-        {value}%
-      </Text>
-    </Group>
   );
 }

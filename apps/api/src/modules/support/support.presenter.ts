@@ -1,12 +1,12 @@
 import type { DeletionRequest, SupportMessage, SupportMessageDetail } from "@serene/contract";
 import type { CsvColumns } from "../../lib/csv.ts";
 import { iso } from "../../lib/iso.ts";
+import { deletionDueAt } from "./deletion-requests.ts";
 import type {
   ListedDeletionRequest,
   SupportMessageRow,
   SupportMessageWithThread,
 } from "./support.repository.ts";
-import { deletionDueAt } from "./support.service.ts";
 
 /** A message as the inbox lists it, with when it was last replied to. */
 export const toSupportMessage = (m: SupportMessageRow & { repliedAt: Date | null }): SupportMessage => ({

@@ -90,6 +90,6 @@ test("bulk delete forever from Trash names the count", async ({ page }) => {
   await page.getByRole("button", { name: "Delete forever", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Delete forever 2 items?" });
   await dialog.getByRole("button", { name: "Delete forever 2 items" }).click();
-  await expect(toast(page, "2 items deleted forever")).toBeVisible();
+  await expect(toast(page, "2 contents deleted forever")).toBeVisible();
   await expect(page.getByText("Nothing in the trash matches these filters")).toBeVisible();
 });

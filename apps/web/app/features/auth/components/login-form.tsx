@@ -122,10 +122,11 @@ function CodeStep(props: {
       if (!(error instanceof ApiError)) throw error;
       // A wrong code, said as a sentence beside the field ("That code is not right: …."); anything
       // else (the sign-in expired) above the form.
+      // Emptied first: a change of the field clears its error.
+      form.setFieldValue("code", "");
       const { code: wrong } = error.fieldMessages();
       if (wrong) form.setFieldError("code", `That code ${wrong}.`);
       else setFailure(error.message);
-      form.setFieldValue("code", "");
     }
   });
   return (

@@ -1,16 +1,16 @@
-import { type Transcript, TRANSCRIPT_MAX_BYTES } from "@serene/contract";
+import {
+  type Transcript,
+  TRANSCRIPT_MAX_BYTES,
+  VTT_OTHER_BLOCK,
+  VTT_TIMING,
+  vttLines,
+  vttTimestamp,
+} from "@serene/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { ResourceRow } from "./resources.repository.ts";
 
 const invalid = (message: string) =>
   new AppError("validation_failed", `transcript: ${message}`, [{ field: "transcript", message }]);
-
-/** `hh:mm:ss.ttt` or `mm:ss.ttt` as seconds; null when it is not a WebVTT timestamp. */
-function timestamp(text: string): number | null {
-  const m = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/.exec(text);
-  if (!m) return null;
-  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
-}
 
 /**
  * Checks WebVTT the way a browser's parser reads it: the `WEBVTT` signature, then blocks
@@ -19,7 +19,7 @@ function timestamp(text: string): number | null {
  * the first line that does not fit.
  */
 export function checkWebVtt(text: string) {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const lines = vttLines(text);
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? "")) {
     throw invalid('line 1: a WebVTT file starts with "WEBVTT"');
   }
@@ -33,16 +33,16 @@ export function checkWebVtt(text: string) {
     }
     const start = i;
     const first = lines[i]!;
-    if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first)) {
+    if (VTT_OTHER_BLOCK.test(first)) {
       while (i < lines.length && lines[i] !== "") i++;
       continue;
     }
     // A cue: an identifier line is one without "-->"; the timing line follows it.
     if (!first.includes("-->")) i++;
     const timing = lines[i] ?? "";
-    const m = /^(\S+)[ \t]+-->[ \t]+(\S+)(?:[ \t].*)?$/.exec(timing);
-    const from = m ? timestamp(m[1]!) : null;
-    const to = m ? timestamp(m[2]!) : null;
+    const m = VTT_TIMING.exec(timing);
+    const from = m ? vttTimestamp(m[1]!) : null;
+    const to = m ? vttTimestamp(m[2]!) : null;
     if (from === null || to === null) {
       // No timing in the block at all: its first line is where one was expected.
       const at = timing.includes("-->") ? i : start;

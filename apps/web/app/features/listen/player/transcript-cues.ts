@@ -1,15 +1,10 @@
+import { VTT_OTHER_BLOCK, VTT_TIMING, vttLines, vttTimestamp } from "@serene/contract/webvtt";
+
 /** One timed line of a WebVTT transcript, its text without markup. */
 export interface Cue {
   start: number;
   end: number;
   text: string;
-}
-
-/** `hh:mm:ss.ttt` or `mm:ss.ttt` as seconds; null when it is not a WebVTT timestamp. */
-function timestamp(text: string): number | null {
-  const m = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/.exec(text);
-  if (!m) return null;
-  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", nbsp: "\u00a0", lrm: "", rlm: "" };
@@ -29,7 +24,7 @@ const plain = (lines: string[]) =>
  * and passes over anything else rather than throwing.
  */
 export function parseVtt(text: string): Cue[] {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const lines = vttLines(text);
   const cues: Cue[] = [];
   let i = 1;
   while (i < lines.length && lines[i] !== "") i++;
@@ -40,11 +35,11 @@ export function parseVtt(text: string): Cue[] {
     }
     const block: string[] = [];
     while (i < lines.length && lines[i] !== "") block.push(lines[i++]!);
-    if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block[0]!)) continue;
+    if (VTT_OTHER_BLOCK.test(block[0]!)) continue;
     const at = block.findIndex((line) => line.includes("-->"));
-    const m = /^(\S+)[ \t]+-->[ \t]+(\S+)/.exec(block[at] ?? "");
-    const start = m ? timestamp(m[1]!) : null;
-    const end = m ? timestamp(m[2]!) : null;
+    const m = VTT_TIMING.exec(block[at] ?? "");
+    const start = m ? vttTimestamp(m[1]!) : null;
+    const end = m ? vttTimestamp(m[2]!) : null;
     if (start === null || end === null) continue;
     const words = plain(block.slice(at + 1));
     if (words) cues.push({ start, end, text: words });

@@ -15,7 +15,8 @@ import {
 /** Every back-office page with a table (issue 33, §5), and the pages whose lists are cards or a feed (`false`). */
 const pages: [path: string, table: boolean][] = [
   ["/admin", true],
-  // Not yet: the contents table's audio player (210 px) still pushes its row actions off at 1280 px.
+  ["/admin/contentPage", true],
+  ["/admin/contentPage?reviewState=pending", true],
   ["/admin/users", true],
   ["/admin/hostrequest", true],
   ["/admin/series", true],

@@ -108,21 +108,16 @@ test("an admin creates content with real files, plays it, edits it and deletes i
   await expect(row).toContainText("0:02");
   await expect(row).toContainText("Paid");
 
-  // Clicking the player's own play control is a user gesture: no autoplay flag needed.
-  const player = row.locator("audio");
-  await expect(player).toHaveAttribute("preload", "none");
-  await player.evaluate((audio: HTMLAudioElement) =>
-    audio.addEventListener("playing", () => audio.setAttribute("data-started", ""), { once: true }),
-  );
-  await player.click({ position: { x: 20, y: 20 } });
+  // The row's play button plays it in the list's one player (a click: a user gesture, no autoplay flag).
+  await row.getByRole("button", { name: `Play ${title}` }).click();
+  const player = page.getByRole("region", { name: "Now playing" });
+  await expect(player).toContainText(title);
+  const audio = player.locator("audio");
   await expect
-    .poll(() =>
-      player.evaluate(
-        (audio: HTMLAudioElement) => audio.hasAttribute("data-started") && audio.currentTime > 0,
-      ),
-    )
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0))
     .toBe(true);
-  await player.evaluate((audio: HTMLAudioElement) => audio.pause());
+  await player.getByRole("button", { name: "Close the player" }).click();
+  await expect(player).toBeHidden();
 
   // Its listening figures: nobody has listened through the app yet.
   await row.getByRole("button", { name: `Listening figures of ${title}` }).click();

@@ -106,7 +106,7 @@ test("every back-office table fits at 1280 px: no sideways scroll, every row's a
   await page.goto("/md-login");
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
     "href",
-    "/listen/forgot",
+    "/md-login/forgot",
   );
   await openAsAdmin(page, "/admin");
   await seedEveryList(page);

@@ -327,7 +327,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       mailer.queue({
         to: user.email,
         ...passwordReset({
-          resetUrl: `${siteUrl}/listen/reset?token=${encodeURIComponent(token)}`,
+          // Staff reset on the back office's own page, listeners in the listener app.
+          resetUrl: `${siteUrl}${isStaff(user.role) ? "/md-login/reset" : "/listen/reset"}?token=${encodeURIComponent(token)}`,
           code,
           supportEmail,
         }),

@@ -13,14 +13,16 @@ const address = (what: string) => `${what}-${++n}-${Date.now()}@example.test`;
 const api = (method: "GET" | "POST", url: string, payload?: object, token?: string) =>
   t.app.inject({ method, url: `/api/v1${url}`, payload, headers: token ? bearer(token) : {} });
 
-/** The token of the one e-mail with this subject sent to an address. */
-const mailedToken = (email: string, subject: string) =>
+/** The link of the one e-mail with this subject sent to an address. */
+const mailedLink = (email: string, subject: string) =>
   eventually(() => {
     const [mail] = outboxFor(t.config.mail.outboxDir, email).filter((m) => m.subject === subject);
-    const token = mail?.text.match(/\?token=([\w-]+)/)?.[1];
-    expect(token).toBeTruthy();
-    return token!;
+    const link = mail?.text.match(/https:\/\/\S+\?token=[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+    return new URL(link!);
   });
+const mailedToken = async (email: string, subject: string) =>
+  (await mailedLink(email, subject)).searchParams.get("token")!;
 const inviteEditor = async () => {
   const email = address("editor");
   const res = await t.call("POST", "/admins", { email, role: "editor", username: "Eddie" });
@@ -57,10 +59,13 @@ describe("choosing a password", () => {
     expect(again.json().data).toBeUndefined();
   });
 
-  it("after a plain reset, answers no session: the new password signs in as usual", async () => {
+  it("after a plain reset (a staff account's link: the back office's page), answers no session", async () => {
     const user = await buildUser(t.database.db, { role: "editor", email: address("forgot") });
     expect((await api("POST", "/auth/password/forgot", { email: user.email })).statusCode).toBe(200);
-    const token = await mailedToken(user.email, "Reset your Serene password");
+    // A staff account's link opens the back office's own reset page.
+    const link = await mailedLink(user.email, "Reset your Serene password");
+    expect(`${link.origin}${link.pathname}`).toBe("https://serene.example.com/md-login/reset");
+    const token = link.searchParams.get("token")!;
     const reset = await choose(token, "a-brand-new-password");
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toEqual({ status: true, message: "Your password is changed: sign in with it" });

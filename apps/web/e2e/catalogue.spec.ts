@@ -62,6 +62,7 @@ test("an admin creates, edits and deletes an interest", async ({ page }) => {
 });
 
 test("an admin creates content with real files, plays it, edits it and deletes it", async ({ page }) => {
+  test.setTimeout(60_000);
   const interest = unique("Deep Sleep");
   const title = unique("Evening wind-down");
   const newTitle = unique("Night wind-down");
@@ -113,9 +114,18 @@ test("an admin creates content with real files, plays it, edits it and deletes i
   const player = page.getByRole("region", { name: "Now playing" });
   await expect(player).toContainText(title);
   const audio = player.locator("audio");
+  // Playing: its time advances (the 2-second tone may have played to its end by the next look).
   await expect
-    .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0))
+    .poll(() =>
+      audio.evaluate(
+        (element: HTMLAudioElement) => element.currentTime > 0 && (!element.paused || element.ended),
+      ),
+    )
     .toBe(true);
+  await page.screenshot({ path: test.info().outputPath("contents-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("contents-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await player.getByRole("button", { name: "Close the player" }).click();
   await expect(player).toBeHidden();
 

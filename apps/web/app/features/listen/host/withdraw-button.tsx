@@ -39,7 +39,7 @@ export function WithdrawButton({
       <Button
         size="xs"
         variant="subtle"
-        color="red"
+        color="red.9"
         onClick={() => setAsking(true)}
         aria-label={`Withdraw ${item.title}`}
       >
@@ -61,7 +61,7 @@ export function WithdrawButton({
             <Button variant="default" onClick={() => setAsking(false)}>
               Keep it
             </Button>
-            <Button color="red" loading={run.isPending} onClick={() => run.mutate()}>
+            <Button color="red.9" loading={run.isPending} onClick={() => run.mutate()}>
               Withdraw
             </Button>
           </Group>

@@ -34,6 +34,8 @@ export default [
   ]),
   route("md-login", "routes/admin/md-login.tsx"),
   route("md-login/set-password", "routes/admin/set-password.tsx"),
+  route("md-login/forgot", "routes/admin/forgot-password.tsx"),
+  route("md-login/reset", "routes/admin/reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("contentPage", "routes/admin/content-page.tsx"),

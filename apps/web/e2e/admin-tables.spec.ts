@@ -15,7 +15,8 @@ import {
 /** Every back-office page with a table (issue 33, §5), and the pages whose lists are cards or a feed (`false`). */
 const pages: [path: string, table: boolean][] = [
   ["/admin", true],
-  // Not yet: the contents table's audio player (210 px) still pushes its row actions off at 1280 px.
+  ["/admin/contentPage", true],
+  ["/admin/contentPage?reviewState=pending", true],
   ["/admin/users", true],
   ["/admin/hostrequest", true],
   ["/admin/series", true],
@@ -105,7 +106,7 @@ test("every back-office table fits at 1280 px: no sideways scroll, every row's a
   await page.goto("/md-login");
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
     "href",
-    "/listen/forgot",
+    "/md-login/forgot",
   );
   await openAsAdmin(page, "/admin");
   await seedEveryList(page);

@@ -17,7 +17,7 @@ let host: { storageState: BrowserContextOptions["storageState"]; contentId: stri
 test("a listener becomes a host, uploads, is declined, resubmits from the e-mail's link, and is published", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const admin = { Authorization: `Bearer ${await adminToken(page.request)}` };
   const asAdmin = async (method: "get" | "post", path: string, data?: object) => {
     const answer = await page.request[method](`/api/v1/user${path}`, { headers: admin, data });
@@ -31,11 +31,12 @@ test("a listener becomes a host, uploads, is declined, resubmits from the e-mail
     },
   });
   const interest = unique("Evening");
-  await asAdmin("post", "/interest", {
+  const created = await asAdmin("post", "/interest", {
     name: interest,
     icon: (await icon.json()).data.secure_url,
     position: 1,
   });
+  const interestID = (created.data as { _id: string })._id;
 
   // Become a host, from the account page.
   const { email } = await signUpListener(page, "host");
@@ -105,6 +106,47 @@ test("a listener becomes a host, uploads, is declined, resubmits from the e-mail
   const item = page.getByRole("listitem").filter({ hasText: "Slow Evening, before sleep" });
   await expect(item.getByTestId("review-state")).toHaveText("Published");
   await expect(item.getByTestId("host-figures")).toContainText("0 plays");
+
+  // A second submission, declined: Resubmit on My content sends it back, then the host withdraws it.
+  const upload = async (kind: "image" | "audio", name: string, mimeType: string) => {
+    const sent = await page.request.post(`/api/v1/app/uploads?kind=${kind}`, {
+      multipart: { file: { name, mimeType, buffer: await fs.readFile(fixture(name)) } },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    return ((await sent.json()) as { data: { secure_url: string } }).data.secure_url;
+  };
+  const second = await page.request.post("/api/v1/app/host/resources", {
+    data: {
+      title: "Morning Draft",
+      description: "A first try.",
+      image: await upload("image", "cover.png", "image/png"),
+      resourceUrl: await upload("audio", "tone.mp3", "audio/mpeg"),
+      interestID,
+      moodType: "happy",
+      paymentType: "free",
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  await asAdmin(
+    "post",
+    `/resources/${((await second.json()) as { data: { _id: string } }).data._id}/decline`,
+    {
+      feedback: "Please try again.",
+    },
+  );
+  await page.reload();
+  const draft = page.getByRole("listitem").filter({ hasText: "Morning Draft" });
+  await draft.getByRole("button", { name: "Resubmit Morning Draft" }).click();
+  await expect(toast(page, '"Morning Draft" was sent for review again.')).toBeVisible();
+  await expect(draft.getByTestId("review-state")).toHaveText("Waiting for review");
+  await draft.getByRole("button", { name: "Withdraw Morning Draft" }).click();
+  const confirm = page.getByRole("dialog", { name: "Withdraw “Morning Draft”?" });
+  await expect(confirm).toContainText("This cannot be undone");
+  await expectAxeClean(page);
+  await page.screenshot({ path: test.info().outputPath("withdraw-1280.png") });
+  await confirm.getByRole("button", { name: "Withdraw" }).click();
+  await expect(toast(page, '"Morning Draft" was withdrawn.')).toBeVisible();
+  await expect(draft).toHaveCount(0);
   host = { storageState: await page.context().storageState(), contentId: id };
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeBody, emailSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
-import { envelope } from "./envelope.ts";
+import { envelope, okEnvelopeSchema } from "./envelope.ts";
 import { userSchema, usernameSchema } from "./users.ts";
 
 export { SIGNED_IN_COOKIE, TOKEN_STORAGE_KEY } from "./storage.ts";
@@ -12,10 +12,15 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const loginResponseSchema = envelope(
-  z.object({ token: z.string(), expiresAt: z.string(), user: userSchema }),
-);
+const sessionAnswerSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema });
+export const loginResponseSchema = envelope(sessionAnswerSchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * A new password's answer: with an invitation's link (the account's first password), the session
+ * it opens, as sign-in's `data`; none after a reset, nor for an account with two-factor sign-in.
+ */
+export const resetPasswordResponseSchema = okEnvelopeSchema.extend({ data: sessionAnswerSchema.optional() });
 
 export const meResponseSchema = envelope(z.object({ user: userSchema }));
 

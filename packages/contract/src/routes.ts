@@ -29,6 +29,8 @@ export const clientPagePaths = [
   "/delete-account/confirm",
   "/md-login",
   "/md-login/set-password",
+  "/md-login/forgot",
+  "/md-login/reset",
   "/admin",
   "/admin/contentPage",
   "/admin/contentPage/:id/review",

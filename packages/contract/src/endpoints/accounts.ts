@@ -52,9 +52,9 @@ export const accountsEndpoints = {
     tags,
     summary: "Choose a new password",
     description:
-      "Sets a new password with the e-mail's token (or its 6-digit code with the address) and signs out every session.",
+      "Sets a new password with the e-mail's token (or its 6-digit code with the address) and signs out every session. An invitation's link (the account's first password) also signs in: the answer's `data` is sign-in's, and the session cookie is set; not for an account with two-factor sign-in, which signs in with its code.",
     body: "resetPasswordBodySchema",
-    response: { 200: "okEnvelopeSchema" },
+    response: { 200: "resetPasswordResponseSchema" },
   }),
   sessions: endpoint({
     method: "GET",

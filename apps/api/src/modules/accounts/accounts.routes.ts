@@ -24,12 +24,14 @@ export async function accountRoutes(
 ) {
   const cookie = sessionCookie(secureCookies);
 
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+    device: requestDevice(request),
+  });
+
   route(app, accountsEndpoints.signup, async (request, reply) => {
-    const result = await accounts.signup(request.body, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"] ?? null,
-      device: requestDevice(request),
-    });
+    const result = await accounts.signup(request.body, client(request));
     cookie.set(reply, result);
     reply.code(201);
     return ok("Welcome to Serene", {
@@ -73,9 +75,15 @@ export async function accountRoutes(
     { config: { rateLimit: addressLimit } },
   );
 
-  route(app, accountsEndpoints.resetPassword, async (request) => {
-    await accounts.resetPassword(request.body, request.ip);
-    return ok("Your password is changed: sign in with it");
+  route(app, accountsEndpoints.resetPassword, async (request, reply) => {
+    const { user, session } = await accounts.resetPassword(request.body, client(request));
+    if (!session) return ok("Your password is changed: sign in with it");
+    cookie.set(reply, session);
+    return ok("Your password is set: you are signed in", {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      user: toUser(user, request.mediaUrl),
+    });
   });
 
   route(app, accountsEndpoints.sessions, async (request) =>

@@ -52,6 +52,9 @@ const HOUR_MS = 3600_000;
 const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TTL_MS = HOUR_MS;
 const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
+/** An invitation's password link is a reset token marked so in its data: using it signs in. */
+const TOKEN_KIND = "kind";
+const INVITATION = "invitation";
 /** Wrong reset codes allowed for an address before its codes are refused for 15 minutes. */
 const RESET_CODE_TRIES = 5;
 const RESET_CODE_LOCK_MS = 15 * 60_000;
@@ -195,7 +198,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return { ...result.session, user: result.user };
   }
 
-  async function resetPassword(body: ResetPasswordBody) {
+  /**
+   * The new password; an invitation's link (its token marked so) also opens a session, unless the
+   * account has two-factor sign-in (its code is still asked, at sign-in). A plain reset does not
+   * sign in: the person signs in with the new password as usual (OWASP's advice).
+   */
+  async function resetPassword(body: ResetPasswordBody, client: ClientInfo) {
     const byCode = /^\d{6}$/.test(body.token);
     const key = body.email?.toLowerCase() ?? "";
     // Every code attempt counts (so parallel guesses cannot overshoot); a success starts afresh.
@@ -209,7 +217,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       );
     }
     const passwordHash = await hashPassword(body.password);
-    const user = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const used = byCode
         ? await consumeResetCode(tx, resetCodeHash(key, body.token))
         : await useAccountToken(tx, "password_reset", body.token);
@@ -221,6 +229,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user.emailVerifiedAt) await markEmailVerified(tx, user.id);
       await retireTokens(tx, user.id, "password_reset");
       await deleteUserSessions(tx, user.id);
+      const after = (await findUserById(tx, user.id))!;
       await recordActivity(
         tx,
         { userId: user.id, email: user.email },
@@ -228,13 +237,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         "user",
         user.id,
         undefined,
-        { before, after: await findUserById(tx, user.id) },
+        { before, after },
       );
-      return user;
+      const signsIn = !byCode && used.data?.[TOKEN_KIND] === INVITATION && !user.totpEnabledAt;
+      return { user: after, session: signsIn ? await auth.startSession(tx, user, client) : undefined };
     });
-    if (!user) throw invalidToken();
+    if (!result) throw invalidToken();
     if (byCode) await codeFailures.reset(key);
-    mailer.queue({ to: user.email, ...passwordChanged({ supportEmail }) });
+    mailer.queue({ to: result.user.email, ...passwordChanged({ supportEmail }) });
+    return result;
   }
 
   const service = {
@@ -270,7 +281,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async invite(user: { id: string; email: string; username: string; role: UserRole }) {
       const token = await db.transaction((tx) =>
-        issueAccountToken(tx, "password_reset", user, INVITATION_TTL_MS),
+        issueAccountToken(tx, "password_reset", user, INVITATION_TTL_MS, {
+          data: { [TOKEN_KIND]: INVITATION },
+        }),
       );
       const query = `?token=${encodeURIComponent(token)}`;
       const { username } = user;
@@ -314,7 +327,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       mailer.queue({
         to: user.email,
         ...passwordReset({
-          resetUrl: `${siteUrl}/listen/reset?token=${encodeURIComponent(token)}`,
+          // Staff reset on the back office's own page, listeners in the listener app.
+          resetUrl: `${siteUrl}${isStaff(user.role) ? "/md-login/reset" : "/listen/reset"}?token=${encodeURIComponent(token)}`,
           code,
           supportEmail,
         }),
@@ -325,8 +339,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * A new password with the link's token or the code and address; every session of the account
      * ends. A wrong token or code counts toward the address's sign-in limit.
      */
-    resetPassword(body: ResetPasswordBody, ip: string | null) {
-      return auth.limitedByAddress(ip, () => resetPassword(body));
+    resetPassword(body: ResetPasswordBody, client: ClientInfo) {
+      return auth.limitedByAddress(client.ip, () => resetPassword(body, client));
     },
 
     sessions: (userId: string) => listUserSessions(db, userId),

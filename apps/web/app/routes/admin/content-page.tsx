@@ -18,6 +18,7 @@ import {
   isContentFiltered,
   noContentFilters,
 } from "../../features/resources/components/content-filter-bar";
+import { ContentPlayerBar, usePlaying } from "../../features/resources/components/content-audio";
 import { ContentModal } from "../../features/resources/components/content-modal";
 import { ContentStatsModal } from "../../features/resources/components/content-stats-modal";
 import { contentTable } from "../../features/resources/components/content-table";
@@ -69,6 +70,7 @@ export default function ContentPage() {
   const closeModal = () => setModal((current) => ({ ...current, opened: false }));
   const confirmDelete = useDeleteResource();
   const [statsOf, setStatsOf] = useState<Resource | null>(null);
+  const player = usePlaying();
   const refreshAfter = useRefreshAfter();
   // The export is an admin's (an editor would only hear 403); the bulk actions are an editor's too.
   const admin = useMe().data?.user_role === "admin";
@@ -128,6 +130,7 @@ export default function ContentPage() {
             onEdit: (resource) => setModal({ opened: true, resource }),
             onDelete: confirmDelete,
             onStats: setStatsOf,
+            onPlay: player.play,
           }),
           label: "Contents",
         }}
@@ -139,6 +142,7 @@ export default function ContentPage() {
         }}
       />
 
+      <ContentPlayerBar playing={player.playing} onClose={player.stop} />
       <ContentModal opened={modal.opened} onClose={closeModal} resource={modal.resource} />
       <ContentStatsModal resource={statsOf} onClose={() => setStatsOf(null)} />
     </>

@@ -5,7 +5,7 @@ import { ContentCover } from "../../components/entities/content-cover";
 import { LoadError } from "../../components/ui/load-error";
 import { DateText } from "../../components/ui/date-text";
 import { ContentForm } from "../../features/resources/components/content-form";
-import { Player } from "../../features/resources/components/content-table";
+import { Player } from "../../features/resources/components/content-audio";
 import { ReviewDecision } from "../../features/resources/components/review-decision";
 import { ReviewFacts } from "../../features/resources/components/review-facts";
 import { ReviewHistory } from "../../features/resources/components/review-history";

@@ -3,11 +3,11 @@ import { useForm } from "@mantine/form";
 import { passwordSchema } from "@serene/contract";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { SignInFrame } from "../../features/auth/components/sign-in-frame";
 import { setPassword } from "../../features/staff/api";
 import { ApiError } from "../../lib/api-client";
-import { LOGIN_PATH } from "../../lib/auth-token";
+import { LOGIN_PATH, storeToken } from "../../lib/auth-token";
 import { type PageInfo, pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/set-password";
 
@@ -18,8 +18,12 @@ const page: PageInfo = {
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page), { name: "robots", content: "noindex" }];
 
-/** The invitation e-mail's link (single use, 7 days): a password, then the sign-in page. */
+/**
+ * The invitation e-mail's link (single use, 7 days): a password, and the back office, signed in
+ * (an account with two-factor sign-in goes on to sign in with its code).
+ */
 export default function SetPassword() {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [done, setDone] = useState(false);
@@ -34,8 +38,10 @@ export default function SetPassword() {
   const submit = form.onSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await setPassword(token, password);
-      setDone(true);
+      const { data } = await setPassword(token, password);
+      if (!data) return setDone(true);
+      storeToken(data.token);
+      void navigate("/admin", { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       form.setErrors(error.fieldMessages());
@@ -48,7 +54,8 @@ export default function SetPassword() {
       {done ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
-            Your password is set. Sign in with your e-mail address and this password.
+            Your password is set. Sign in with your e-mail address, this password and your authenticator's
+            code.
           </Alert>
           <Button component={Link} to={LOGIN_PATH} size="md" fullWidth>
             Go to sign in

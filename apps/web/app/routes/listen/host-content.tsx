@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { HostResourceDetail } from "@serene/contract";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/host-content";
 import { LoadError } from "../../components/ui/load-error";
 import {
@@ -14,6 +14,7 @@ import { HostContentForm, type HostContentFields } from "../../features/listen/h
 import { HostFigures } from "../../features/listen/host/host-figures";
 import { ReviewBadge } from "../../features/listen/host/review-badge";
 import { ReviewHistory } from "../../features/listen/host/review-history";
+import { WithdrawButton } from "../../features/listen/host/withdraw-button";
 import { PageLoading } from "../../features/listen/shared/cover-art";
 import { PageHeading } from "../../features/listen/shared/page-heading";
 import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
@@ -41,6 +42,7 @@ export default function HostContentPage() {
 }
 
 function HostItem({ item }: { item: HostResourceDetail }) {
+  const navigate = useNavigate();
   const changeable = item.reviewState !== "published";
   const save = async ({ image, resourceUrl, transcript, ...fields }: HostContentFields) => {
     await updateHostContent(item._id, {
@@ -61,7 +63,17 @@ function HostItem({ item }: { item: HostResourceDetail }) {
             My content
           </Anchor>
         }
-        action={<ReviewBadge state={item.reviewState} />}
+        action={
+          <Group gap="xs">
+            <ReviewBadge state={item.reviewState} />
+            {item.reviewState === "pending" && (
+              <WithdrawButton
+                item={item}
+                onWithdrawn={() => void navigate("/listen/host", { replace: true })}
+              />
+            )}
+          </Group>
+        }
       />
       <Decision item={item} />
       {changeable ? (

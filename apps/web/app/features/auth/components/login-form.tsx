@@ -5,7 +5,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
-import { storeToken } from "../../../lib/auth-token";
+import { FORGOT_PATH, storeToken } from "../../../lib/auth-token";
 import { login, loginTwoFactor, logout } from "../api";
 
 const NOT_STAFF_MESSAGE = "Only administrators and editors can sign in here.";
@@ -98,7 +98,7 @@ export function LoginForm() {
           Sign in
         </Button>
         {/* The one password-reset flow (staff and listeners share accounts): a link and a code by e-mail. */}
-        <Anchor component={Link} to="/listen/forgot" size="sm" ta="center">
+        <Anchor component={Link} to={FORGOT_PATH} size="sm" ta="center">
           Forgot password?
         </Anchor>
       </Stack>

@@ -8,7 +8,6 @@ import type {
   hostResourceListResponseSchema,
   hostResourceResponseSchema,
   hostResourceStatsResponseSchema,
-  okEnvelopeSchema,
   ownHostRequestResponseSchema,
   ReviewState,
 } from "@serene/contract";
@@ -51,10 +50,6 @@ export const updateHostContent = (id: string, body: HostResourcePatch) =>
   listenRequest<typeof hostResourceResponseSchema>(`/app/host/resources/${encodeURIComponent(id)}`, {
     method: "PATCH",
     body,
-  });
-export const withdrawHostContent = (id: string) =>
-  listenRequest<typeof okEnvelopeSchema>(`/app/host/resources/${encodeURIComponent(id)}`, {
-    method: "DELETE",
   });
 
 /** POST /app/uploads?kind=…: a host's cover or audio, with the bytes sent as it goes. */

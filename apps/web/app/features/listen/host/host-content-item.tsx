@@ -9,6 +9,7 @@ import { formatDuration } from "../shared/format";
 import { refreshHostContent, updateHostContent } from "./api";
 import { HostFigures } from "./host-figures";
 import { ReviewBadge } from "./review-badge";
+import { WithdrawButton } from "./withdraw-button";
 
 export const hostContentPath = (id: string) => `/listen/host/content/${encodeURIComponent(id)}`;
 
@@ -81,6 +82,7 @@ export function HostContentItem({ item }: { item: HostResourceListItem }) {
                 Resubmit
               </Button>
             )}
+            {item.reviewState === "pending" && <WithdrawButton item={item} />}
           </Group>
         </Stack>
       </Group>

@@ -1,7 +1,6 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { Resource } from "@serene/contract";
 import { IconChartBar, IconClipboardCheck, IconPencil, IconTrash } from "@tabler/icons-react";
-import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { ContentCover } from "../../../components/entities/content-cover";
 import { MoodBadge } from "../../../components/entities/mood-badge";
@@ -11,6 +10,7 @@ import { DateText } from "../../../components/ui/date-text";
 import { EditDeleteButtons } from "../../../components/ui/edit-delete-buttons";
 import { formatCount } from "../../../lib/format";
 import { reviewPath } from "../../../lib/review-paths";
+import { PlayButton } from "./content-audio";
 import { ReviewStateBadge } from "./review-state-badge";
 
 interface ContentTableHandlers {
@@ -18,6 +18,8 @@ interface ContentTableHandlers {
   onDelete: (resource: Resource) => void;
   /** Opens the content's listening figures. */
   onStats: (resource: Resource) => void;
+  /** Plays the content in the list's shared player. */
+  onPlay: (resource: Resource) => void;
 }
 
 /** Listening figures for published content; for content waiting or declined, a decision to make. */
@@ -53,6 +55,7 @@ export function contentTable({
   onEdit,
   onDelete,
   onStats,
+  onPlay,
 }: ContentTableHandlers): Omit<DataTableProps<Resource>, "rows" | "label"> {
   const columns: DataColumn<Resource>[] = [
     { header: "Image", td: { w: 64 }, cell: (resource) => <ContentCover resource={resource} /> },
@@ -96,7 +99,7 @@ export function contentTable({
       td: { style: { whiteSpace: "nowrap" } },
       cell: (resource) => <DateText iso={resource.time_created} />,
     },
-    { header: "Audio", cell: (resource) => <Player resource={resource} width={210} /> },
+    { header: "Audio", cell: (resource) => <PlayButton resource={resource} onPlay={onPlay} /> },
     {
       header: "Action",
       cell: (resource) => (
@@ -156,7 +159,7 @@ export function contentTable({
           </Stack>
         </Group>
         <Box mt="sm">
-          <Player resource={resource} width="100%" />
+          <PlayButton resource={resource} onPlay={onPlay} full />
         </Box>
         {resource.reviewState === "published" ? (
           <Button
@@ -193,32 +196,4 @@ export function contentTable({
       </>
     ),
   };
-}
-
-/** One player at a time: starting one pauses the others. */
-function pauseOtherPlayers(event: SyntheticEvent<HTMLAudioElement>) {
-  for (const player of document.querySelectorAll("audio")) {
-    if (player !== event.currentTarget) player.pause();
-  }
-}
-
-export function Player({ resource, width }: { resource: Resource; width: number | string }) {
-  if (!resource.resourceUrl) {
-    return (
-      <Text size="sm" c="dimmed">
-        No audio
-      </Text>
-    );
-  }
-  return (
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- uploaded audio has no caption file
-    <audio
-      controls
-      preload="none"
-      src={resource.resourceUrl}
-      aria-label={`Play ${resource.title}`}
-      onPlay={pauseOtherPlayers}
-      style={{ display: "block", width, height: 40 }}
-    />
-  );
 }

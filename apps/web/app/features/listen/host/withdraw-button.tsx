@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { hostContentEndpoints } from "@serene/contract/endpoints";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { callEndpoint } from "../../../lib/api-client";
+import { notifyFailure, notifySuccess } from "../../../lib/notify";
+import { sayError } from "../shared/error-words";
+import { refreshHostContent } from "./api";
+
+/** The host's session is the httpOnly cookie: no stored token, and a 401 is the page's to say. */
+const withdraw = (id: string) =>
+  callEndpoint(hostContentEndpoints.withdraw, { params: { id }, token: null, redirectOnUnauthorized: false });
+
+/**
+ * Withdraw, for a content still waiting for review: a confirmation that says what it does (the
+ * submission is deleted with its files, for good), then the list without it.
+ */
+export function WithdrawButton({
+  item,
+  onWithdrawn,
+}: {
+  item: { _id: string; title: string };
+  /** After the content is gone (the edit page leaves for My content). */
+  onWithdrawn?: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const run = useMutation({
+    mutationFn: () => withdraw(item._id),
+    onSuccess: async () => {
+      setAsking(false);
+      notifySuccess(`"${item.title}" was withdrawn.`);
+      onWithdrawn?.();
+      await refreshHostContent();
+    },
+    onError: (error) => notifyFailure("Could not withdraw it", sayError(error)),
+  });
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red.9"
+        onClick={() => setAsking(true)}
+        aria-label={`Withdraw ${item.title}`}
+      >
+        Withdraw
+      </Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={`Withdraw “${item.title}”?`}
+        closeButtonProps={{ "aria-label": "Close" }}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            It leaves the review queue and is deleted, with its cover, audio and transcript. This cannot be
+            undone: to share it later, upload it again.
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Keep it
+            </Button>
+            <Button color="red.9" loading={run.isPending} onClick={() => run.mutate()}>
+              Withdraw
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

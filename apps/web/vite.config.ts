@@ -42,6 +42,8 @@ const runtime = /^\0?(rolldown[:/]runtime|vite\/preload-helper)/;
 const root = /[\\/]app[\\/]root\.tsx$/;
 // The listener app's frame and the pages it opens on most: its home and a content page.
 const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;
+// Every page outside the listener app (the portal, the back office, the public pages).
+const otherPages = /[\\/]app[\\/]routes[\\/](?!listen[\\/])/;
 // The prerendered public pages (checkout and the deletion confirmation render in the browser).
 const sitePages =
   /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
@@ -73,16 +75,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             // kilobyte or two (one per set of pages sharing them), and a phone on a slow network waits
             // a round trip for every few of them. Instead: what every such page runs (React, the
             // router, the bundler's runtime, the root's code, and what the public pages share with
-            // the listener app) in two files (React's DOM renderer, the rest); everything the listener app's frame, home and content
-            // page need in a second (the other listener pages and the back office add what they need
-            // beside it). The public pages are static HTML with their own page scripts: none of this
-            // reaches them, nor do the listener app's styles.
+            // the listener app) in two files (React's DOM renderer, the rest); everything the listener
+            // app's frame, home and content page need in two more: what other pages (the portal, the
+            // back office) import too, such as Mantine's common components and TanStack Query, in
+            // `shared`, and the listener's own code in `listen`, which no other page then loads (the
+            // other listener pages and the back office add what they need beside them). The public
+            // pages are static HTML with their own page scripts: none of this reaches them, nor do
+            // the listener app's styles.
             codeSplitting: {
               groups: [
                 {
                   name: (id) => (reactDom.test(id) ? "react-dom" : null),
                   debugName: "react-dom",
-                  priority: 3,
+                  priority: 4,
                 },
                 {
                   name: (id, ctx) =>
@@ -93,6 +98,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                       ? "app"
                       : null,
                   debugName: "app",
+                  priority: 3,
+                },
+                {
+                  name: (id, ctx) =>
+                    importedBy(id, ctx, listenLanding) && importedBy(id, ctx, otherPages) ? "shared" : null,
+                  debugName: "shared",
                   priority: 2,
                 },
                 {

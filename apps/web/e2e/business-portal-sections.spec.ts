@@ -31,11 +31,22 @@ for (const device of [
     await paidBusiness(request, buyer, name);
     await request.post("/api/v1/business/portal/link", { data: { email: buyer } });
     const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
     await page.goto(link);
 
     // The portal's own frame: the business and who is signed in, no marketing site around it.
     // (Signing in and loading the portal's code can take a while on a busy machine.)
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 20_000 });
+    // Its code is its own and what it shares: not the listener app's, nor zod (the server checks).
+    const loaded = await Promise.all(scripts);
+    expect(loaded.map((s) => new URL(s.url).pathname).filter((p) => p.startsWith("/assets/listen-"))).toEqual(
+      [],
+    );
+    expect(loaded.filter((s) => s.body.includes("ZodError")).map((s) => s.url)).toEqual([]);
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
     if (device.name === "phone") {
       await page.getByRole("button", { name: "Account" }).click();

@@ -9,8 +9,9 @@ import { envelope } from "./envelope.ts";
 export const loudnessSchema = z.object({ lufs: z.number(), peak: z.number() }).nullable();
 export type Loudness = z.infer<typeof loudnessSchema>;
 
-/** The loudness the web player levels to (by attenuation only). */
-export const TARGET_LUFS = -16;
+// The loudness the web player levels to, in the zod-free listener.ts (the player imports it there).
+export { TARGET_LUFS } from "./listener.ts";
+
 /** The review's range: outside it, a content is flagged as quieter or louder than the catalogue. */
 export const LOUDNESS_RANGE = { minLufs: -20, maxLufs: -12, maxPeak: -1 } as const;
 

@@ -44,6 +44,18 @@ describe("callEndpoint", () => {
     expect(new Headers(calls[0]!.init.headers).get("Content-Type")).toBe("application/json");
   });
 
+  it("sends a FormData as it is (multipart) to an endpoint that takes one beside its JSON body", async () => {
+    const calls = fakeFetch(200, { status: true, message: "Invited", data: [] });
+    const form = new FormData();
+    form.append("file", new Blob(["email\nana@example.com\n"]), "staff.csv");
+    await callEndpoint(endpoints.portal.invite, { params: { id: "b1" }, body: form, token: null });
+    expect(calls[0]!.url).toBe("/api/v1/business/b1/invites");
+    expect(calls[0]!.init.body).toBe(form);
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(headers.get("Content-Type")).toBeNull();
+    expect(headers.get("Authorization")).toBeNull();
+  });
+
   it("fills a param followed by more of the path, and every param of a path", () => {
     expect(endpointUrl(endpoints.portal.invoicePdf, { params: { id: "b1", invoiceId: "i 2" } })).toBe(
       "/api/v1/business/b1/invoices/i%202.pdf",

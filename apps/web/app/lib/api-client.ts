@@ -106,11 +106,14 @@ export type EndpointInput<E extends Endpoint> = (E["params"] extends string
     : { query?: never }) &
   (E["body"] extends string
     ? object extends SentPart<E, "body">
-      ? { body?: SentPart<E, "body"> }
-      : { body: SentPart<E, "body"> }
+      ? { body?: SentPart<E, "body"> | Multipart<E> }
+      : { body: SentPart<E, "body"> | Multipart<E> }
     : E["consumes"] extends readonly string[]
       ? { body: FormData }
       : { body?: never });
+
+/** A FormData when the endpoint takes a multipart body too (`consumes`), beside its JSON body. */
+type Multipart<E extends Endpoint> = E["consumes"] extends readonly string[] ? FormData : never;
 
 /** How to call, beside the endpoint's own parts. */
 export type CallOptions = Pick<
@@ -131,9 +134,17 @@ export function callEndpoint<E extends Endpoint>(
   return request(endpointUrl(endpoint, { params, query }), {
     ...options,
     method: endpoint.method,
-    schema: { parse: (payload) => payload as ReplyOf<E> },
+    schema: replyOf(endpoint),
     bare: endpoint.bare,
   });
+}
+
+/**
+ * An endpoint's reply, typed by its declaration's response schema and not checked again here (the
+ * server sends it through that schema): for a call made another way, such as `postForm`'s upload.
+ */
+export function replyOf<E extends Endpoint>(_endpoint: E): ResponseSchema<ReplyOf<E>> {
+  return { parse: (payload) => payload as ReplyOf<E> };
 }
 
 /**

@@ -1,23 +1,7 @@
-// Types only: the answers are typed by the contract's response schemas, which never ship to the browser.
-import type {
-  adminListResponseSchema,
-  businessActivityListResponseSchema,
-  businessResponseSchema,
-  eligibilityResponseSchema,
-  inviteListResponseSchema,
-  invoiceListResponseSchema,
-  okEnvelopeSchema,
-  PortalCheckoutInput,
-  portalCheckoutResponseSchema,
-  portalSessionResponseSchema,
-  removalListResponseSchema,
-  reportResponseSchema,
-  SeatListQuery,
-  seatListResponseSchema,
-  seatResponseSchema,
-  UpdateBusinessInput,
-} from "@serene/contract";
-import { portalEndpoints } from "@serene/contract/endpoints";
+import type { PortalCheckoutInput, SeatListQuery, UpdateBusinessInput } from "@serene/contract";
+// The portal's declarations alone, not the whole `endpoints` object: the portal's code carries only
+// its own endpoints (the contract's modules are side-effect free, so the others are left out).
+import { portalEndpoints as api } from "@serene/contract/endpoints";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -27,15 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import {
-  apiList,
-  apiRequest,
-  endpointUrl,
-  type Parsed,
-  type RequestOptions,
-  type ResponseSchema,
-  shapedBy,
-} from "../../lib/api-client";
+import { callEndpoint, callList, endpointUrl, replyOf } from "../../lib/api-client";
 import { byCursor, useCursorList } from "../../lib/cursor-list";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { postForm } from "../../lib/post-form";
@@ -44,26 +20,12 @@ import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-i
 
 // The buyer's portal (BUSINESS-API.md): every call, its query options and hooks, in one place.
 
-type PortalOptions = Omit<RequestOptions<unknown>, "schema" | "token" | "redirectOnUnauthorized">;
-
 /**
- * Calls the business API as the portal's admin: the httpOnly cookie set by the portal's sign-in
- * speaks (no token is sent by script); `S`, the route's response schema, types the answer.
+ * How the portal's admin calls: the httpOnly cookie set by the portal's sign-in speaks (no token
+ * is sent by script), and a 401 is the portal's to handle (its sign-in form), not the back office's
+ * sign-in page.
  */
-const portalCall = <S extends ResponseSchema<unknown>>(path: string, options: PortalOptions = {}) =>
-  apiRequest(path, { ...options, schema: shapedBy<S>(), token: null, redirectOnUnauthorized: false });
-
-/** Calls a list of the business API as the portal's admin (`apiList`: its items and meta). */
-const portalList = <S extends ResponseSchema<{ data: unknown[]; meta: unknown }>>(
-  path: string,
-  options: PortalOptions = {},
-) =>
-  apiList<Parsed<S>["data"][number], Parsed<S>["meta"]>(path, {
-    ...options,
-    schema: shapedBy<S>(),
-    token: null,
-    redirectOnUnauthorized: false,
-  });
+const asAdmin = { token: null, redirectOnUnauthorized: false } as const;
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
 export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays" | "sort" | "direction">;
@@ -85,21 +47,11 @@ export interface StaffListUpload {
   onProgress?: (fraction: number) => void;
 }
 
-const business = (id: string) => `/business/${encodeURIComponent(id)}`;
-const seat = (id: string, seatId: string) => `${business(id)}/seats/${encodeURIComponent(seatId)}`;
-
-export const requestLink = (email: string) =>
-  portalCall<ResponseSchema<{ message: string }>>("/business/portal/link", {
-    method: "POST",
-    body: { email },
-  });
+export const requestLink = (email: string) => callEndpoint(api.requestLink, { body: { email }, ...asAdmin });
 
 /** Trades the e-mailed token for a portal session, and remembers who signed in. */
 export async function signIn(token: string): Promise<PortalSignIn> {
-  const { data } = await portalCall<typeof portalSessionResponseSchema>("/business/portal/session", {
-    method: "POST",
-    body: { token },
-  });
+  const { data } = await callEndpoint(api.startSession, { body: { token }, ...asAdmin });
   const signedIn = { email: data.admin.email, businesses: data.businesses };
   rememberPortal(signedIn);
   return signedIn;
@@ -108,67 +60,49 @@ export async function signIn(token: string): Promise<PortalSignIn> {
 /** Ends the portal session (the server clears its cookie) and forgets the stored sign-in. */
 export async function signOut() {
   try {
-    await portalCall<typeof okEnvelopeSchema>("/business/portal/signout", { method: "POST" });
+    await callEndpoint(api.signOut, asAdmin);
   } finally {
     forgetPortal();
   }
 }
 
+const seat = (id: string, seatId: string) => ({ params: { id, seatId }, ...asAdmin });
+
 export const portalApi = {
   invite: (id: string, emails: string[] | File) =>
-    portalCall<typeof inviteListResponseSchema>(`${business(id)}/invites`, {
-      method: "POST",
+    callEndpoint(api.invite, {
+      params: { id },
       body: Array.isArray(emails) ? { emails } : formWithFile(emails),
+      ...asAdmin,
     }).then((r) => r.data),
-  resend: (id: string, seatId: string) =>
-    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/resend`, { method: "POST" }),
-  remove: (id: string, seatId: string) =>
-    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/remove`, { method: "POST" }),
+  resend: (id: string, seatId: string) => callEndpoint(api.resend, seat(id, seatId)),
+  remove: (id: string, seatId: string) => callEndpoint(api.remove, seat(id, seatId)),
   /** An invited seat back to no one: the code sent no longer redeems, the invitee is told. */
-  withdraw: (id: string, seatId: string) =>
-    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/withdraw`, { method: "POST" }),
+  withdraw: (id: string, seatId: string) => callEndpoint(api.withdraw, seat(id, seatId)),
   /** An invitation sent again to a corrected address, with a new code (the old one void). */
   readdress: (id: string, seatId: string, email: string) =>
-    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/readdress`, {
-      method: "POST",
-      body: { email },
-    }),
+    callEndpoint(api.readdress, { ...seat(id, seatId), body: { email } }),
   /** A free seat (a freed one keeps its days) invited to this address. */
   give: (id: string, seatId: string, email: string) =>
-    portalCall<typeof seatResponseSchema>(`${seat(id, seatId)}/give`, { method: "POST", body: { email } }),
+    callEndpoint(api.give, { ...seat(id, seatId), body: { email } }),
   /** The staff list's diff: a dry run, or applied (invitations now, removals after the grace period). */
   staffList: (id: string, { file, graceDays, apply, onProgress }: StaffListUpload) =>
     postForm(
-      endpointUrl(portalEndpoints.syncStaffList, { params: { id } }),
+      endpointUrl(api.syncStaffList, { params: { id } }),
       formWithFile(file, { dryRun: String(!apply), graceDays: String(graceDays) }),
-      shapedBy<typeof eligibilityResponseSchema>(),
-      {
-        onProgress: onProgress && ((sent) => onProgress(sent.fraction)),
-        token: null,
-        redirectOnUnauthorized: false,
-      },
+      replyOf(api.syncStaffList),
+      { onProgress: onProgress && ((sent) => onProgress(sent.fraction)), ...asAdmin },
     ).then((r) => r.data),
   /** A pending removal called off: that person keeps the seat. */
-  cancelRemoval: (id: string, seatId: string) =>
-    portalCall<typeof okEnvelopeSchema>(
-      `${business(id)}/eligibility/removals/${encodeURIComponent(seatId)}`,
-      {
-        method: "DELETE",
-      },
-    ),
+  cancelRemoval: (id: string, seatId: string) => callEndpoint(api.cancelRemoval, seat(id, seatId)),
   checkout: (id: string, body: PortalCheckoutInput) =>
-    portalCall<typeof portalCheckoutResponseSchema>(`${business(id)}/checkout`, {
-      method: "POST",
-      body,
-    }).then((r) => r.data.url),
+    callEndpoint(api.checkout, { params: { id }, body, ...asAdmin }).then((r) => r.data.url),
   update: (id: string, body: UpdateBusinessInput) =>
-    portalCall<typeof businessResponseSchema>(business(id), { method: "PATCH", body }),
+    callEndpoint(api.update, { params: { id }, body, ...asAdmin }),
   addAdmin: (id: string, email: string) =>
-    portalCall<typeof adminListResponseSchema>(`${business(id)}/admins`, { method: "POST", body: { email } }),
+    callEndpoint(api.addAdmin, { params: { id }, body: { email }, ...asAdmin }),
   removeAdmin: (id: string, email: string) =>
-    portalCall<typeof adminListResponseSchema>(`${business(id)}/admins/${encodeURIComponent(email)}`, {
-      method: "DELETE",
-    }),
+    callEndpoint(api.removeAdmin, { params: { id, email }, ...asAdmin }),
 };
 
 /** Every query's key: all of one business's start with `portalKeys.of(id)`, which each write refreshes. */
@@ -186,7 +120,7 @@ export const portalKeys = {
 export const businessQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.business(id),
-    queryFn: ({ signal }) => portalCall<typeof businessResponseSchema>(business(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(api.get, { params: { id }, signal, ...asAdmin }),
     select: (answer) => answer.data,
   });
 
@@ -198,9 +132,11 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
   infiniteQueryOptions({
     queryKey: portalKeys.seats(id, query),
     queryFn: ({ signal, pageParam }) =>
-      portalList<typeof seatListResponseSchema>(`${business(id)}/seats`, {
-        signal,
+      callList(api.seats, {
+        params: { id },
         query: { ...query, cursor: pageParam, limit: 100 },
+        signal,
+        ...asAdmin,
       }),
     ...byCursor,
     // Another order or filter: the rows shown stay until the API's answer replaces them.
@@ -211,25 +147,21 @@ export const activityQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: portalKeys.activity(id),
     queryFn: ({ signal, pageParam }) =>
-      portalList<typeof businessActivityListResponseSchema>(`${business(id)}/activity`, {
-        signal,
-        query: { cursor: pageParam, limit: 50 },
-      }),
+      callList(api.activity, { params: { id }, query: { cursor: pageParam, limit: 50 }, signal, ...asAdmin }),
     ...byCursor,
   });
 
 export const adminsQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.admins(id),
-    queryFn: ({ signal }) => portalCall<typeof adminListResponseSchema>(`${business(id)}/admins`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(api.admins, { params: { id }, signal, ...asAdmin }),
     select: (answer) => answer.data,
   });
 
 export const invoicesQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.invoices(id),
-    queryFn: ({ signal }) =>
-      portalCall<typeof invoiceListResponseSchema>(`${business(id)}/invoices`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(api.invoices, { params: { id }, signal, ...asAdmin }),
     select: (answer) => answer.data,
   });
 
@@ -237,9 +169,11 @@ export const reportQuery = (id: string, from: string, to: string) =>
   queryOptions({
     queryKey: portalKeys.report(id, from, to),
     queryFn: ({ signal }) =>
-      portalCall<typeof reportResponseSchema>(`${business(id)}/report`, {
-        signal,
+      callEndpoint(api.report, {
+        params: { id },
         query: from === to ? { month: from } : { from, to },
+        signal,
+        ...asAdmin,
       }),
     select: (answer) => answer.data,
   });
@@ -248,8 +182,7 @@ export const reportQuery = (id: string, from: string, to: string) =>
 export const removalsQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.removals(id),
-    queryFn: ({ signal }) =>
-      portalCall<typeof removalListResponseSchema>(`${business(id)}/eligibility/removals`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(api.removals, { params: { id }, signal, ...asAdmin }),
     select: (answer) => answer.data,
   });
 

@@ -40,8 +40,12 @@ const react = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parse
 // below it would sit with the listener app, which other pages' lazy imports would then load).
 const runtime = /^\0?(rolldown[:/]runtime|vite\/preload-helper)/;
 const root = /[\\/]app[\\/]root\.tsx$/;
-// The listener app's frame and the pages it opens on most: its home and a content page.
-const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;
+// The listener app's start (/listen): the route modules it matches, all a signed-out visitor runs
+// there (the sign-in form; the signed-in frame's and the home's modules are thin, see lazy-page.tsx).
+const listenStart = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home)\.tsx$/;
+// What the signed-in app opens on most beside that: its frame, its home and a content page.
+const listenLanding =
+  /[\\/]app[\\/](features[\\/]listen[\\/](shared[\\/]app-frame|catalogue[\\/]home-page)|routes[\\/]listen[\\/]content)\.tsx$/;
 // The prerendered public pages (checkout and the deletion confirmation render in the browser).
 const sitePages =
   /[\\/]app[\\/]routes[\\/]site[\\/](layout|home|business|about|resources|host|support|terms|privacy-policy|delete-account|not-found)\.tsx$/;
@@ -73,9 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // kilobyte or two (one per set of pages sharing them), and a phone on a slow network waits
             // a round trip for every few of them. Instead: what every such page runs (React, the
             // router, the bundler's runtime, the root's code, and what the public pages share with
-            // the listener app) in two files (React's DOM renderer, the rest); everything the listener app's frame, home and content
-            // page need in a second (the other listener pages and the back office add what they need
-            // beside it). The public pages are static HTML with their own page scripts: none of this
+            // the listener app) in two files (React's DOM renderer, the rest); then one file per
+            // stage of the listener app: what its start needs signed out (the sign-in form), and
+            // what its signed-in frame, home and content page need beyond that (the other listener
+            // pages and the back office add what they need beside them). The public pages are static HTML with their own page scripts: none of this
             // reaches them, nor do the listener app's styles.
             codeSplitting: {
               groups: [
@@ -89,16 +94,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                     react.test(id) ||
                     runtime.test(id) ||
                     importedBy(id, ctx, root) ||
-                    (importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding))
+                    (importedBy(id, ctx, sitePages) &&
+                      (importedBy(id, ctx, listenStart) || importedBy(id, ctx, listenLanding)))
                       ? "app"
                       : null,
                   debugName: "app",
                   priority: 2,
                 },
                 {
-                  name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen" : null),
+                  name: (id, ctx) => (importedBy(id, ctx, listenStart) ? "listen" : null),
                   debugName: "listen",
                   priority: 1,
+                },
+                {
+                  name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen-app" : null),
+                  debugName: "listen-app",
+                  priority: 0,
                 },
               ],
             },

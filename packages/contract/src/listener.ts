@@ -10,3 +10,6 @@ export const MAX_REPORT_SECONDS = 120;
 
 /** How many sessions listened offline one `POST /app/sessions/sync` takes. */
 export const MAX_SYNC_SESSIONS = 100;
+
+/** The loudness the web player levels to (by attenuation only). */
+export const TARGET_LUFS = -16;

@@ -1,4 +1,5 @@
-import { type Loudness, TARGET_LUFS } from "@serene/contract";
+import type { Loudness } from "@serene/contract";
+import { TARGET_LUFS } from "@serene/contract/listener";
 
 const fromDb = (db: number) => 10 ** (db / 20);
 

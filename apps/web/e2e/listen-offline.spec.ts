@@ -199,6 +199,28 @@ test("offline at 390 px: Home shows a download with its cover and the recent his
   await expect(page.getByTestId("stats-sessions")).toHaveText(sessions);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("offline-stats-390.png"), fullPage: true });
+
+  // The item's own page, from its download: its title, cover and words, and Play plays the saved file.
+  await page.goto(`/listen/content/${content._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: content.title })).toBeVisible();
+  await expect(page.getByTestId("offline-item")).toHaveText(
+    "You are offline: this plays from your download.",
+  );
+  await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  await expect(page.locator("#main")).toContainText("Breathe in, breathe out: a few calm minutes.");
+  await expect
+    .poll(() =>
+      page
+        .locator("#main img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("offline-item-390.png"), fullPage: true });
+  await play(page);
+  const from = await shownPosition(page);
+  await expect.poll(() => shownPosition(page)).toBeGreaterThan(from);
 });
 
 test("signed out, /listen is the sign-in page itself, without a redirect; no API call answers 401", async ({
@@ -220,9 +242,12 @@ test("signed out, /listen is the sign-in page itself, without a redirect; no API
   expect(start?.status()).toBe(200);
   expect(start?.request().redirectedFrom()).toBeNull();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  // Its title says what it is, in its HTML already, at the app's own address.
+  expect(await start?.text()).toContain("<title>Sign in · Serene</title>");
   // Taken over by the app (the button works once it runs), with nothing said in the console.
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await expect(page).toHaveURL(/\/listen$/);
+  await expect(page).toHaveTitle("Sign in · Serene");
   expect(unauthorized).toEqual([]);
   expect(errors).toEqual([]);
   // The first thing the keyboard reaches: the skip link.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AppResource } from "@serene/contract";
+import type { AppResourceDetail } from "@serene/contract";
 import {
   clearDownloads,
   listDownloads,
@@ -32,7 +32,7 @@ export function useDownloads() {
     if (saved) preloadFullPlayer();
   }, [saved]);
   const save = useMutation({
-    mutationFn: (resource: AppResource) => saveDownload(resource),
+    mutationFn: (resource: AppResourceDetail) => saveDownload(resource),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -49,7 +49,7 @@ export function useDownloads() {
  * An item as saved with its download (what its page shows offline), undefined when it is not
  * downloaded; `pending` while the downloads are being read.
  */
-export function useDownloadedResource(id: string): { resource?: AppResource; pending: boolean } {
+export function useDownloadedResource(id: string): { resource?: AppResourceDetail; pending: boolean } {
   const saved = useQuery({
     ...downloadsQuery,
     select: (downloads) => downloads.find((download) => download.resource._id === id)?.resource ?? null,

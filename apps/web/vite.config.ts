@@ -40,8 +40,12 @@ const react = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parse
 // below it would sit with the listener app, which other pages' lazy imports would then load).
 const runtime = /^\0?(rolldown[:/]runtime|vite\/preload-helper)/;
 const root = /[\\/]app[\\/]root\.tsx$/;
-// The listener app's frame and the pages it opens on most: its home and a content page.
-const listenLanding = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home|content)\.tsx$/;
+// The listener app's start (/listen): the route modules it matches, all a signed-out visitor runs
+// there (the sign-in form; the signed-in frame's and the home's modules are thin, see lazy-page.tsx).
+const listenStart = /[\\/]app[\\/]routes[\\/]listen[\\/](layout|app-layout|home)\.tsx$/;
+// What the signed-in app opens on most beside that: its frame, its home and a content page.
+const listenLanding =
+  /[\\/]app[\\/](features[\\/]listen[\\/](shared[\\/]app-frame|catalogue[\\/]home-page)|routes[\\/]listen[\\/]content)\.tsx$/;
 // Every page outside the listener app (the portal, the back office, the public pages).
 const otherPages = /[\\/]app[\\/]routes[\\/](?!listen[\\/])/;
 // The prerendered public pages (checkout and the deletion confirmation render in the browser).
@@ -75,13 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // kilobyte or two (one per set of pages sharing them), and a phone on a slow network waits
             // a round trip for every few of them. Instead: what every such page runs (React, the
             // router, the bundler's runtime, the root's code, and what the public pages share with
-            // the listener app) in two files (React's DOM renderer, the rest); everything the listener
-            // app's frame, home and content page need in two more: what other pages (the portal, the
-            // back office) import too, such as Mantine's common components and TanStack Query, in
-            // `shared`, and the listener's own code in `listen`, which no other page then loads (the
-            // other listener pages and the back office add what they need beside them). The public
-            // pages are static HTML with their own page scripts: none of this reaches them, nor do
-            // the listener app's styles.
+            // the listener app) in two files (React's DOM renderer, the rest); then what the listener
+            // app opens on and other pages (the portal, the back office) import too, such as Mantine's
+            // common components and TanStack Query, in `shared`; then one file per stage of the
+            // listener app, which no other page loads: what its start needs signed out (the sign-in
+            // form) in `listen`, and what its signed-in frame, home and content page add in
+            // `listen-app` (the other listener pages and the back office add what they need beside
+            // them). The public pages are static HTML with their own page scripts: none of this
+            // reaches them, nor do the listener app's styles.
             codeSplitting: {
               groups: [
                 {
@@ -94,7 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                     react.test(id) ||
                     runtime.test(id) ||
                     importedBy(id, ctx, root) ||
-                    (importedBy(id, ctx, sitePages) && importedBy(id, ctx, listenLanding))
+                    (importedBy(id, ctx, sitePages) &&
+                      (importedBy(id, ctx, listenStart) || importedBy(id, ctx, listenLanding)))
                       ? "app"
                       : null,
                   debugName: "app",
@@ -102,14 +108,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: (id, ctx) =>
-                    importedBy(id, ctx, listenLanding) && importedBy(id, ctx, otherPages) ? "shared" : null,
+                    (importedBy(id, ctx, listenStart) || importedBy(id, ctx, listenLanding)) &&
+                    importedBy(id, ctx, otherPages)
+                      ? "shared"
+                      : null,
                   debugName: "shared",
                   priority: 2,
                 },
                 {
-                  name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen" : null),
+                  name: (id, ctx) => (importedBy(id, ctx, listenStart) ? "listen" : null),
                   debugName: "listen",
                   priority: 1,
+                },
+                {
+                  name: (id, ctx) => (importedBy(id, ctx, listenLanding) ? "listen-app" : null),
+                  debugName: "listen-app",
+                  priority: 0,
                 },
               ],
             },

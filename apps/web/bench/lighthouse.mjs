@@ -10,7 +10,7 @@
 // (its own robots meta: /listen) is scored on SEO without the crawlability audit.
 //
 // The listener app is measured on a second server with the demo data: signed in as the demo
-// listener (its session cookie sent with every request Lighthouse makes), with the demo code
+// listener (its cookies set in the tab Lighthouse measures in, as after signing in), with the demo code
 // redeemed and a mood chosen, on its home (/listen), a content page (the player's page: the full
 // player opens only by a tap) and the first series its home lists; and on /listen signed out.
 // The business portal is measured on that server too: its sign-in page (/business/portal signed
@@ -205,7 +205,7 @@ async function withServer(env, work) {
 }
 
 /** Lighthouse `runs` times on one page; answers the run with the median performance score. */
-async function measure(chrome, url, label, { extraHeaders, page } = {}) {
+async function measure(chrome, url, label, { page } = {}) {
   const measured = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(
@@ -215,7 +215,6 @@ async function measure(chrome, url, label, { extraHeaders, page } = {}) {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        extraHeaders,
       },
       undefined,
       page,
@@ -254,7 +253,7 @@ async function callApi(origin, pathName, { cookie, body } = {}) {
 
 /**
  * The demo listener, signed in (DATA_DIR/demo-listener.txt), entitled with the demo code and past
- * onboarding: answers the session cookie and one content of its home.
+ * onboarding: answers the sign-in's cookies (Set-Cookie lines) and one content of its home.
  */
 async function demoListener(origin, dataDir) {
   const file = fs.readFileSync(path.join(dataDir, "demo-listener.txt"), "utf8");
@@ -262,10 +261,8 @@ async function demoListener(origin, dataDir) {
   const login = await callApi(origin, "/auth/login", {
     body: { email: field("email"), password: field("password") },
   });
-  const cookie = login.response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const setCookies = login.response.headers.getSetCookie();
+  const cookie = setCookies.map((line) => line.split(";")[0]).join("; ");
   const code = field("business code to redeem");
   if (code) await callApi(origin, "/app/redeem", { cookie, body: { code } });
   const patch = await fetch(`${origin}/api/v1/app/me`, {
@@ -279,10 +276,41 @@ async function demoListener(origin, dataDir) {
   if (!content) throw new Error("the demo listener's home has no content");
   const series = home.answer.data.sections.flatMap((section) => section.series ?? [])[0];
   return {
-    cookie,
+    setCookies,
     contentPath: `/listen/content/${content._id}`,
     seriesPath: series ? `/listen/series/${series._id}` : undefined,
   };
+}
+
+/** A Set-Cookie line as a cookie for puppeteer to set on `origin`. */
+function browserCookie(origin, line) {
+  const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+  const at = pair.indexOf("=");
+  const attribute = (name) =>
+    attributes.find((a) => a.toLowerCase().startsWith(name.toLowerCase()))?.split("=")[1];
+  const sameSite = attribute("SameSite");
+  return {
+    name: pair.slice(0, at),
+    value: pair.slice(at + 1),
+    url: origin,
+    path: attribute("Path") ?? "/",
+    httpOnly: attributes.some((a) => a.toLowerCase() === "httponly"),
+    secure: attributes.some((a) => a.toLowerCase() === "secure"),
+    ...(sameSite ? { sameSite: sameSite[0].toUpperCase() + sameSite.slice(1).toLowerCase() } : {}),
+  };
+}
+
+/**
+ * A tab of the browser Lighthouse drives holding the listener's cookies, as after signing in: the
+ * session, and the signed-in hint the app's own code reads (sent only as a request header, the
+ * hint stays out of document.cookie, and the app would show its sign-in form). Lighthouse measures
+ * in it (its storage reset leaves cookies).
+ */
+async function listenerTab(chrome, origin, setCookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.setCookie(...setCookies.map((line) => browserCookie(origin, line)));
+  return { browser, page };
 }
 
 /** The demo business's buyer, its portal admin (apps/api/src/demo/people.ts). */
@@ -356,12 +384,15 @@ async function main() {
         origin = at;
         if (only !== "portal") {
           listenRows.push(await measure(chrome, `${at}/listen`, "/listen (signed out)"));
-          const { cookie, contentPath, seriesPath } = await demoListener(at, dataDir);
+          const { setCookies, contentPath, seriesPath } = await demoListener(at, dataDir);
           if (!seriesPath) console.log("The demo listener's home lists no series: no series page measured.");
-          for (const pagePath of ["/listen", contentPath, ...(seriesPath ? [seriesPath] : [])]) {
-            listenRows.push(
-              await measure(chrome, `${at}${pagePath}`, pagePath, { extraHeaders: { Cookie: cookie } }),
-            );
+          const { browser, page } = await listenerTab(chrome, at, setCookies);
+          try {
+            for (const pagePath of ["/listen", contentPath, ...(seriesPath ? [seriesPath] : [])]) {
+              listenRows.push(await measure(chrome, `${at}${pagePath}`, pagePath, { page }));
+            }
+          } finally {
+            await browser.disconnect();
           }
         }
         if (only !== "listen") {

@@ -142,7 +142,7 @@ for (const viewport of viewports) {
   });
 }
 
-test("offline at 390 px: Home shows a download with its cover and the recent history, Search finds it by title, Stats are dated", async ({
+test("offline at 390 px (then 1280): Home shows a download with its cover and the recent history, Search finds it by title, Stats are dated, the item's page plays it", async ({
   page,
   context,
 }) => {
@@ -199,6 +199,38 @@ test("offline at 390 px: Home shows a download with its cover and the recent his
   await expect(page.getByTestId("stats-sessions")).toHaveText(sessions);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("offline-stats-390.png"), fullPage: true });
+
+  // The item's own page, from its download: its title, cover and words, and Play plays the saved file.
+  await page.goto(`/listen/content/${content._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: content.title })).toBeVisible();
+  await expect(page.getByTestId("offline-item")).toHaveText(
+    "You are offline: this plays from your download.",
+  );
+  await expect(page.getByTestId("offline-notice")).toHaveCount(0);
+  await expect(page.locator("#main")).toContainText("Breathe in, breathe out: a few calm minutes.");
+  await expect
+    .poll(() =>
+      page
+        .locator("#main img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("offline-item-390.png"), fullPage: true });
+  await play(page);
+  const from = await shownPosition(page);
+  await expect.poll(() => shownPosition(page)).toBeGreaterThan(from);
+
+  // The same offline pages on a desktop.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/listen/content/${content._id}`);
+  await expect(page.getByTestId("offline-item")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("offline-item-1280.png"), fullPage: true });
+  await page.goto("/listen");
+  await expect(page.getByRole("list", { name: "Your downloads" })).toContainText(content.title);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("offline-home-1280.png"), fullPage: true });
 });
 
 test("signed out, /listen is the sign-in page itself, without a redirect; no API call answers 401", async ({
@@ -220,11 +252,27 @@ test("signed out, /listen is the sign-in page itself, without a redirect; no API
   expect(start?.status()).toBe(200);
   expect(start?.request().redirectedFrom()).toBeNull();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  // Its title says what it is, in its HTML already, at the app's own address.
+  expect(await start?.text()).toContain("<title>Sign in · Serene</title>");
   // Taken over by the app (the button works once it runs), with nothing said in the console.
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   await expect(page).toHaveURL(/\/listen$/);
+  await expect(page).toHaveTitle("Sign in · Serene");
   expect(unauthorized).toEqual([]);
   expect(errors).toEqual([]);
+  // Its code is the form's: neither zod nor the signed-in app (the home's words) is in any of it.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith(".js")),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const code = await (await page.request.get(url)).text();
+    expect(code, url).not.toContain("ZodError");
+    expect(code, url).not.toContain("Change your mood and interests");
+  }
   // The first thing the keyboard reaches: the skip link.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();

@@ -336,6 +336,7 @@ test.describe("listener web app", () => {
     // Signed in where it started: the app's home, in its frame.
     await expect(page.getByRole("banner")).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/listen$/);
+    await expect(page).toHaveTitle("Listen · Serene");
 
     // Signed in without loading another page, the app still opens offline: the service worker
     // kept the shell as it installed on the sign-in page.

@@ -2,15 +2,14 @@ import { z } from "zod";
 import { untrimmedText } from "./common.ts";
 import { envelope } from "./envelope.ts";
 
+export { TARGET_LUFS } from "./listener.ts";
+
 /**
  * What the server measures of a content's audio file: integrated loudness (ITU BS.1770 /
  * EBU R128, LUFS) and true peak (dBTP). Null for silence, or audio not measured yet.
  */
 export const loudnessSchema = z.object({ lufs: z.number(), peak: z.number() }).nullable();
 export type Loudness = z.infer<typeof loudnessSchema>;
-
-// The loudness the web player levels to, in the zod-free listener.ts (the player imports it there).
-export { TARGET_LUFS } from "./listener.ts";
 
 /** The review's range: outside it, a content is flagged as quieter or louder than the catalogue. */
 export const LOUDNESS_RANGE = { minLufs: -20, maxLufs: -12, maxPeak: -1 } as const;

@@ -1,9 +1,8 @@
-import { Outlet, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ApiError } from "../../lib/api-client";
-import { ListenShell } from "../../features/listen/shared/listen-shell";
 import { meQuery } from "../../features/listen/account/api";
 import { PageLoader } from "../../components/ui/page-loader";
-import { usePaidDownloadsPruning } from "../../features/listen/library/use-downloads";
+import { lazyPage } from "../../features/listen/shared/lazy-page";
 import {
   forgetSignedIn,
   hasSignedInHint,
@@ -16,11 +15,17 @@ import type { Route } from "./+types/app-layout";
 
 export const ONBOARDED_KEY = "serene-listen-onboarded";
 
+const frame = lazyPage(
+  () => import("../../features/listen/shared/app-frame").then((module) => module.ListenAppFrame),
+  <PageLoader />,
+);
+
 /**
  * The guard of the signed-in pages. Signed out (no hint beside the session cookie), nothing is asked
  * of the API (it would refuse): the app's start (/listen) is the sign-in form itself, shown by the
  * listen layout (isSignedOutStart); any other page sends the listener to sign in and back. Signed
  * in, a first visit asks the mood and interests. With no network the shell still opens (downloads play).
+ * The frame's code (see lazyPage) is fetched beside the profile read.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -28,8 +33,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (isSignedOutStart(url.pathname)) return null;
     throw redirect(signInPath(url.pathname + url.search));
   }
+  await Promise.all([checkProfile(url), frame.preload()]);
+  return null;
+}
+
+/** Signed in: still so (else to sign in), and past the first visit's questions (else to them). */
+async function checkProfile(url: URL) {
   // Offline with no profile at hand, its read would wait for the network: the shell opens without it.
-  if (!isOnline() && !listenQueryClient.getQueryData(meQuery.queryKey)) return null;
+  if (!isOnline() && !listenQueryClient.getQueryData(meQuery.queryKey)) return;
   try {
     const { data: me } = await listenQueryClient.ensureQueryData(meQuery);
     const onboarded = me.mood !== null || me.interests.length > 0 || localStorage.getItem(ONBOARDED_KEY);
@@ -41,7 +52,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     }
     if (!(error instanceof ApiError)) throw error;
   }
-  return null;
 }
 
 /**
@@ -51,11 +61,4 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  */
 export const HydrateFallback = PageLoader;
 
-export default function ListenAppLayout() {
-  usePaidDownloadsPruning();
-  return (
-    <ListenShell>
-      <Outlet />
-    </ListenShell>
-  );
-}
+export default frame.Page;

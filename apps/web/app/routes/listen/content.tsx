@@ -6,6 +6,8 @@ import { LoadError } from "../../components/ui/load-error";
 import { useAfterFirstPaint } from "../../features/listen/shared/after-first-paint";
 import { CoverArt, PageLoading } from "../../features/listen/shared/cover-art";
 import { DownloadButton } from "../../features/listen/library/download-button";
+import { useDownloadedResource } from "../../features/listen/library/use-downloads";
+import { isUnreachable, useOnline } from "../../features/listen/shared/online";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { interestQuery, resourceQuery, useResource } from "../../features/listen/catalogue/api";
 import { listenQueryClient } from "../../features/listen/shared/listen-query-client";
@@ -38,19 +40,23 @@ export default function Content() {
     enabled: interestId !== "" && queueWanted,
   });
   const queue = siblings.data?.pages.flatMap((page) => page.items) ?? [];
+  // With no network, a downloaded item shows as saved with its download, and plays from it.
+  const offline = !useOnline() || (resource.isError && isUnreachable(resource.error));
+  const downloaded = useDownloadedResource(id);
+  const r = resource.data ?? (offline ? downloaded.resource : undefined);
 
-  if (resource.isPending) {
+  if (!r) {
+    if (offline && downloaded.pending) return null;
+    if (resource.isError)
+      return (
+        <LoadError
+          title="Could not load this content"
+          error={resource.error}
+          onRetry={() => void resource.refetch()}
+        />
+      );
     return <PageLoading page />;
   }
-  if (resource.isError)
-    return (
-      <LoadError
-        title="Could not load this content"
-        error={resource.error}
-        onRetry={() => void resource.refetch()}
-      />
-    );
-  const r = resource.data;
   const current = item?._id === r._id;
   // Stopped part way (its summary still shows): go on, or again from the start.
   const stopped = current && stage === "summary" && !finished;
@@ -93,6 +99,11 @@ export default function Content() {
               )}
             </Group>
           </div>
+          {!resource.data && (
+            <Text role="status" data-testid="offline-item">
+              You are offline: this plays from your download.
+            </Text>
+          )}
           {r.locked ? (
             <Alert
               variant="light"

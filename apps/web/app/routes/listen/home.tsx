@@ -1,101 +1,40 @@
-import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
-import { LoadError } from "../../components/ui/load-error";
-import { ApiError } from "../../lib/api-client";
-import { homeOrder } from "../../features/listen/shared/early-reads";
-import { ContinueRail } from "../../features/listen/library/continue-rail";
-import { PageLoading } from "../../features/listen/shared/cover-art";
-import { PremiumNews } from "../../features/listen/account/premium-news";
-import { ResourceRail } from "../../features/listen/catalogue/resource-card";
-import { SeriesRail } from "../../features/listen/habit/series-card";
-import { TodayCard } from "../../features/listen/habit/today-card";
-import { homeQuery, useHome } from "../../features/listen/catalogue/api";
+import { signInPageInfo } from "../../features/listen/account/sign-in-page";
+import { homeQuery } from "../../features/listen/catalogue/api";
 import { todayQuery } from "../../features/listen/habit/api";
-import { useMe } from "../../features/listen/account/api";
-import { hasSignedInHint, listenQueryClient } from "../../features/listen/shared/listen-query-client";
-import { OfflineNotice, useOnline } from "../../features/listen/shared/online";
-import { OfflineHome } from "../../features/listen/library/offline-home";
+import { lazyPage } from "../../features/listen/shared/lazy-page";
+import {
+  hasSignedInHint,
+  isSignedOutStart,
+  listenQueryClient,
+} from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
+// Signed out, this address is the sign-in page (the layout shows its form here): its title says so.
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(
+    isSignedOutStart(location.pathname)
+      ? signInPageInfo
+      : { title: "Listen", description: "Your Serene home: continue listening and find something new." },
+  );
+
+const home = lazyPage(
+  () => import("../../features/listen/catalogue/home-page").then((module) => module.ListenHome),
+  // Never seen in practice: the loader below waits for the code.
+  null,
+);
 
 /**
- * Asks for the home at once, beside the layout's profile read, not after it. Signed out, the layout
- * shows the sign-in form here instead, and nothing is asked (it would only be refused).
+ * Asks for the home at once, beside the layout's profile read, not after it, and the page's code
+ * with it. Signed out, the layout shows the sign-in form here instead, and nothing is asked (it
+ * would only be refused).
  */
-export function clientLoader() {
+export async function clientLoader() {
   if (!hasSignedInHint()) return null;
   void listenQueryClient.prefetchQuery(homeQuery);
   void listenQueryClient.prefetchQuery(todayQuery);
+  await home.preload();
   return null;
 }
 
-function greeting(hour = new Date().getHours()) {
-  if (hour < 5 || hour >= 18) return "Good evening";
-  return hour < 12 ? "Good morning" : "Good afternoon";
-}
-
-export default function ListenHome() {
-  const { data: me } = useMe();
-  const home = useHome();
-  const online = useOnline();
-  return (
-    <Stack gap="xl">
-      <div>
-        <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-          {greeting()}
-          {me ? `, ${me.username}` : ""}
-        </Title>
-        <Text c="dimmed">
-          {me?.mood ? "Here is what we picked for you today." : "Find a few minutes of calm."}{" "}
-          <Anchor component={Link} to="/listen/welcome" size="sm">
-            Change your mood and interests
-          </Anchor>
-        </Text>
-      </div>
-      <PremiumNews once />
-      <TodayCard />
-      {/* Offline: what is on this device (downloads, the recent history as last read). */}
-      {!online && <OfflineHome />}
-      {online && home.isPending && <PageLoading label="Loading your home" />}
-      {online &&
-        home.isError &&
-        (home.error instanceof ApiError && home.error.httpStatus === 0 ? (
-          <OfflineNotice />
-        ) : (
-          <LoadError
-            title="Could not load your home"
-            error={home.error}
-            onRetry={() => void home.refetch()}
-          />
-        ))}
-      {online &&
-        home.data &&
-        homeOrder(home.data)
-          // Today's pick is the card above.
-          .filter((section) => section.key !== "today")
-          .map((section, index) => (
-            <section key={section.key} aria-labelledby={`section-${section.key}`}>
-              <Group justify="space-between" mb="xs">
-                <Title order={2} fz="h3" id={`section-${section.key}`}>
-                  {section.title}
-                </Title>
-              </Group>
-              {section.series ? (
-                <SeriesRail
-                  series={section.series}
-                  items={section.items}
-                  label={section.title}
-                  eager={index === 0}
-                />
-              ) : section.key === "continue" ? (
-                <ContinueRail items={section.items} label={section.title} />
-              ) : (
-                <ResourceRail items={section.items} label={section.title} eager={index === 0} />
-              )}
-            </section>
-          ))}
-    </Stack>
-  );
-}
+export default home.Page;

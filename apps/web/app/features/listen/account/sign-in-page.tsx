@@ -18,6 +18,9 @@ function useCarriedQuery() {
   return hydrated && params.size > 0 ? `?${params.toString()}` : "";
 }
 
+/** The sign-in page's title and summary: /listen/signin's, and /listen's for a signed-out visitor. */
+export const signInPageInfo = { title: "Sign in", description: "Sign in to listen to Serene." };
+
 /**
  * The sign-in form: the page /listen/signin, and /listen itself for a signed-out visitor (the app's
  * start, where signing in lands), both prerendered to HTML.

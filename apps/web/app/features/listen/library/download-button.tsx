@@ -1,13 +1,13 @@
 import { Button } from "@mantine/core";
 import { IconCircleCheck, IconDownload } from "@tabler/icons-react";
-import type { AppResource } from "@serene/contract";
+import type { AppResourceDetail } from "@serene/contract";
 import { useDownloads } from "./use-downloads";
 import { downloadsSupported } from "./downloads";
 import { sayError } from "../shared/error-words";
 import { notifyFailure } from "../../../lib/notify";
 
 /** Saves an item for offline listening (free ones, and paid ones while entitled), or removes it. */
-export function DownloadButton({ resource }: { resource: AppResource }) {
+export function DownloadButton({ resource }: { resource: AppResourceDetail }) {
   const { list, save, remove } = useDownloads();
   if (!downloadsSupported() || resource.locked) return null;
   const saved = list.data?.some((d) => d.resource._id === resource._id) ?? false;

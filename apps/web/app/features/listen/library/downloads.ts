@@ -1,6 +1,6 @@
 import { ApiError } from "../../../lib/api-client";
 import { streamUrl } from "../catalogue/api";
-import type { AppResource } from "@serene/contract";
+import type { AppResourceDetail } from "@serene/contract";
 
 // What the app has offline lives in Cache Storage, in one cache that signing out deletes:
 // - each downloaded item: its audio under one key, what the app shows about it under another
@@ -13,7 +13,8 @@ const infoKey = (id: string) => `/listen/offline/info/${id}`;
 const answerKey = (name: string) => `/listen/offline/answer/${name}`;
 
 export interface Download {
-  resource: AppResource;
+  /** The item as its page showed it when it was saved (its description too, for its page offline). */
+  resource: AppResourceDetail;
   bytes: number;
   savedAt: string;
 }
@@ -21,7 +22,7 @@ export interface Download {
 export const downloadsSupported = () => typeof caches !== "undefined";
 
 /** Saves an item for offline listening: the signed URL is fetched once, the file kept. */
-export async function saveDownload(resource: AppResource): Promise<Download> {
+export async function saveDownload(resource: AppResourceDetail): Promise<Download> {
   const { data } = await streamUrl(resource._id);
   const response = await fetch(data.url);
   if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AppResource } from "@serene/contract";
+import type { AppResourceDetail } from "@serene/contract";
 import {
   clearDownloads,
   listDownloads,
@@ -13,6 +13,12 @@ import { preloadFullPlayer } from "../player/full-player-loader";
 import { entitlementQuery, useMe } from "../account/api";
 
 const downloadsKey = ["listen-downloads"] as const;
+const downloadsQuery = queryOptions({
+  queryKey: downloadsKey,
+  queryFn: listDownloads,
+  networkMode: "always",
+  staleTime: Number.POSITIVE_INFINITY,
+});
 const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsKey });
 
 /**
@@ -20,18 +26,13 @@ const refresh = () => listenQueryClient.invalidateQueries({ queryKey: downloadsK
  * the full player's code is fetched too, so that it is at hand offline.
  */
 export function useDownloads() {
-  const list = useQuery({
-    queryKey: downloadsKey,
-    queryFn: listDownloads,
-    networkMode: "always",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const list = useQuery(downloadsQuery);
   const saved = (list.data?.length ?? 0) > 0;
   useEffect(() => {
     if (saved) preloadFullPlayer();
   }, [saved]);
   const save = useMutation({
-    mutationFn: (resource: AppResource) => saveDownload(resource),
+    mutationFn: (resource: AppResourceDetail) => saveDownload(resource),
     onSettled: refresh,
   });
   const remove = useMutation({
@@ -42,6 +43,18 @@ export function useDownloads() {
   const clear = useMutation({ mutationFn: clearDownloads, networkMode: "always", onSettled: refresh });
   const bytes = (list.data ?? []).reduce((sum, d) => sum + d.bytes, 0);
   return { list, save, remove, clear, bytes };
+}
+
+/**
+ * An item as saved with its download (what its page shows offline), undefined when it is not
+ * downloaded; `pending` while the downloads are being read.
+ */
+export function useDownloadedResource(id: string): { resource?: AppResourceDetail; pending: boolean } {
+  const saved = useQuery({
+    ...downloadsQuery,
+    select: (downloads) => downloads.find((download) => download.resource._id === id)?.resource ?? null,
+  });
+  return { resource: saved.data ?? undefined, pending: saved.isPending };
 }
 
 /**

@@ -1,20 +1,16 @@
-import { ActionIcon, Button, Center, Group, Loader, Menu, Text, UnstyledButton } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
+import { Box, Button, Center, Group, Loader, Text } from "@mantine/core";
 import {
-  IconBuildingStore,
-  IconChevronDown,
   IconHistory,
   IconLayoutDashboard,
   IconListCheck,
   IconReceipt,
   IconReportAnalytics,
   IconShieldLock,
-  IconUserCircle,
   IconUserPlus,
   IconUsers,
 } from "@tabler/icons-react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
 import { MantineRoot } from "../../components/ui/mantine-root";
@@ -43,6 +39,11 @@ export const meta: Route.MetaFunction = () =>
     PORTAL_PATH,
   );
 
+const PortalModals = lazy(() => import("../../features/business-portal/components/portal-modals"));
+const menus = () => import("../../features/business-portal/components/portal-menus");
+const BusinessSwitcher = lazy(() => menus().then((m) => ({ default: m.BusinessSwitcher })));
+const AccountMenu = lazy(() => menus().then((m) => ({ default: m.AccountMenu })));
+
 /** The sections, each its own address under /business/portal. */
 const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = [
   { path: "", label: "Overview", icon: IconLayoutDashboard },
@@ -64,13 +65,16 @@ export default function PortalLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineRoot>
-        <ModalsProvider modalProps={{ closeButtonProps: { "aria-label": "Close" } }}>
-          {signedIn && signedIn.businesses.length > 0 ? (
+        {signedIn && signedIn.businesses.length > 0 ? (
+          <>
             <PortalFrame signedIn={signedIn} onSignedOut={() => setSignedIn(null)} />
-          ) : (
-            <SignInForm />
-          )}
-        </ModalsProvider>
+            <Suspense fallback={null}>
+              <PortalModals />
+            </Suspense>
+          </>
+        ) : (
+          <SignInForm />
+        )}
       </MantineRoot>
     </QueryClientProvider>
   );
@@ -113,30 +117,14 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
       actions={
         <Group gap="xs" wrap="nowrap">
           {businesses.length > 1 && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <UnstyledButton aria-label={`Business: ${name}. Switch business`}>
-                  <Group gap={4} wrap="nowrap">
-                    <IconBuildingStore size={20} aria-hidden="true" />
-                    <Text size="sm" visibleFrom="sm">
-                      Switch business
-                    </Text>
-                    <IconChevronDown size={16} aria-hidden="true" />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {businesses.map((b) => (
-                  <Menu.Item
-                    key={b._id}
-                    aria-current={b._id === chosen._id ? "true" : undefined}
-                    onClick={() => void navigate(`${pathname}?business=${encodeURIComponent(b._id)}`)}
-                  >
-                    {b.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={null}>
+              <BusinessSwitcher
+                businesses={businesses}
+                chosenId={chosen._id}
+                name={name}
+                onChoose={(id) => void navigate(`${pathname}?business=${encodeURIComponent(id)}`)}
+              />
+            </Suspense>
           )}
           <Text size="sm" c="dimmed" visibleFrom="md">
             Signed in as {email}
@@ -144,17 +132,10 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
           <Button variant="subtle" size="compact-md" onClick={leave} visibleFrom="md">
             Sign out
           </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" size="lg" hiddenFrom="md" aria-label="Account">
-                <IconUserCircle size={22} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Signed in as {email}</Menu.Label>
-              <Menu.Item onClick={leave}>Sign out</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {/* The account button's place kept while its menu loads: nothing moves. */}
+          <Suspense fallback={<Box w={34} h={34} hiddenFrom="md" />}>
+            <AccountMenu email={email} onSignOut={leave} />
+          </Suspense>
         </Group>
       }
     >

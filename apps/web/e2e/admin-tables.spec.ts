@@ -115,7 +115,10 @@ test("every back-office table fits at 1280 px: no sideways scroll, every row's a
     await page.goto(path);
     await expect(page.getByRole("status", { name: /Loading/ })).toHaveCount(0);
     if (table)
-      await expect(page.locator("#main table[aria-label]").first(), `${path}: a table`).toBeVisible();
+      // Generous: on a loaded machine the first list (the contents) can take more than 5 s.
+      await expect(page.locator("#main table[aria-label]").first(), `${path}: a table`).toBeVisible({
+        timeout: 15_000,
+      });
     const { page: pageOverflow, tables, hidden } = await overflowOf(page);
     expect.soft(pageOverflow, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
     expect.soft(hidden, `${path}: controls past the right edge`).toEqual([]);

@@ -48,6 +48,7 @@ test("an unknown page shows the not-found page", async ({ page }) => {
 });
 
 test("staff reset a forgotten password on the back office's own pages", async ({ page }) => {
+  test.setTimeout(60_000);
   // An editor (invited, so the admin's own password stays as the other journeys need it).
   const email = `${handle("forgetful")}@example.com`;
   await openAsAdmin(page, "/admin");

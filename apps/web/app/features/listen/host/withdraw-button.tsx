@@ -39,7 +39,7 @@ export function WithdrawButton({
       <Button
         size="xs"
         variant="subtle"
-        color="red.9"
+        color="red"
         onClick={() => setAsking(true)}
         aria-label={`Withdraw ${item.title}`}
       >

@@ -113,14 +113,17 @@ export function ContentPlayerBar({ playing, onClose }: { playing: Playing | null
       mt="md"
       style={{ position: "sticky", bottom: "var(--mantine-spacing-sm)", zIndex: 2 }}
     >
-      <Group gap="sm" wrap="nowrap">
-        <Text fw={700} size="sm" lineClamp={1} miw={0} style={{ flex: "0 1 16rem" }}>
+      {/* One row on wide screens; on phones the title takes the first and the player the second. */}
+      <Group gap="sm" wrap="wrap">
+        <Text fw={700} size="sm" lineClamp={1} miw={0} style={{ flex: "1 1 10rem" }}>
           {resource.title}
         </Text>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Player key={resource._id} resource={resource} width="100%" playRequest={request} />
-        </div>
-        <CloseButton aria-label="Close the player" onClick={onClose} />
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: "999 1 18rem" }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Player key={resource._id} resource={resource} width="100%" playRequest={request} />
+          </div>
+          <CloseButton aria-label="Close the player" onClick={onClose} />
+        </Group>
       </Group>
     </Paper>
   );

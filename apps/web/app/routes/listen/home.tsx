@@ -16,6 +16,7 @@ import { hasSignedInHint, listenQueryClient } from "../../features/listen/shared
 import { OfflineNotice, useOnline } from "../../features/listen/shared/online";
 import { OfflineHome } from "../../features/listen/library/offline-home";
 import { pageMeta } from "../../lib/meta";
+import { greeting } from "../../features/listen/catalogue/greeting";
 
 export const meta = () =>
   pageMeta({ title: "Listen", description: "Your Serene home: continue listening and find something new." });
@@ -29,11 +30,6 @@ export function clientLoader() {
   void listenQueryClient.prefetchQuery(homeQuery);
   void listenQueryClient.prefetchQuery(todayQuery);
   return null;
-}
-
-function greeting(hour = new Date().getHours()) {
-  if (hour < 5 || hour >= 18) return "Good evening";
-  return hour < 12 ? "Good morning" : "Good afternoon";
 }
 
 export default function ListenHome() {

@@ -12,9 +12,8 @@ import {
   signInPath,
 } from "../../features/listen/shared/listen-query-client";
 import { isOnline } from "../../features/listen/shared/online";
+import { ONBOARDED_KEY } from "../../features/listen/account/onboarded";
 import type { Route } from "./+types/app-layout";
-
-export const ONBOARDED_KEY = "serene-listen-onboarded";
 
 /**
  * The guard of the signed-in pages. Signed out (no hint beside the session cookie), nothing is asked

@@ -47,18 +47,6 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-/** What a schema's `parse` answers: a contract schema's answer type. */
-export type Parsed<S extends ResponseSchema<unknown>> = ReturnType<S["parse"]>;
-
-/**
- * The answer typed by its contract schema, not checked again in the browser: for the listener app,
- * which imports the schema's type only, keeping zod and the contract's schemas out of its bundle.
- * The server sends that answer through the same schema (its route's `response`).
- */
-export function shapedBy<S extends ResponseSchema<unknown>>(): ResponseSchema<Parsed<S>> {
-  return { parse: (payload) => payload as Parsed<S> };
-}
-
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the query string; undefined and empty values are left out. */

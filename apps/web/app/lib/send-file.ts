@@ -1,4 +1,4 @@
-import type { UploadResponse } from "@serene/contract";
+import type { ReplyOf, UploadResponse } from "@serene/contract";
 import type { hostContentEndpoints, mediaEndpoints } from "@serene/contract/endpoints";
 import { endpointUrl, type ResponseSchema } from "./api-client";
 import { postForm, type UploadSent } from "./post-form";
@@ -6,14 +6,22 @@ import { postForm, type UploadSent } from "./post-form";
 export type UploadKind = UploadResponse["data"]["kind"];
 export type { UploadSent } from "./post-form";
 
+type UploadEndpoint = typeof mediaEndpoints.upload | typeof hostContentEndpoints.upload;
+/** What the server stored, as an upload endpoint answers it (its `data`). */
+type UploadAnswer<E extends UploadEndpoint> = ReplyOf<E> extends { data: infer T } ? T : never;
+
 /**
  * Where a file goes and how its answer reads: the back office's POST /user/upload (the stored
- * token; a 401 goes to its sign-in), or the app's POST /app/uploads (the listener's cookie, and
- * a schema named as a type only, so no zod ships with the listener's pages).
+ * token; a 401 goes to its sign-in), or the app's POST /app/uploads (the listener's cookie).
  */
-export interface UploadTarget<T> {
-  endpoint: typeof mediaEndpoints.upload | typeof hostContentEndpoints.upload;
-  schema: ResponseSchema<{ data: T }>;
+export interface UploadTarget<E extends UploadEndpoint> {
+  endpoint: E;
+  /**
+   * Checks the answer again in the browser (the back office, which loads the contract's schemas);
+   * without it the answer is typed by the declaration alone, as `callEndpoint`'s, so no zod ships
+   * with the listener's pages.
+   */
+  schema?: ResponseSchema<ReplyOf<E>>;
   asListener?: boolean;
 }
 
@@ -21,21 +29,23 @@ export interface UploadTarget<T> {
  * Sends one file (multipart field `file`) to `target` and answers what the server stored
  * (`secure_url`, and for audio its `duration`), reporting the bytes sent as `postForm` does.
  */
-export async function sendFile<T>(
-  target: UploadTarget<T>,
+export async function sendFile<E extends UploadEndpoint>(
+  target: UploadTarget<E>,
   file: File,
   kind: UploadKind,
   onProgress?: (sent: UploadSent) => void,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<UploadAnswer<E>> {
   const body = new FormData();
   body.append("file", file);
   // The listener's session is its httpOnly cookie, never a stored token.
   const listener = target.asListener ? { token: null, redirectOnUnauthorized: false } : {};
-  const answer = await postForm(endpointUrl(target.endpoint, { query: { kind } }), body, target.schema, {
+  const schema = target.schema ?? { parse: (payload) => payload as ReplyOf<E> };
+  const endpoint: UploadEndpoint = target.endpoint;
+  const answer = await postForm(endpointUrl(endpoint, { query: { kind } }), body, schema, {
     onProgress,
     signal,
     ...listener,
   });
-  return answer.data;
+  return (answer as { data: UploadAnswer<E> }).data;
 }

@@ -5,7 +5,7 @@ import { sendFile, type UploadKind, type UploadSent, type UploadTarget } from ".
 export type { UploadKind, UploadSent } from "./send-file";
 export type UploadedFile = UploadResponse["data"];
 
-const backOfficeUpload: UploadTarget<UploadedFile> = {
+const backOfficeUpload: UploadTarget<typeof mediaEndpoints.upload> = {
   endpoint: mediaEndpoints.upload,
   schema: uploadResponseSchema,
 };

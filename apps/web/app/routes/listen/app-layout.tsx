@@ -11,9 +11,8 @@ import {
   signInPath,
 } from "../../features/listen/shared/listen-query-client";
 import { isOnline } from "../../features/listen/shared/online";
+import { ONBOARDED_KEY } from "../../features/listen/account/onboarded";
 import type { Route } from "./+types/app-layout";
-
-export const ONBOARDED_KEY = "serene-listen-onboarded";
 
 const frame = lazyPage(
   () => import("../../features/listen/shared/app-frame").then((module) => module.ListenAppFrame),

@@ -1,17 +1,13 @@
 import "../../features/listen/shared/listen.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { MantineRoot } from "../../components/ui/mantine-root";
 import { SignInPage } from "../../features/listen/account/sign-in-page";
-import {
-  isSignedOutStart,
-  listenKeys,
-  listenQueryClient,
-} from "../../features/listen/shared/listen-query-client";
-import { sendQueuedSessions } from "../../features/listen/player/offline-sessions";
+import { isSignedOutStart, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { mantinePages } from "../../lib/static-page";
 import type { Route } from "./+types/layout";
+import { useOfflineSync } from "../../features/listen/player/use-offline-sync";
+import { useServiceWorker } from "../../features/listen/shared/use-service-worker";
 
 // The manifest, theme colour and noindex are in the HTML the server sends for every /listen page
 // (listenPageHead, plugins/web-app.ts), so that a browser and a crawler read them before any script.
@@ -20,27 +16,6 @@ export const links: Route.LinksFunction = () => [{ rel: "apple-touch-icon", href
 export const handle = mantinePages;
 
 export const meta: Route.MetaFunction = () => [{ name: "apple-mobile-web-app-capable", content: "yes" }];
-
-/** Sends sessions listened offline, now and whenever the network comes back. */
-function useOfflineSync() {
-  useEffect(() => {
-    const send = () =>
-      void sendQueuedSessions().then((accepted) => {
-        if (accepted > 0) void listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
-      });
-    send();
-    window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
-  }, []);
-}
-
-/** The shell loads offline: the service worker keeps it and every file of the app (see listen-sw.js). */
-function useServiceWorker() {
-  useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/listen-sw.js", { scope: "/listen" }).catch(() => undefined);
-  }, []);
-}
 
 /**
  * Everything under /listen: Mantine, the listener's query cache, offline sync. Signed out, the app's

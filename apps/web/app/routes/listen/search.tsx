@@ -3,7 +3,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ResourceFilters } from "../../features/listen/catalogue/api";
 import { moods } from "@serene/contract/listener";
 import { InfiniteResources } from "../../features/listen/catalogue/infinite-resources";
 import { PageHeading } from "../../features/listen/shared/page-heading";
@@ -13,33 +12,10 @@ import { moodLabels } from "../../features/listen/shared/format";
 import { useOnline } from "../../features/listen/shared/online";
 import { OfflineResults } from "../../features/listen/library/offline-search";
 import { pageMeta } from "../../lib/meta";
+import { durations, filtersFrom } from "../../features/listen/catalogue/search-filters";
 
 export const meta = () =>
   pageMeta({ title: "Search", description: "Find meditations by mood, interest and length." });
-
-const durations = [
-  { value: "0-300", label: "Under 5 min" },
-  { value: "300-900", label: "5 to 15 min" },
-  { value: "900-1800", label: "15 to 30 min" },
-  { value: "1800-", label: "Over 30 min" },
-];
-
-/** The filters live in the address: a search can be shared, and Back returns to it. */
-function filtersFrom(params: URLSearchParams): ResourceFilters {
-  const [min, max] = (params.get("length") ?? "").split("-");
-  const mood = params.get("mood");
-  const access = params.get("access");
-  const sort = params.get("sort");
-  return {
-    q: params.get("q") ?? undefined,
-    mood: moods.find((m) => m === mood),
-    interest: params.get("interest") ?? undefined,
-    access: access === "free" || access === "paid" ? access : undefined,
-    minSeconds: min ? Number(min) : undefined,
-    maxSeconds: max ? Number(max) : undefined,
-    sort: sort === "popular" || sort === "shortest" ? sort : undefined,
-  };
-}
 
 export default function Search() {
   const [params, setParams] = useSearchParams();

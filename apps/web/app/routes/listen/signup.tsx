@@ -18,21 +18,10 @@ import { sayError } from "../../features/listen/shared/error-words";
 import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
+import { codeRefusals, useCarriedCode } from "../../features/listen/account/carried-code";
 
 export const meta = () =>
   pageMeta({ title: "Create your account", description: "Join Serene and start listening." });
-
-/** The code of a codes e-mail, carried by /listen/redeem?code= through sign-up. */
-function useCarriedCode(): string | null {
-  const [params] = useSearchParams();
-  const direct = params.get("code");
-  if (direct) return direct;
-  const next = params.get("next");
-  return next ? new URL(next, window.location.origin).searchParams.get("code") : null;
-}
-
-/** Refusals of the code alone: the account can still be made, without it. */
-const codeRefusals = new Set(["code_used", "code_not_found", "code_invited_elsewhere"]);
 
 export default function SignUp() {
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { useInterests } from "../../features/listen/catalogue/api";
 import { useApiForm } from "../../features/listen/shared/use-api-form";
 import { listenKeys, listenQueryClient } from "../../features/listen/shared/listen-query-client";
 import { pageMeta } from "../../lib/meta";
-import { ONBOARDED_KEY } from "./app-layout";
+import { ONBOARDED_KEY } from "../../features/listen/account/onboarded";
 
 export const meta = () =>
   pageMeta({ title: "Your mood and interests", description: "Tell Serene how you feel and what helps." });

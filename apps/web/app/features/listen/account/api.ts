@@ -1,24 +1,16 @@
-import { listenKeys } from "../shared/listen-query-client";
-import type {
-  appConfigResponseSchema,
-  appRedeemResponseSchema,
-  appSessionListResponseSchema,
-  entitlementResponseSchema,
-  inboxResponseSchema,
-  LoginBody,
-  loginResponseSchema,
-  okEnvelopeSchema,
-  PatchProfileBody,
-  profileResponseSchema,
-  redeemPreviewResponseSchema,
-  ResetPasswordBody,
-  SignupBody,
-  verifyEmailResponseSchema,
-} from "@serene/contract";
+import type { LoginBody, PatchProfileBody, ResetPasswordBody, SignupBody } from "@serene/contract";
+import {
+  accountsEndpoints,
+  appManagementEndpoints,
+  authEndpoints,
+  entitlementEndpoints,
+  messagesEndpoints,
+} from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
-import { listenList, listenRequest } from "../shared/request";
 import { useAfterFirstPaint } from "../shared/after-first-paint";
+import { listenKeys } from "../shared/listen-query-client";
+import { listenCall, listenList } from "../shared/request";
 
 // The listener's account (APP-API.md parts 1 and 2): sign-up and sign-in, the profile, the
 // entitlement and codes, the devices signed in, the inbox and the app-wide message.
@@ -26,68 +18,40 @@ import { useAfterFirstPaint } from "../shared/after-first-paint";
 const minute = 60_000;
 
 /** Signs up; the answer sets the session cookie, as sign-in does. */
-export const signup = (body: SignupBody) =>
-  listenRequest<typeof loginResponseSchema>("/auth/signup", { method: "POST", body });
-export const login = (body: LoginBody) =>
-  listenRequest<typeof loginResponseSchema>("/auth/login", { method: "POST", body });
-export const logout = () => listenRequest<typeof okEnvelopeSchema>("/auth/logout", { method: "POST" });
-export const verifyEmail = (token: string) =>
-  listenRequest<typeof verifyEmailResponseSchema>("/auth/verify-email", {
-    method: "POST",
-    body: { token },
-  });
-export const resendVerification = () =>
-  listenRequest<typeof okEnvelopeSchema>("/auth/verify-email/resend", { method: "POST" });
+export const signup = (body: SignupBody) => listenCall(accountsEndpoints.signup, { body });
+export const login = (body: LoginBody) => listenCall(authEndpoints.login, { body });
+export const logout = () => listenCall(authEndpoints.logout, {});
+export const verifyEmail = (token: string) => listenCall(accountsEndpoints.verifyEmail, { body: { token } });
+export const resendVerification = () => listenCall(accountsEndpoints.resendVerification, {});
 export const forgotPassword = (email: string) =>
-  listenRequest<typeof okEnvelopeSchema>("/auth/password/forgot", { method: "POST", body: { email } });
+  listenCall(accountsEndpoints.forgotPassword, { body: { email } });
 export const resetPassword = (body: ResetPasswordBody) =>
-  listenRequest<typeof okEnvelopeSchema>("/auth/password/reset", { method: "POST", body });
+  listenCall(accountsEndpoints.resetPassword, { body });
 
-export const listSessions = (signal?: AbortSignal) =>
-  listenList<typeof appSessionListResponseSchema>("/auth/sessions", { signal });
-export const endSession = (id: string) =>
-  listenRequest<typeof okEnvelopeSchema>(`/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
-export const endOtherSessions = () =>
-  listenRequest<typeof okEnvelopeSchema>("/auth/sessions/revoke-all", { method: "POST" });
+export const listSessions = (signal?: AbortSignal) => listenList(accountsEndpoints.sessions, { signal });
+export const endSession = (id: string) => listenCall(accountsEndpoints.endSession, { params: { id } });
+export const endOtherSessions = () => listenCall(accountsEndpoints.revokeOthers, {});
 
-export const getMe = (signal?: AbortSignal) =>
-  listenRequest<typeof profileResponseSchema>("/app/me", { signal });
-export const patchMe = (body: PatchProfileBody) =>
-  listenRequest<typeof profileResponseSchema>("/app/me", { method: "PATCH", body });
+export const getMe = (signal?: AbortSignal) => listenCall(accountsEndpoints.profile, { signal });
+export const patchMe = (body: PatchProfileBody) => listenCall(accountsEndpoints.updateProfile, { body });
 export const deleteMe = (password: string) =>
-  listenRequest<typeof okEnvelopeSchema>("/app/me", { method: "DELETE", body: { password } });
+  listenCall(accountsEndpoints.deleteAccount, { body: { password } });
 
-export const getEntitlement = (signal?: AbortSignal) =>
-  listenRequest<typeof entitlementResponseSchema>("/app/entitlement", { signal });
-export const previewCode = (code: string) =>
-  listenRequest<typeof redeemPreviewResponseSchema>("/app/redeem/preview", {
-    method: "POST",
-    body: { code },
-  });
+export const getEntitlement = (signal?: AbortSignal) => listenCall(entitlementEndpoints.get, { signal });
+export const previewCode = (code: string) => listenCall(entitlementEndpoints.preview, { body: { code } });
 /** Takes a free seat of a business through its join link (`/listen/join/<token>`). */
-export const joinBusiness = (token: string) =>
-  listenRequest<typeof appRedeemResponseSchema>(`/app/join/${encodeURIComponent(token)}`, {
-    method: "POST",
-  });
+export const joinBusiness = (token: string) => listenCall(entitlementEndpoints.join, { params: { token } });
 /** `confirm`: the listener, entitled already, saw what the code would change and uses it anyway. */
 export const redeemCode = (code: string, confirm: boolean) =>
-  listenRequest<typeof appRedeemResponseSchema>("/app/redeem", {
-    method: "POST",
-    body: { code, confirm },
-  });
+  listenCall(entitlementEndpoints.redeem, { body: { code, confirm } });
 
 export const listMessages = (cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof inboxResponseSchema>("/app/messages", { query: { cursor }, signal });
-export const markMessageRead = (id: string) =>
-  listenRequest<typeof okEnvelopeSchema>(`/app/messages/${encodeURIComponent(id)}/read`, { method: "POST" });
-export const markAllMessagesRead = () =>
-  listenRequest<typeof okEnvelopeSchema>("/app/messages/read-all", { method: "POST" });
+  listenList(messagesEndpoints.inbox, { query: { cursor }, signal });
+export const markMessageRead = (id: string) => listenCall(messagesEndpoints.markRead, { params: { id } });
+export const markAllMessagesRead = () => listenCall(messagesEndpoints.markAllRead, {});
 /** The app-wide message (the web shows no update notice: it is always the latest version). */
 export const getAppConfig = (signal?: AbortSignal) =>
-  listenRequest<typeof appConfigResponseSchema>("/app/config", {
-    query: { platform: "android", v_code: 0 },
-    signal,
-  });
+  listenCall(appManagementEndpoints.appConfig, { query: { platform: "android", v_code: 0 }, signal });
 
 export const meQuery = queryOptions({
   queryKey: listenKeys.me,

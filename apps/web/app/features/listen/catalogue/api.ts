@@ -1,46 +1,28 @@
-import { listenKeys } from "../shared/listen-query-client";
-import type {
-  AppResourceQuery,
-  appInterestListResponseSchema,
-  appResourceListResponseSchema,
-  appResourceResponseSchema,
-  homeResponseSchema,
-  streamResponseSchema,
-} from "@serene/contract";
+import type { AppResourceQuery, ReplyOf } from "@serene/contract";
+import { catalogueEndpoints } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Parsed } from "../../../lib/api-client";
 import { byCursor } from "../../../lib/cursor-list";
-import { justRead, listenList, listenRequest } from "../shared/request";
+import { listenKeys } from "../shared/listen-query-client";
+import { justRead, listenCall, listenList } from "../shared/request";
 
 // The catalogue (APP-API.md part 1): the home's sections, interests, search and one item.
 
 /** What a search can be narrowed by (GET /app/resources). */
 export type ResourceFilters = Partial<Omit<AppResourceQuery, "cursor" | "limit">>;
 /** One section of the home (GET /app/home). */
-export type HomeSection = Parsed<typeof homeResponseSchema>["data"]["sections"][number];
+export type HomeSection = ReplyOf<typeof catalogueEndpoints.home>["data"]["sections"][number];
 
-export const listInterests = (signal?: AbortSignal) =>
-  listenList<typeof appInterestListResponseSchema>("/app/interests", { signal });
-export const getHome = (signal?: AbortSignal) =>
-  listenRequest<typeof homeResponseSchema>("/app/home", { signal });
+export const listInterests = (signal?: AbortSignal) => listenList(catalogueEndpoints.interests, { signal });
+export const getHome = (signal?: AbortSignal) => listenCall(catalogueEndpoints.home, { signal });
 
 export const searchResources = (filters: ResourceFilters, cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof appResourceListResponseSchema>("/app/resources", {
-    query: { ...filters, cursor, limit: 20 },
-    signal,
-  });
+  listenList(catalogueEndpoints.list, { query: { ...filters, cursor, limit: 20 }, signal });
 export const getResource = (id: string, signal?: AbortSignal) =>
-  listenRequest<typeof appResourceResponseSchema>(`/app/resources/${encodeURIComponent(id)}`, { signal });
+  listenCall(catalogueEndpoints.get, { params: { id }, signal });
 export const listInterestResources = (id: string, cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof appResourceListResponseSchema>(`/app/interests/${encodeURIComponent(id)}/resources`, {
-    query: { cursor, limit: 20 },
-    signal,
-  });
+  listenList(catalogueEndpoints.interestResources, { params: { id }, query: { cursor, limit: 20 }, signal });
 /** A signed URL of the audio file (downloads); 403 subscription_required when locked. */
-export const streamUrl = (id: string) =>
-  listenRequest<typeof streamResponseSchema>(`/app/resources/${encodeURIComponent(id)}/stream`, {
-    method: "POST",
-  });
+export const streamUrl = (id: string) => listenCall(catalogueEndpoints.stream, { params: { id } });
 
 export const homeQuery = queryOptions({
   queryKey: listenKeys.home,

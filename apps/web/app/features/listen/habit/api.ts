@@ -1,39 +1,26 @@
-import { listenKeys } from "../shared/listen-query-client";
-import type {
-  appSeriesResponseSchema,
-  okEnvelopeSchema,
-  PushSubscriptionBody,
-  pushPublicKeyResponseSchema,
-  pushTestResponseSchema,
-  PutRemindersBody,
-  remindersResponseSchema,
-  todayResponseSchema,
-} from "@serene/contract";
+import type { PushSubscriptionBody, PutRemindersBody } from "@serene/contract";
+import { habitEndpoints, seriesEndpoints } from "@serene/contract/endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { justRead, listenRequest } from "../shared/request";
+import { listenKeys } from "../shared/listen-query-client";
+import { justRead, listenCall } from "../shared/request";
 
 // The daily habit (APP-API.md part 3): today's pick, series, reminders and Web Push.
 
-export const getToday = (signal?: AbortSignal) =>
-  listenRequest<typeof todayResponseSchema>("/app/today", { signal });
+export const getToday = (signal?: AbortSignal) => listenCall(habitEndpoints.today, { signal });
 
 export const getSeries = (id: string, signal?: AbortSignal) =>
-  listenRequest<typeof appSeriesResponseSchema>(`/app/series/${encodeURIComponent(id)}`, { signal });
+  listenCall(seriesEndpoints.get, { params: { id }, signal });
 
-export const getReminders = (signal?: AbortSignal) =>
-  listenRequest<typeof remindersResponseSchema>("/app/reminders", { signal });
+export const getReminders = (signal?: AbortSignal) => listenCall(habitEndpoints.reminders, { signal });
 /** Saves the reminder; the browser's time zone goes with it (the reminder rings at local time). */
-export const putReminders = (body: PutRemindersBody) =>
-  listenRequest<typeof remindersResponseSchema>("/app/reminders", { method: "PUT", body });
+export const putReminders = (body: PutRemindersBody) => listenCall(habitEndpoints.saveReminders, { body });
 
-export const getPushPublicKey = () =>
-  listenRequest<typeof pushPublicKeyResponseSchema>("/app/push/public-key");
+export const getPushPublicKey = () => listenCall(habitEndpoints.pushPublicKey, {});
 export const savePushSubscription = (subscription: PushSubscriptionBody) =>
-  listenRequest<typeof okEnvelopeSchema>("/app/push/subscriptions", { method: "POST", body: subscription });
+  listenCall(habitEndpoints.subscribe, { body: subscription });
 export const deletePushSubscription = (endpoint: string) =>
-  listenRequest<typeof okEnvelopeSchema>("/app/push/subscriptions", { method: "DELETE", body: { endpoint } });
-export const sendTestPush = () =>
-  listenRequest<typeof pushTestResponseSchema>("/app/push/test", { method: "POST" });
+  listenCall(habitEndpoints.unsubscribe, { body: { endpoint } });
+export const sendTestPush = () => listenCall(habitEndpoints.testPush, {});
 
 /** Today's pick, minutes today and the streak (they change as the listener listens). */
 export const todayQuery = queryOptions({

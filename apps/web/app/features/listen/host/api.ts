@@ -1,56 +1,38 @@
 import type {
-  appUploadResponseSchema,
   CreateHostRequestBody,
   HostResourceBody,
   HostResourcePatch,
-  hostRequestResponseSchema,
-  hostResourceDetailResponseSchema,
-  hostResourceListResponseSchema,
-  hostResourceResponseSchema,
-  hostResourceStatsResponseSchema,
-  ownHostRequestResponseSchema,
+  ReplyOf,
   ReviewState,
 } from "@serene/contract";
-import { hostContentEndpoints } from "@serene/contract/endpoints";
+import { hostContentEndpoints, hostsEndpoints } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { type Parsed, shapedBy } from "../../../lib/api-client";
 import { sendFile, type UploadKind, type UploadSent } from "../../../lib/send-file";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { byCursor } from "../../../lib/cursor-list";
-import { listenList, listenRequest } from "../shared/request";
+import { listenCall, listenList } from "../shared/request";
 
 // The host's side of the app (APP-API.md parts 1 and 4): the request to become a host, uploads,
 // the host's own contents with their review, transcript, history and figures.
 
-export type HostUpload = Parsed<typeof appUploadResponseSchema>["data"];
+export type HostUpload = ReplyOf<typeof hostContentEndpoints.upload>["data"];
 
-export const getOwnHostRequest = (signal?: AbortSignal) =>
-  listenRequest<typeof ownHostRequestResponseSchema>("/user/host-request", { signal });
-export const askToHost = (body: CreateHostRequestBody) =>
-  listenRequest<typeof hostRequestResponseSchema>("/user/host-request", { method: "POST", body });
+export const getOwnHostRequest = (signal?: AbortSignal) => listenCall(hostsEndpoints.ownRequest, { signal });
+export const askToHost = (body: CreateHostRequestBody) => listenCall(hostsEndpoints.request, { body });
 
 export const listHostContent = (state: ReviewState | undefined, cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof hostResourceListResponseSchema>("/app/host/resources", {
-    query: { state, cursor },
-    signal,
-  });
+  listenList(hostContentEndpoints.list, { query: { state, cursor }, signal });
 export const getHostContent = (id: string, signal?: AbortSignal) =>
-  listenRequest<typeof hostResourceDetailResponseSchema>(`/app/host/resources/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  listenCall(hostContentEndpoints.get, { params: { id }, signal });
 export const getHostStats = (id: string, signal?: AbortSignal) =>
-  listenRequest<typeof hostResourceStatsResponseSchema>(
-    `/app/host/resources/${encodeURIComponent(id)}/stats`,
-    { signal },
-  );
+  listenCall(hostContentEndpoints.stats, { params: { id }, signal });
 export const createHostContent = (body: HostResourceBody) =>
-  listenRequest<typeof hostResourceResponseSchema>("/app/host/resources", { method: "POST", body });
+  listenCall(hostContentEndpoints.create, { body });
 /** Saves changes; a declined content changed is sent for review again (its resubmission). */
 export const updateHostContent = (id: string, body: HostResourcePatch) =>
-  listenRequest<typeof hostResourceResponseSchema>(`/app/host/resources/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body,
-  });
+  listenCall(hostContentEndpoints.update, { params: { id }, body });
+export const withdrawHostContent = (id: string) =>
+  listenCall(hostContentEndpoints.withdraw, { params: { id } });
 
 /** POST /app/uploads?kind=…: a host's cover or audio, with the bytes sent as it goes. */
 export const uploadAsHost = (
@@ -58,18 +40,7 @@ export const uploadAsHost = (
   kind: UploadKind,
   onProgress: (sent: UploadSent) => void,
   signal: AbortSignal,
-) =>
-  sendFile(
-    {
-      endpoint: hostContentEndpoints.upload,
-      schema: shapedBy<typeof appUploadResponseSchema>(),
-      asListener: true,
-    },
-    file,
-    kind,
-    onProgress,
-    signal,
-  );
+) => sendFile({ endpoint: hostContentEndpoints.upload, asListener: true }, file, kind, onProgress, signal);
 
 export const ownHostRequestQuery = queryOptions({
   queryKey: listenKeys.hostRequest,

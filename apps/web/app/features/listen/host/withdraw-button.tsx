@@ -1,15 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { hostContentEndpoints } from "@serene/contract/endpoints";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { callEndpoint } from "../../../lib/api-client";
 import { notifyFailure, notifySuccess } from "../../../lib/notify";
 import { sayError } from "../shared/error-words";
-import { refreshHostContent } from "./api";
-
-/** The host's session is the httpOnly cookie: no stored token, and a 401 is the page's to say. */
-const withdraw = (id: string) =>
-  callEndpoint(hostContentEndpoints.withdraw, { params: { id }, token: null, redirectOnUnauthorized: false });
+import { refreshHostContent, withdrawHostContent } from "./api";
 
 /**
  * Withdraw, for a content still waiting for review: a confirmation that says what it does (the
@@ -25,7 +19,7 @@ export function WithdrawButton({
 }) {
   const [asking, setAsking] = useState(false);
   const run = useMutation({
-    mutationFn: () => withdraw(item._id),
+    mutationFn: () => withdrawHostContent(item._id),
     onSuccess: async () => {
       setAsking(false);
       notifySuccess(`"${item.title}" was withdrawn.`);

@@ -1,43 +1,26 @@
-import { listenKeys } from "../shared/listen-query-client";
-import type {
-  continueListResponseSchema,
-  favouriteListResponseSchema,
-  historyListResponseSchema,
-  listenerStatsResponseSchema,
-  okEnvelopeSchema,
-} from "@serene/contract";
+import { listeningEndpoints } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
-import { justRead, listenList, listenRequest } from "../shared/request";
+import { listenKeys } from "../shared/listen-query-client";
+import { justRead, listenCall, listenList } from "../shared/request";
 import { type Kept, keptOffline } from "./downloads";
 
 // The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.
 
 export const listContinue = (signal?: AbortSignal) =>
-  listenList<typeof continueListResponseSchema>("/app/progress", { signal });
+  listenList(listeningEndpoints.continueListening, { signal });
 export const hideContinue = (resourceId: string) =>
-  listenRequest<typeof okEnvelopeSchema>(`/app/progress/${encodeURIComponent(resourceId)}`, {
-    method: "DELETE",
-  });
+  listenCall(listeningEndpoints.hideProgress, { params: { resourceId } });
 export const listHistory = (cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof historyListResponseSchema>("/app/history", {
-    query: { cursor },
-    signal,
-  });
+  listenList(listeningEndpoints.history, { query: { cursor }, signal });
 export const listFavourites = (cursor?: string, signal?: AbortSignal) =>
-  listenList<typeof favouriteListResponseSchema>("/app/favourites", {
-    query: { cursor },
-    signal,
-  });
+  listenList(listeningEndpoints.favourites, { query: { cursor }, signal });
 export const setFavourite = (resourceId: string, favourite: boolean) =>
-  listenRequest<typeof okEnvelopeSchema>(`/app/favourites/${encodeURIComponent(resourceId)}`, {
-    method: favourite ? "PUT" : "DELETE",
+  listenCall(favourite ? listeningEndpoints.addFavourite : listeningEndpoints.removeFavourite, {
+    params: { resourceId },
   });
 export const getStats = (days: number, signal?: AbortSignal) =>
-  listenRequest<typeof listenerStatsResponseSchema>("/app/stats", {
-    query: { days },
-    signal,
-  });
+  listenCall(listeningEndpoints.stats, { query: { days }, signal });
 
 export const favouritesQuery = infiniteQueryOptions({
   queryKey: listenKeys.favourites,

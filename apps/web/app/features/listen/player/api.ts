@@ -1,58 +1,29 @@
-import type {
-  EndSessionBody,
-  endSessionResponseSchema,
-  ProgressBody,
-  progressResponseSchema,
-  StartSessionBody,
-  startSessionResponseSchema,
-  SyncSession,
-  syncResponseSchema,
-  transcriptResponseSchema,
-} from "@serene/contract";
+import type { EndSessionBody, ProgressBody, StartSessionBody, SyncSession } from "@serene/contract";
+import { catalogueEndpoints, listeningEndpoints } from "@serene/contract/endpoints";
 import { queryOptions } from "@tanstack/react-query";
 import { listenKeys } from "../shared/listen-query-client";
-import { beacon, listenList, listenRequest } from "../shared/request";
+import { beacon, listenCall, listenList } from "../shared/request";
 
 // A listening session (APP-API.md part 2): started, reported on, ended; offline ones synced later.
 
 export const startSession = (resourceId: string, body: StartSessionBody) =>
-  listenRequest<typeof startSessionResponseSchema>(
-    `/app/resources/${encodeURIComponent(resourceId)}/sessions`,
-    {
-      method: "POST",
-      body,
-    },
-  );
-
-const progressPath = (sessionId: string) => `/app/sessions/${encodeURIComponent(sessionId)}/progress`;
+  listenCall(listeningEndpoints.start, { params: { id: resourceId }, body });
 export const reportProgress = (sessionId: string, report: ProgressBody) =>
-  listenRequest<typeof progressResponseSchema>(progressPath(sessionId), {
-    method: "POST",
-    body: report,
-  });
+  listenCall(listeningEndpoints.report, { params: { id: sessionId }, body: report });
 /** The same report from a page going away (pagehide). */
 export const beaconProgress = (sessionId: string, report: ProgressBody) =>
-  beacon(progressPath(sessionId), report);
+  beacon(listeningEndpoints.report, { params: { id: sessionId }, body: report });
 export const endListening = (sessionId: string, report: EndSessionBody) =>
-  listenRequest<typeof endSessionResponseSchema>(`/app/sessions/${encodeURIComponent(sessionId)}/end`, {
-    method: "POST",
-    body: report,
-  });
+  listenCall(listeningEndpoints.end, { params: { id: sessionId }, body: report });
 export const syncSessions = (sessions: SyncSession[]) =>
-  listenList<typeof syncResponseSchema>("/app/sessions/sync", {
-    method: "POST",
-    body: { sessions },
-  });
+  listenList(listeningEndpoints.sync, { body: { sessions } });
 
 /** A content's transcript (WebVTT or text), read as its audio is (paid: entitled listeners). */
 export const transcriptQuery = (resourceId: string) =>
   queryOptions({
     queryKey: listenKeys.transcript(resourceId),
     queryFn: ({ signal }) =>
-      listenRequest<typeof transcriptResponseSchema>(
-        `/app/resources/${encodeURIComponent(resourceId)}/transcript`,
-        { signal },
-      ),
+      listenCall(catalogueEndpoints.transcript, { params: { id: resourceId }, signal }),
     select: (answer) => answer.data,
     staleTime: 30 * 60_000,
   });

@@ -505,7 +505,7 @@ describe("the player's controls and its list (player-engine.ts)", () => {
 
   it("seeks within the item (never before 0, never onto its very end); skip moves 15 s either way", async () => {
     const player = await playing();
-    const { SKIP_SECONDS } = await import("./player-engine");
+    const { SKIP_SECONDS } = await import("./player-state");
     player.seek(30);
     expect(player.getState().position).toBe(30);
     player.skip(SKIP_SECONDS);

@@ -5,7 +5,8 @@ import {
   IconRewindBackward15,
   IconRewindForward15,
 } from "@tabler/icons-react";
-import { player, SKIP_SECONDS } from "./player-engine";
+import { player } from "./player-engine";
+import { SKIP_SECONDS } from "./player-state";
 import { usePlayer } from "./use-player";
 
 /**

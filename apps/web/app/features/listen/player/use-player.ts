@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { player, type PlayerState } from "./player-engine";
+import { player } from "./player-engine";
+import type { PlayerState } from "./player-state";
 
 /** The player's state, re-rendering on every change (position included). */
 export function usePlayer(): PlayerState {

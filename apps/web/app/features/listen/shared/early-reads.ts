@@ -4,9 +4,15 @@
  * asks for the profile on every signed-in page, the home and today's card on /listen and the item
  * on /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for
  * the covers the page opens with (its largest images), unless the browser is known to be signed out. The app's first request for each takes that
- * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. Kept free of
- * imports: the root, loaded by every page, carries it as text.
+ * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. The script runs
+ * on its own: the root, loaded by every page, carries it as text, given the endpoints' paths.
  */
+import {
+  accountsEndpoints,
+  catalogueEndpoints,
+  habitEndpoints,
+  seriesEndpoints,
+} from "@serene/contract/endpoints";
 import { SIGNED_IN_COOKIE } from "@serene/contract/storage";
 import { coverSizes, variantSrcSet } from "./image-variants";
 
@@ -45,8 +51,18 @@ export function homeOrder<S extends Section>(sections: S[]): S[] {
     .sort((a, b) => rank(a.key) - rank(b.key));
 }
 
+/** The reads the shell sends early: their endpoints' paths (`:id`, the page's). */
+const earlyPaths: Record<"me" | "home" | "today" | "content" | "series", string> = {
+  me: accountsEndpoints.profile.path,
+  home: catalogueEndpoints.home.path,
+  today: habitEndpoints.today.path,
+  content: catalogueEndpoints.get.path,
+  series: seriesEndpoints.get.path,
+};
+
 /** Runs in the shell, on its own (stringified): only what it is given and the browser's globals. */
 function startEarlyReads(
+  api: typeof earlyPaths,
   accountPaths: string[],
   order: typeof homeOrder,
   srcSet: typeof variantSrcSet,
@@ -57,16 +73,16 @@ function startEarlyReads(
   if (!/^\/listen(\/|$)/.test(page) || accountPaths.includes(page)) return;
   // Signed out (no hint beside the session cookie): every read would be refused, none is made.
   if (!document.cookie.split("; ").some((cookie) => cookie.startsWith(`${signedInHint}=`))) return;
-  const paths = ["/app/me"];
+  const paths = [api.me];
   // The home, and its Today card's pick, minutes and streak.
-  if (page === "/listen") paths.push("/app/home", "/app/today");
+  if (page === "/listen") paths.push(api.home, api.today);
   // A content's page and a series' page: the item, whose cover is the page's largest image.
   const item = /^\/listen\/(content|series)\/([^/]+)$/.exec(page);
-  const itemPath = item && `/app/${item[1] === "content" ? "resources" : "series"}/${item[2]}`;
+  const itemPath = item && api[item[1] as "content" | "series"].replace(":id", item[2] ?? "");
   if (itemPath) paths.push(itemPath);
   const reads: Record<string, Promise<Response>> = {};
   for (const path of paths) {
-    const read = fetch(`/api/v1${path}`, {
+    const read = fetch(path, {
       headers: { Accept: "application/json", "X-App-Platform": "web" },
       credentials: "same-origin",
     });
@@ -98,7 +114,7 @@ function startEarlyReads(
       .catch(() => undefined);
   // Home: today's pick, and the first cover of the first row below it (a series' or a content's):
   // the largest image on a phone's first screen.
-  void preloadCovers(reads["/app/home"], (data: { sections: Section[] }) => {
+  void preloadCovers(reads[api.home], (data: { sections: Section[] }) => {
     const sections = order(data.sections);
     const today = sections.find((section) => section.key === "today");
     const row = sections.find((section) => section.key !== "today");
@@ -116,9 +132,9 @@ function startEarlyReads(
   }
 }
 
-export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)},${JSON.stringify(SIGNED_IN_COOKIE)})`;
+export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(earlyPaths)},${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)},${JSON.stringify(SIGNED_IN_COOKIE)})`;
 
-/** The answer already on its way for a plain read of `path`, once; undefined otherwise. */
+/** The answer already on its way for a plain read of `path` (its endpoint's address), once; undefined otherwise. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
   const reads = typeof window === "undefined" ? undefined : window.__listenEarlyReads;
   const read = reads?.[path];

@@ -256,7 +256,11 @@ export async function buildApp({
         paymentLimit: window(config.limits.paymentPerAddress),
         redeemLimit: window(config.limits.redeemPerUser),
       });
-      await user.register(backOfficeBusinessRoutes, { portal: services.portal, siteUrl: config.siteUrl });
+      await user.register(backOfficeBusinessRoutes, {
+        backOffice: services.backOffice,
+        portal: services.portal,
+        siteUrl: config.siteUrl,
+      });
     },
     { prefix: "/api/v1/user" },
   );

@@ -3,7 +3,7 @@ import os from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
 import { claimJob, claimSlot, finishJob, sweepRateLimits } from "./modules/limits/index.ts";
-import type { BusinessService, PortalService } from "./modules/business/index.ts";
+import type { BusinessService, ExpiryReminders, PortalService } from "./modules/business/index.ts";
 import type { RemindersService } from "./modules/habit/index.ts";
 import type { ListeningService } from "./modules/listening/index.ts";
 import type { MediaService } from "./modules/media/index.ts";
@@ -63,6 +63,7 @@ export function createScheduledJobs(deps: {
   trash: TrashService;
   business: BusinessService;
   portal: PortalService;
+  expiryReminders: ExpiryReminders;
   media: MediaService;
   resources: ResourcesService;
   listening: ListeningService;
@@ -97,7 +98,7 @@ export function createScheduledJobs(deps: {
       rateLimitsRemoved: await claimed("rate-limit-sweep", () => sweepRateLimits(deps.db)),
       silentSessionsClosed: await claimed("silent-sessions", async () => await deps.listening.closeSilent()),
       seatExpiryRemindersSent: await claimed("seat-expiry-reminders", () =>
-        deps.portal.sendExpiryReminders(),
+        deps.expiryReminders.sendExpiryReminders(),
       ),
       trashPurged: await claimed("trash-purge", () => deps.trash.purgeExpired()),
       eligibilityRemovalsFreed: await claimed("eligibility-removals", () => deps.portal.freeDueRemovals()),

@@ -9,9 +9,12 @@ import { createAppManagementService } from "./modules/app-management/index.ts";
 import { createAuthService, deleteUserSessions } from "./modules/auth/index.ts";
 import {
   createBusinessService,
+  createBackOffice,
+  createExpiryReminders,
   createPortalService,
   createStripeGateway,
   freeSeatsOf,
+  type PortalServiceDeps,
 } from "./modules/business/index.ts";
 import { createCatalogueService, createStreamService } from "./modules/catalogue/index.ts";
 import { createDashboardService } from "./modules/dashboard/index.ts";
@@ -65,19 +68,21 @@ export function createServices(
     changes,
   });
   const accounts = createAccountsService({ db, auth, media, mailer, supportEmail, siteUrl, log });
-  const portal = createPortalService({
+  const portalDeps: PortalServiceDeps = {
     db,
     mailer,
     supportEmail,
     siteUrl,
     sessionTtlMs: config.sessionTtlMs,
     checkout: business.startCheckout,
+    checkoutBuyer: business.checkoutBuyer,
     seller: invoicing.seller,
     engagement: (stretches) => engagementOf(db, stretches),
     now,
     log,
     changes,
-  });
+  };
+  const portal = createPortalService(portalDeps);
   const stream = createStreamService(db, storage);
   const series = createSeriesService(db, media);
   const listening = createListeningService({ db, now, stream, nextInSeries: series.nextOfSeriesHolding });
@@ -117,12 +122,14 @@ export function createServices(
     support,
     business,
     portal,
+    backOffice: createBackOffice(portalDeps),
     trash,
     jobs: createScheduledJobs({
       support,
       trash,
       business,
       portal,
+      expiryReminders: createExpiryReminders(portalDeps),
       media,
       resources,
       listening,

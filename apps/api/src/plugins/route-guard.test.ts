@@ -52,190 +52,18 @@ const PUBLIC_ROUTES = [
   // Stripe calls it; the signature is its credential.
   "POST /api/v1/webhooks/stripe",
 ];
-/** Routes any signed-in user may call (their own session and account). */
-const AUTHENTICATED_ROUTES = [
-  "POST /api/v1/auth/logout",
-  "GET /api/v1/auth/me",
-  "HEAD /api/v1/auth/me",
-  "POST /api/v1/auth/change-password",
-  "PUT /api/v1/auth/profile",
-  "GET /api/v1/user/host-request",
-  "HEAD /api/v1/user/host-request",
-  "POST /api/v1/user/host-request",
-  "POST /api/v1/user/redeem-code",
-  // The app API (listeners).
-  "POST /api/v1/auth/verify-email/resend",
-  "GET /api/v1/auth/sessions",
-  "HEAD /api/v1/auth/sessions",
-  "DELETE /api/v1/auth/sessions/:id",
-  "POST /api/v1/auth/sessions/revoke-all",
-  "GET /api/v1/app/me",
-  "HEAD /api/v1/app/me",
-  "PATCH /api/v1/app/me",
-  "DELETE /api/v1/app/me",
-  "GET /api/v1/app/entitlement",
-  "HEAD /api/v1/app/entitlement",
-  "POST /api/v1/app/redeem/preview",
-  "POST /api/v1/app/redeem",
-  "POST /api/v1/app/join/:token",
-  "GET /api/v1/app/home",
-  "HEAD /api/v1/app/home",
-  "GET /api/v1/app/resources",
-  "HEAD /api/v1/app/resources",
-  "GET /api/v1/app/resources/:id",
-  "HEAD /api/v1/app/resources/:id",
-  "GET /api/v1/app/interests/:id/resources",
-  "HEAD /api/v1/app/interests/:id/resources",
-  "POST /api/v1/app/resources/:id/stream",
-  "GET /api/v1/app/resources/:id/transcript",
-  "HEAD /api/v1/app/resources/:id/transcript",
-  "POST /api/v1/app/uploads",
-  // The app API, part 2 (listeners): listening, library, stats, inbox.
-  "POST /api/v1/app/resources/:id/sessions",
-  "POST /api/v1/app/sessions/:id/progress",
-  "POST /api/v1/app/sessions/:id/end",
-  "POST /api/v1/app/sessions/sync",
-  "GET /api/v1/app/progress",
-  "HEAD /api/v1/app/progress",
-  "DELETE /api/v1/app/progress/:resourceId",
-  "GET /api/v1/app/history",
-  "HEAD /api/v1/app/history",
-  "GET /api/v1/app/favourites",
-  "HEAD /api/v1/app/favourites",
-  "PUT /api/v1/app/favourites/:resourceId",
-  "DELETE /api/v1/app/favourites/:resourceId",
-  "GET /api/v1/app/stats",
-  "HEAD /api/v1/app/stats",
-  "GET /api/v1/app/messages",
-  "HEAD /api/v1/app/messages",
-  "POST /api/v1/app/messages/:id/read",
-  "POST /api/v1/app/messages/read-all",
-  "GET /api/v1/app/today",
-  "HEAD /api/v1/app/today",
-  "GET /api/v1/app/reminders",
-  "HEAD /api/v1/app/reminders",
-  "PUT /api/v1/app/reminders",
-  "POST /api/v1/app/push/subscriptions",
-  "DELETE /api/v1/app/push/subscriptions",
-  "POST /api/v1/app/push/test",
-  "GET /api/v1/app/series",
-  "HEAD /api/v1/app/series",
-  "GET /api/v1/app/series/:id",
-  "HEAD /api/v1/app/series/:id",
-];
-/** Routes for approved hosts only. */
-const HOST_ROUTES = [
-  "POST /api/v1/app/host/resources",
-  "GET /api/v1/app/host/resources",
-  "HEAD /api/v1/app/host/resources",
-  "GET /api/v1/app/host/resources/:id",
-  "HEAD /api/v1/app/host/resources/:id",
-  "GET /api/v1/app/host/resources/:id/stats",
-  "HEAD /api/v1/app/host/resources/:id/stats",
-  "PATCH /api/v1/app/host/resources/:id",
-  "DELETE /api/v1/app/host/resources/:id",
-];
 /**
- * The business portal's routes (a portal session of an admin of that business; each answers 401
- * without one and 404 for another business: portal.test.ts walks them).
+ * Every other route's access is the one its contract declaration states (a GET's HEAD twin
+ * shares it): the tests below hold the server's answers to it, so a route declared admin that a
+ * listener, a host or an editor gets through fails here, whatever the server registered it with.
  */
-const BUSINESS_ROUTES = [
-  "GET /api/v1/business/:id",
-  "HEAD /api/v1/business/:id",
-  "PATCH /api/v1/business/:id",
-  "GET /api/v1/business/:id/seats",
-  "HEAD /api/v1/business/:id/seats",
-  "POST /api/v1/business/:id/invites",
-  "POST /api/v1/business/:id/seats/:seatId/resend",
-  "POST /api/v1/business/:id/seats/:seatId/remove",
-  "POST /api/v1/business/:id/seats/:seatId/withdraw",
-  "POST /api/v1/business/:id/seats/:seatId/readdress",
-  "POST /api/v1/business/:id/seats/:seatId/give",
-  "POST /api/v1/business/:id/eligibility",
-  "GET /api/v1/business/:id/eligibility/removals",
-  "HEAD /api/v1/business/:id/eligibility/removals",
-  "DELETE /api/v1/business/:id/eligibility/removals/:seatId",
-  "GET /api/v1/business/:id/admins",
-  "HEAD /api/v1/business/:id/admins",
-  "POST /api/v1/business/:id/admins",
-  "DELETE /api/v1/business/:id/admins/:email",
-  "GET /api/v1/business/:id/activity",
-  "HEAD /api/v1/business/:id/activity",
-  "POST /api/v1/business/:id/checkout",
-  "GET /api/v1/business/:id/report",
-  "HEAD /api/v1/business/:id/report",
-  "GET /api/v1/business/:id/invoices",
-  "HEAD /api/v1/business/:id/invoices",
-  "GET /api/v1/business/:id/invoices/:invoiceId.pdf",
-  "HEAD /api/v1/business/:id/invoices/:invoiceId.pdf",
-];
-/**
- * The back office's routes of the app API (admins only). Every route not listed above is
- * admin-only anyway; these are named so that their access is checked explicitly.
- */
-const ADMIN_ROUTES = [
-  "GET /api/v1/user/app-config",
-  "HEAD /api/v1/user/app-config",
-  "PUT /api/v1/user/app-config/:platform",
-];
-/**
- * The back office's routes an editor may call too (access `staff`): the catalogue (contents,
- * interests, series, uploads, a content's listening figures; the contents' bulk publish, decline
- * and delete, and the Undo of a delete: the trash's restore, for an editor of the contents they
- * deleted only, trash.test.ts), hosts' submissions
- * (the review queue) and their alerts, the app's message and broadcasts (with how many users they
- * reach), and their own two-factor sign-in. Every other back-office route is an admin's only:
- * users, purchases, businesses, host requests, support, settings, activity, the admins, the
- * exports, the trash's list, the dashboard's stat cards.
- */
-const STAFF_ROUTES = [
-  "GET /api/v1/auth/two-factor",
-  "HEAD /api/v1/auth/two-factor",
-  "POST /api/v1/auth/two-factor/setup",
-  "POST /api/v1/auth/two-factor/enable",
-  "POST /api/v1/auth/two-factor/disable",
-  "POST /api/v1/user/upload",
-  "GET /api/v1/user/interests",
-  "HEAD /api/v1/user/interests",
-  "POST /api/v1/user/interest",
-  "PUT /api/v1/user/interest/:id",
-  "POST /api/v1/user/interest/delete",
-  "GET /api/v1/user/resources",
-  "HEAD /api/v1/user/resources",
-  "GET /api/v1/user/resources/:id",
-  "GET /api/v1/user/resources/:id/history",
-  "HEAD /api/v1/user/resources/:id/history",
-  "HEAD /api/v1/user/resources/:id",
-  "POST /api/v1/user/resources",
-  "PUT /api/v1/user/resources/:id",
-  "POST /api/v1/user/resources/delete",
-  "POST /api/v1/user/resources/bulk",
-  "POST /api/v1/user/trash/bulk",
-  "POST /api/v1/user/resources/:id/approve",
-  "POST /api/v1/user/resources/:id/decline",
-  "POST /api/v1/user/resources/:id/feedback",
-  "GET /api/v1/user/resources/:id/stats",
-  "HEAD /api/v1/user/resources/:id/stats",
-  "GET /api/v1/user/top-resources",
-  "HEAD /api/v1/user/top-resources",
-  "GET /api/v1/user/resources-per-interest",
-  "HEAD /api/v1/user/resources-per-interest",
-  "GET /api/v1/user/series",
-  "HEAD /api/v1/user/series",
-  "GET /api/v1/user/series/:id",
-  "HEAD /api/v1/user/series/:id",
-  "POST /api/v1/user/series",
-  "PATCH /api/v1/user/series/:id",
-  "DELETE /api/v1/user/series/:id",
-  "POST /api/v1/user/app-message",
-  "POST /api/v1/user/app-message/delete",
-  "POST /api/v1/user/broadcast",
-  "GET /api/v1/user/broadcast/audience",
-  "HEAD /api/v1/user/broadcast/audience",
-  "GET /api/v1/user/notifications",
-  "HEAD /api/v1/user/notifications",
-  "POST /api/v1/user/notifications/read",
-];
+const declaredAccess = new Map<string, string>(
+  Object.values(endpoints)
+    .flatMap((area) => Object.values(area))
+    .flatMap((e) =>
+      (e.method === "GET" ? ["GET", "HEAD"] : [e.method]).map((m) => [`${m} ${e.path}`, e.access] as const),
+    ),
+);
 /** A few of the admin's own routes, named so the editor's refusal is checked where it matters most. */
 const ADMIN_ONLY_EXAMPLES = [
   "GET /api/v1/user/users",
@@ -301,18 +129,12 @@ describe("route guard", () => {
     expect(registered.sort()).toEqual(declared.sort());
   });
 
-  it("every listed route is registered, with the access it is listed under", () => {
+  it("the admin's examples are declared and registered admin-only", () => {
     const access = new Map(apiRoutes().map((r) => [r.key, r.access ?? "admin"]));
-    const listed = [
-      ...PUBLIC_ROUTES.map((key) => [key, "public"]),
-      ...AUTHENTICATED_ROUTES.map((key) => [key, "authenticated"]),
-      ...HOST_ROUTES.map((key) => [key, "host"]),
-      ...BUSINESS_ROUTES.map((key) => [key, "business"]),
-      ...ADMIN_ROUTES.map((key) => [key, "admin"]),
-      ...ADMIN_ONLY_EXAMPLES.map((key) => [key, "admin"]),
-      ...STAFF_ROUTES.map((key) => [key, "staff"]),
-    ];
-    for (const [key, expected] of listed) expect(access.get(key!), key).toBe(expected);
+    for (const key of ADMIN_ONLY_EXAMPLES) {
+      expect(declaredAccess.get(key), key).toBe("admin");
+      expect(access.get(key), key).toBe("admin");
+    }
   });
 
   it("public routes are exactly the listed ones", () => {
@@ -327,7 +149,7 @@ describe("route guard", () => {
     const guarded = apiRoutes().filter(
       (r) => r.url.startsWith("/api") && !PUBLIC_ROUTES.includes(r.key) && !isDocsRoute(r.key),
     );
-    expect(guarded.length).toBeGreaterThan(AUTHENTICATED_ROUTES.length);
+    expect(guarded.length).toBeGreaterThan(150);
     for (const r of guarded) {
       const res = await t.app.inject({ method: r.method as "GET", url: concrete(r.url) });
       expect(res.statusCode, r.key).toBe(401);
@@ -339,17 +161,11 @@ describe("route guard", () => {
   const call = (r: { method: string; url: string }, token: string) =>
     t.app.inject({ method: r.method as "GET", url: concrete(r.url), headers: bearer(token) });
 
+  /** The registered routes whose declaration says `access`. */
+  const declared = (access: string) => apiRoutes().filter((r) => declaredAccess.get(r.key) === access);
+
   it("admin routes refuse a listener, a host and an editor with 403 and let an admin through", async () => {
-    const adminOnly = apiRoutes().filter(
-      (r) =>
-        r.url.startsWith("/api") &&
-        !PUBLIC_ROUTES.includes(r.key) &&
-        !AUTHENTICATED_ROUTES.includes(r.key) &&
-        !HOST_ROUTES.includes(r.key) &&
-        !BUSINESS_ROUTES.includes(r.key) &&
-        !STAFF_ROUTES.includes(r.key) &&
-        !isDocsRoute(r.key),
-    );
+    const adminOnly = declared("admin");
     expect(adminOnly.map((r) => r.key)).toEqual(expect.arrayContaining(ADMIN_ONLY_EXAMPLES));
     for (const r of adminOnly) {
       expect(r.access ?? "admin", r.key).toBe("admin");
@@ -361,55 +177,34 @@ describe("route guard", () => {
     }
   });
 
-  it("the editor's routes are exactly the listed ones: a listener and a host are refused, an editor and an admin let through", async () => {
-    const staffKeys = apiRoutes()
-      .filter((r) => r.access === "staff")
-      .map((r) => r.key)
-      .sort();
-    expect(staffKeys).toEqual([...STAFF_ROUTES].sort());
-    for (const key of STAFF_ROUTES) {
-      const [method, url] = key.split(" ") as [string, string];
-      for (const token of [userToken, hostToken])
-        expect((await call({ method, url }, token)).statusCode, key).toBe(403);
+  it("the editor's routes refuse a listener and a host, and let an editor and an admin through", async () => {
+    const staff = declared("staff");
+    expect(staff.length).toBeGreaterThan(30);
+    for (const r of staff) {
+      for (const token of [userToken, hostToken]) expect((await call(r, token)).statusCode, r.key).toBe(403);
       for (const token of [editorToken, adminToken])
-        expect([401, 403], key).not.toContain((await call({ method, url }, token)).statusCode);
+        expect([401, 403], r.key).not.toContain((await call(r, token)).statusCode);
     }
   });
 
   it("host routes refuse anyone but a host with 403", async () => {
-    for (const key of HOST_ROUTES) {
-      const route = apiRoutes().find((r) => r.key === key);
-      expect(route?.access, key).toBe("host");
-      const [method, url] = key.split(" ") as [string, string];
-      for (const token of [userToken, adminToken]) {
-        const res = await t.app.inject({
-          method: method as "GET",
-          url: concrete(url),
-          headers: bearer(token),
-        });
-        expect(res.statusCode, key).toBe(403);
-      }
-    }
-  });
-
-  it("business portal routes are exactly the listed ones", () => {
-    const keys = apiRoutes()
-      .filter((r) => r.access === "business")
-      .map((r) => r.key)
-      .sort();
-    expect(keys).toEqual([...BUSINESS_ROUTES].sort());
+    const host = declared("host");
+    expect(host.length).toBeGreaterThan(5);
+    for (const r of host)
+      for (const token of [userToken, adminToken]) expect((await call(r, token)).statusCode, r.key).toBe(403);
   });
 
   it("routes for any signed-in user let a non-admin through", async () => {
-    for (const key of AUTHENTICATED_ROUTES.filter((k) => !k.includes("logout"))) {
-      const [method, url] = key.split(" ") as [string, string];
+    const authenticated = declared("authenticated").filter((r) => !r.key.includes("logout"));
+    expect(authenticated.length).toBeGreaterThan(40);
+    for (const r of authenticated) {
       const res = await t.app.inject({
-        method: method as "GET",
-        url,
+        method: r.method as "GET",
+        url: r.url,
         headers: bearer(userToken),
         payload: {},
       });
-      expect([401, 403], key).not.toContain(res.statusCode);
+      expect([401, 403], r.key).not.toContain(res.statusCode);
     }
   });
 

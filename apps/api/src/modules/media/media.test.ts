@@ -776,7 +776,7 @@ describe("temporary file sweep", () => {
 describe("the media signing key kept in DATA_DIR", () => {
   it("is one key when several instances start on one folder at the same moment", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serene-signing-key-"));
-    const service = fileURLToPath(new URL("./media.service.ts", import.meta.url));
+    const service = fileURLToPath(new URL("./signing-secret.ts", import.meta.url));
     // Each waits for the same moment once loaded, then reads or makes the key.
     const script = `import { signingSecret } from ${JSON.stringify(service)};
       while (Date.now() < Number(process.argv[2]));

@@ -4,31 +4,33 @@ import { sendCsv } from "../../../lib/csv.ts";
 import { pageMeta } from "../../../lib/paging.ts";
 import { listReply, ok } from "../../../lib/reply.ts";
 import type { App } from "../../../plugins/types.ts";
-import { businessCsv, toBusiness, toBusinessActivity } from "../portal/portal.presenter.ts";
+import { toBusiness, toBusinessActivity } from "../portal/portal.presenter.ts";
+import { businessCsv } from "./back-office.presenter.ts";
 import type { PortalService } from "../portal/portal.service.ts";
+import type { BackOffice } from "./back-office.service.ts";
 
 /** The back office's businesses: /api/v1/user/businesses (admins only: routes that do not say are). */
 export async function backOfficeBusinessRoutes(
   app: App,
-  { portal, siteUrl }: { portal: PortalService; siteUrl: string },
+  { backOffice, portal, siteUrl }: { backOffice: BackOffice; portal: PortalService; siteUrl: string },
 ) {
   const presentBusiness = (b: Awaited<ReturnType<PortalService["get"]>>) => toBusiness(b, siteUrl);
 
   route(app, businessesEndpoints.list, async (request) => {
     const { cursor, limit } = request.query;
     const page = cursor ? Number(cursor.slice(1)) : request.query.page;
-    const { items, total } = await portal.list({ ...request.query, page });
+    const { items, total } = await backOffice.list({ ...request.query, page });
     const meta = pageMeta(page, limit, total);
     const nextCursor = page < meta.pages ? `p${page + 1}` : null;
     return listReply("Businesses", items.map(presentBusiness), { ...meta, nextCursor });
   });
 
   route(app, businessesEndpoints.export, async (request, reply) =>
-    sendCsv(reply, "businesses", businessCsv, await portal.exportRows(request.auth, request.query)),
+    sendCsv(reply, "businesses", businessCsv, await backOffice.exportRows(request.auth, request.query)),
   );
 
   route(app, businessesEndpoints.get, async (request) => {
-    const found = await portal.detail(request.params.id);
+    const found = await backOffice.detail(request.params.id);
     return ok("Business", {
       ...presentBusiness(found),
       admins: found.admins.map((a) => ({
@@ -56,14 +58,14 @@ export async function backOfficeBusinessRoutes(
   });
 
   route(app, businessesEndpoints.sendAdminLink, async (request) => {
-    await portal.sendAdminLink(request.auth, request.params.id, request.params.email);
+    await backOffice.sendAdminLink(request.auth, request.params.id, request.params.email);
     return ok(`A sign-in link is on its way to ${request.params.email}`);
   });
 
   route(app, businessesEndpoints.grantSeats, async (request) =>
     ok(
       "Seats given",
-      presentBusiness(await portal.grantSeats(request.auth, request.params.id, request.body)),
+      presentBusiness(await backOffice.grantSeats(request.auth, request.params.id, request.body)),
     ),
   );
 }

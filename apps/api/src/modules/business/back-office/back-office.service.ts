@@ -10,13 +10,16 @@ import { eachBusiness, listBusinesses, listBusinessPurchases } from "./back-offi
 import { newSubscriptionCode } from "../codes.ts";
 import { isBusinessAdmin } from "../portal/admins.repository.ts";
 import { insertBusinessActivity } from "../portal/businesses.repository.ts";
-import { type PortalCore } from "../portal/portal-core.ts";
+import { createPortalCore, type PortalServiceDeps } from "../portal/portal-core.ts";
 import { insertCodes } from "../purchases/codes.repository.ts";
 import { insertPurchase } from "../purchases/purchases.repository.ts";
 
-/** The back office's businesses: list, export, detail, a new sign-in link for an admin, free seats. */
-export function createBackOffice(deps: PortalCore) {
-  const { db, sender, business, adminList } = deps;
+/**
+ * The back office's businesses: list, export, detail, a new sign-in link for an admin, free seats.
+ * It stands above the portal and the purchases (a free grant is a purchase): on the portal's core.
+ */
+export function createBackOffice(deps: PortalServiceDeps) {
+  const { db, sender, business, adminList } = createPortalCore(deps);
   return {
     /** The back office's list of businesses, in the order asked (newest first unless told). */
     async list(query: BusinessListQuery) {
@@ -86,3 +89,5 @@ export function createBackOffice(deps: PortalCore) {
     },
   };
 }
+
+export type BackOffice = ReturnType<typeof createBackOffice>;

@@ -26,6 +26,8 @@ export interface PortalServiceDeps {
   sessionTtlMs: number;
   /** The purchase flow's checkout (Stripe or the test checkout), which the portal's orders go through. */
   checkout: (input: StripePaymentInput, order: PortalOrder) => Promise<{ url: string; browserToken: string }>;
+  /** The purchase flow's one-time sign-in of the browser that paid: the buyer's address, once (else undefined). */
+  checkoutBuyer: (purchaseId: string, browserToken: string) => Promise<string | undefined>;
   /** The seller printed on invoices made before they recorded theirs. */
   seller: InvoiceSeller;
   /** The listening module's aggregate of listeners while they held a seat (the report). */

@@ -1,7 +1,5 @@
 import type { Business, Seat } from "@serene/contract";
-import type { CsvColumns } from "../../../lib/csv.ts";
 import { iso } from "../../../lib/iso.ts";
-import type { ExportedBusiness } from "../back-office/back-office.repository.ts";
 import { activitySentence } from "./activity-words.ts";
 import type { BusinessActivityRow, BusinessRow } from "./businesses.repository.ts";
 import type { InvoiceRow } from "./invoices.repository.ts";
@@ -92,15 +90,3 @@ export const toBusinessActivity = (a: BusinessActivityRow) => ({
   detail: a.detail,
   createdAt: a.createdAt.toISOString(),
 });
-
-/** The columns of the businesses list's CSV export. */
-export const businessCsv: CsvColumns<ExportedBusiness> = [
-  ["created", (x) => x.business.createdAt],
-  ["name", (x) => x.business.name],
-  ["billing_email", (x) => x.business.billingEmail],
-  ["billing_address", (x) => x.business.billingAddress],
-  ["tax_id", (x) => x.business.taxId],
-  ["join_domains", (x) => x.business.joinDomains.join(" ")],
-  ["admins", (x) => x.admins],
-  ["id", (x) => x.business.id],
-];

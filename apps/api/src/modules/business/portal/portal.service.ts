@@ -1,6 +1,5 @@
 import { type ReportQuery, type UpdateBusinessInput } from "@serene/contract";
 import { parseTimeCursor, timePage } from "../../../lib/paging.ts";
-import { createBackOffice } from "../back-office/back-office.service.ts";
 import { createAdmins } from "./admins.service.ts";
 import { createBilling } from "./billing.service.ts";
 import {
@@ -17,11 +16,10 @@ import { businessReport } from "./report.service.ts";
 import { createSeatActions } from "./seat-actions.ts";
 import { createSeats } from "./seats.service.ts";
 import { createPortalSessions } from "./sessions.service.ts";
-import { createReminders } from "../reminders/reminders.service.ts";
 
 /**
  * The business portal's service, one object for the routes and jobs: its parts (portal-core.ts,
- * sessions, seats, seat actions, admins, billing, eligibility, the report; reminders/ and back-office/)
+ * sessions, seats, seat actions, admins, billing, eligibility, the report)
  * joined on the shared core.
  */
 export function createPortalService(deps: PortalServiceDeps) {
@@ -63,8 +61,6 @@ export function createPortalService(deps: PortalServiceDeps) {
     ...createSeats(core),
     ...createAdmins(core),
     ...createBilling(core),
-    ...createReminders(core),
-    ...createBackOffice(core),
 
     /** The anonymised report of whole ended months (BUSINESS-API.md; report.service.ts). */
     async report(id: string, query: ReportQuery) {

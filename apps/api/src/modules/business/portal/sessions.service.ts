@@ -9,7 +9,6 @@ import {
 } from "./admins.repository.ts";
 import { type PortalCore } from "./portal-core.ts";
 import { createPortalGuard } from "./session-cache.ts";
-import { consumeBrowserToken } from "../purchases/purchases.repository.ts";
 
 /** Signing in to the portal: e-mailed links, sessions, and who administers which business. */
 export function createPortalSessions(deps: PortalCore) {
@@ -43,7 +42,7 @@ export function createPortalSessions(deps: PortalCore) {
      * portal session for the buyer (once; any other value, or an unpaid checkout, gets none).
      */
     async sessionAfterCheckout(purchaseId: string, browserToken: string) {
-      const email = await consumeBrowserToken(db, purchaseId, sha256(browserToken));
+      const email = await deps.checkoutBuyer(purchaseId, browserToken);
       const businesses = email ? await businessesOfAdmin(db, email) : [];
       return email && businesses.length > 0 ? openSession(email, businesses) : null;
     },

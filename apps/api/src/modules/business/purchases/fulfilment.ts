@@ -7,7 +7,7 @@ import { subscriptionCodes as codesEmail } from "../../mail/index.ts";
 import { extendPaidUntil } from "../../users/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { newSubscriptionCode } from "../codes.ts";
-import { type Invoicing, settlePaidPurchase } from "../portal/invoices.ts";
+import { type Invoicing, settlePaidPurchase } from "./settlement.ts";
 import { seatsReady } from "../portal/portal.mail.ts";
 import { renewSeats } from "../portal/seats.repository.ts";
 import { insertCodes, listPurchaseCodes } from "./codes.repository.ts";

@@ -17,6 +17,7 @@ import type { PortalOrder } from "../portal/portal-core.ts";
 import { listPurchaseCodes } from "./codes.repository.ts";
 import { type BusinessServiceDeps, createFulfilment } from "./fulfilment.ts";
 import {
+  consumeBrowserToken,
   eachPurchase,
   findPurchase,
   findPurchaseByDetails,
@@ -74,6 +75,13 @@ export function createBusinessService(deps: BusinessServiceDeps) {
 
   const service = {
     paymentMode: stripe ? ("stripe" as const) : ("test" as const),
+
+    /**
+     * Uses the one-time value of the browser that started a paid checkout: the buyer's address,
+     * once (the value is cleared); nothing for another value or an unpaid checkout.
+     */
+    checkoutBuyer: (purchaseId: string, browserToken: string) =>
+      consumeBrowserToken(db, purchaseId, sha256(browserToken)),
 
     /**
      * Prices the order on the server, records it pending, and opens the checkout. The portal's

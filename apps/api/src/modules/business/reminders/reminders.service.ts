@@ -1,14 +1,14 @@
 import { insertBusinessActivity } from "../portal/businesses.repository.ts";
-import { type PortalCore } from "../portal/portal-core.ts";
+import { createPortalCore, type PortalServiceDeps } from "../portal/portal-core.ts";
 import { seatsExpiring } from "../portal/portal.mail.ts";
 import { claimReminder, seatsExpiringWithin } from "./reminders.repository.ts";
 
 /** Expiry reminders go this many days before seats expire (the first one that applies). */
 const REMINDER_STEPS = [7, 30, 60] as const;
 
-/** The expiry reminders the job sends to a business's admins. */
-export function createReminders(deps: PortalCore) {
-  const { db, siteUrl, supportEmail, send, adminList } = deps;
+/** The expiry reminders the job sends to a business's admins (above the portal, on its core). */
+export function createExpiryReminders(deps: PortalServiceDeps) {
+  const { db, siteUrl, supportEmail, send, adminList } = createPortalCore(deps);
   return {
     /**
      * E-mails the admins of businesses whose seats expire within 60, 30 or 7 days: once per
@@ -41,3 +41,5 @@ export function createReminders(deps: PortalCore) {
     },
   };
 }
+
+export type ExpiryReminders = ReturnType<typeof createExpiryReminders>;

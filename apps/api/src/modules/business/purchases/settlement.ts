@@ -1,3 +1,4 @@
+/** A paid purchase settled: its business joined (or made) and its invoice issued, in the payment's transaction. */
 import { PRICE_PER_SEAT_CENTS, SUBSCRIPTION_MONTHS } from "@serene/contract";
 import type { InvoiceSeller, InvoiceTax } from "../../../db/schema/index.ts";
 import { DEMO_SELLER } from "../../../config/env.ts";
@@ -9,10 +10,10 @@ import {
   joinOrCreateBusiness,
   setPurchaseBusiness,
   updateBusiness,
-} from "./businesses.repository.ts";
-import { insertInvoice, nextInvoiceNumber } from "./invoices.repository.ts";
-import type { PurchaseRow } from "../purchases/purchases.repository.ts";
-import type { CollectedBilling } from "../purchases/stripe-gateway.ts";
+} from "../portal/businesses.repository.ts";
+import { insertInvoice, nextInvoiceNumber } from "../portal/invoices.repository.ts";
+import type { PurchaseRow } from "./purchases.repository.ts";
+import type { CollectedBilling } from "./stripe-gateway.ts";
 
 /** Who sells (SELLER_*) and the tax included in prices (TAX_RATE_PERCENT). */
 export interface Invoicing {

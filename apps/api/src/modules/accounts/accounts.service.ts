@@ -12,7 +12,7 @@ import { AttemptLimiter, RecipientMailLimit } from "../limits/index.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { newToken, sha256 } from "../../lib/tokens.ts";
+import { sha256 } from "../../lib/tokens.ts";
 import type { AuthContext } from "../../plugins/types.ts";
 import { recordActivity } from "../activity/index.ts";
 import { type AuthService, deleteSessionOf, deleteUserSessions, type SessionDevice } from "../auth/index.ts";
@@ -38,15 +38,8 @@ import {
   verifyAgain,
   welcome,
 } from "./accounts.mail.ts";
-import {
-  consumeResetCode,
-  consumeToken,
-  insertAccountToken,
-  listUserSessions,
-  retireTokens,
-  setUserInterests,
-  type TokenPurpose,
-} from "./accounts.repository.ts";
+import { consumeResetCode, listUserSessions, retireTokens, setUserInterests } from "./accounts.repository.ts";
+import { issueAccountToken, useAccountToken } from "./account-tokens.ts";
 
 const HOUR_MS = 3600_000;
 const VERIFY_TTL_MS = 7 * 24 * HOUR_MS;
@@ -88,34 +81,6 @@ const invalidToken = () =>
   ]);
 /** The reset code is checked with the address: the same code for another address is another code. */
 const resetCodeHash = (email: string, code: string) => sha256(`${email.toLowerCase()}:${code}`);
-
-/**
- * A new single-use token e-mailed to a user (the previous unused ones of the purpose end);
- * answers the token, of which only the hash is stored.
- */
-export async function issueAccountToken(
-  tx: Db,
-  purpose: TokenPurpose,
-  user: { id: string; email: string },
-  ttlMs: number,
-  extra: { codeHash?: string; data?: Record<string, string> } = {},
-) {
-  await retireTokens(tx, user.id, purpose);
-  const token = newToken();
-  await insertAccountToken(tx, {
-    purpose,
-    userId: user.id,
-    email: user.email,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ttlMs),
-    ...extra,
-  });
-  return token;
-}
-
-/** Uses a live token of a purpose once; undefined when it is unknown, used or expired. */
-export const useAccountToken = (tx: Db, purpose: TokenPurpose, token: string) =>
-  consumeToken(tx, purpose, sha256(token));
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, auth, media, mailer, supportEmail, siteUrl, log } = deps;

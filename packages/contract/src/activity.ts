@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { entityIdFields, idSchema, instantSchema, text } from "./common.ts";
 import { countMetaSchema, listEnvelope, pageQuerySchema, sortQuery, sortSpec } from "./pagination.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { entityIdFields, mediaUrlSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import { countMetaSchema, listEnvelope } from "./pagination.ts";

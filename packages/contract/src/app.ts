@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { paymentTypeSchema, reviewStates } from "./catalogue.ts";
 import {
   loudnessSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { changeBody, emailSchema, mediaUrlSchema, passwordSchema, text, untrimmedText } from "./common.ts";
 import { envelope, okEnvelopeSchema } from "./envelope.ts";
 import { userSchema, usernameSchema } from "./users.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { MAX_SEATS, MIN_ADD_SEATS, SEAT_SORT_DIRECTIONS, SEAT_SORTS, SEAT_STATES } from "./business.ts";
 import { changeBody, emailSchema, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { changeBody, entityIdFields, idSchema, mediaUrlSchema, text, wholeNumber } from "./common.ts";
 import { loudnessSchema, transcriptInputSchema, transcriptSchema } from "./content-facts.ts";
 import { envelope } from "./envelope.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Field schemas shared by every feature: written once here, never restated. */
 

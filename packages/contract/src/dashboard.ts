@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { envelope } from "./envelope.ts";
 import { messageBodySchema } from "./users.ts";
 

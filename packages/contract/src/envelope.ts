@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The spec's answer shape: `{ status, message, data }`. */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Stable machine codes for every error the API answers, with their HTTP status. */
 export const errorCodes = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { appResourceSchema, appSeriesSchema, timeZoneSchema } from "./app.ts";
 import { idSchema, mediaUrlSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";

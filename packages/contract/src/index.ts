@@ -1,5 +1,3 @@
-import "./zod-messages.ts";
-
 export * from "./schemas.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/index.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { appResourceSchema, listeningFiguresSchema } from "./app.ts";
 import { deviceSchema } from "./app-management.ts";
 import { text } from "./common.ts";

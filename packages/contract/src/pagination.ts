@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { text } from "./common.ts";
 
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emailSchema, entityIdFields, text, wholeNumber } from "./common.ts";
 import { MAX_SEATS, MIN_SEATS, SUBSCRIPTION_MONTHS } from "./business.ts";
 import { envelope } from "./envelope.ts";

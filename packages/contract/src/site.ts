@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { envelope } from "./envelope.ts";
 
 /** What the public pages need from the server's configuration (GET /user/site-config). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emailSchema, entityIdFields, idSchema, text } from "./common.ts";
 import { envelope } from "./envelope.ts";
 import {

@@ -17,6 +17,7 @@ import { MantineRoot } from "../../components/ui/mantine-root";
 import { signOut, useBusiness } from "../../features/business-portal/api";
 import { forgetPortal, type PortalSignIn, readPortal } from "../../features/business-portal/portal-sign-in";
 import { SignInForm } from "../../features/business-portal/components/sign-in-form";
+import PortalModals from "../../features/business-portal/components/portal-modals";
 import {
   PORTAL_PATH,
   type PortalContext,
@@ -39,7 +40,6 @@ export const meta: Route.MetaFunction = () =>
     PORTAL_PATH,
   );
 
-const PortalModals = lazy(() => import("../../features/business-portal/components/portal-modals"));
 const menus = () => import("../../features/business-portal/components/portal-menus");
 const BusinessSwitcher = lazy(() => menus().then((m) => ({ default: m.BusinessSwitcher })));
 const AccountMenu = lazy(() => menus().then((m) => ({ default: m.AccountMenu })));
@@ -68,9 +68,7 @@ export default function PortalLayout() {
         {signedIn && signedIn.businesses.length > 0 ? (
           <>
             <PortalFrame signedIn={signedIn} onSignedOut={() => setSignedIn(null)} />
-            <Suspense fallback={null}>
-              <PortalModals />
-            </Suspense>
+            <PortalModals />
           </>
         ) : (
           <SignInForm />

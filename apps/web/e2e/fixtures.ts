@@ -286,8 +286,16 @@ export async function verifiedListener(request: APIRequestContext, email: string
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-/** Axe on the whole page as it stands: no violations (each named with the elements it found). */
+/**
+ * Axe on the whole page once its transitions have ended (a dialog fading in has, for a moment, text
+ * of too little contrast; a spinner's endless animation is not waited for): no violations (each named with the elements it found).
+ */
 export async function expectAxeClean(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

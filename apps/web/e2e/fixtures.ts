@@ -288,7 +288,8 @@ export async function verifiedListener(request: APIRequestContext, email: string
 
 /**
  * Axe on the whole page once its transitions have ended (a dialog fading in has, for a moment, text
- * of too little contrast; a spinner's endless animation is not waited for): no violations (each named with the elements it found).
+ * of too little contrast; a spinner's endless animation is not waited for): no violations, each
+ * named with the elements it found.
  */
 export async function expectAxeClean(page: Page) {
   await page.waitForFunction(() =>

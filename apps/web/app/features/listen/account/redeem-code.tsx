@@ -1,17 +1,17 @@
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconCircleCheck, IconTicket } from "@tabler/icons-react";
+import { IconTicket } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { redeemCode, redeemPreviewQuery } from "./api";
 import type { Entitlement } from "@serene/contract";
-import { EmployerNote } from "./employer-note";
+import { PremiumUnlocked } from "./premium-unlocked";
+import { formatLongDate } from "../shared/format";
 import { FormFailure } from "../shared/form-failure";
 import { notePremiumUnlocked } from "./premium-news";
 import { sayError } from "../shared/error-words";
 import { useApiForm } from "../shared/use-api-form";
-import { formatLongDate } from "../shared/format";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 
 export function CodeForm({ onCode }: { onCode: (code: string) => void }) {
@@ -47,26 +47,8 @@ export function Preview({ code }: { code: string }) {
       await listenQueryClient.invalidateQueries({ queryKey: listenKeys.all });
     });
 
-  if (entitlement) {
-    return (
-      <Stack gap="md" role="status">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          title="Premium is unlocked"
-        >
-          {entitlement.paidUntil
-            ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)} (${entitlement.daysLeft} days).`
-            : "Everything is unlocked."}
-          <EmployerNote />
-        </Alert>
-        <Button component={Link} to="/listen" size="md" fullWidth>
-          Start listening
-        </Button>
-      </Stack>
-    );
-  }
+  if (entitlement)
+    return <PremiumUnlocked title="Premium is unlocked" entitlement={entitlement} showDaysLeft />;
   if (preview.isPending) return <Loader aria-label="Checking the code" />;
   if (preview.isError) {
     return (

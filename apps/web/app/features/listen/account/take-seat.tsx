@@ -1,15 +1,14 @@
 import { Alert, Button, Stack } from "@mantine/core";
-import { IconBuildingStore, IconCircleCheck, IconMailCheck } from "@tabler/icons-react";
+import { IconBuildingStore, IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { joinBusiness, resendVerification } from "./api";
 import type { Entitlement } from "@serene/contract";
-import { EmployerNote } from "./employer-note";
+import { PremiumUnlocked } from "./premium-unlocked";
 import { FormFailure } from "../shared/form-failure";
 import { notePremiumUnlocked } from "./premium-news";
 import { sayError } from "../shared/error-words";
-import { formatLongDate } from "../shared/format";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 
 /** Why a join was refused, in words for the listener, and what they can do about it. */
@@ -58,26 +57,7 @@ export function TakeSeat({ token, email }: { token: string; email: string }) {
     }
   };
 
-  if (entitlement) {
-    return (
-      <Stack gap="md" role="status">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          title="You have a seat"
-        >
-          {entitlement.paidUntil
-            ? `Every meditation, sleep story and course is yours until ${formatLongDate(entitlement.paidUntil)}.`
-            : "Everything is unlocked."}
-          <EmployerNote />
-        </Alert>
-        <Button component={Link} to="/listen" size="md" fullWidth>
-          Start listening
-        </Button>
-      </Stack>
-    );
-  }
+  if (entitlement) return <PremiumUnlocked title="You have a seat" entitlement={entitlement} />;
   return (
     <Stack gap="md">
       <Alert variant="light" icon={<IconBuildingStore aria-hidden="true" />}>

@@ -99,6 +99,20 @@ test("an admin creates a user with a picture, edits, messages, makes a host and 
   await expect.poll(async () => (await mailTo(email)).length).toBe(2);
   const invitation = (await mailTo(email)).at(-1)!;
   expect(invitation.text).toContain("Choose my password");
+  // Its link chooses the password and signs the listener in, in their own browser.
+  const link = invitation.text.match(/https?:\/\/\S+\/listen\/reset\?token=[\w-]+/)![0];
+  const theirs = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(link).origin });
+  const listener = await theirs.newPage();
+  await listener.goto(link);
+  await listener.getByLabel("New password").fill("invited-listener-password");
+  await listener.getByRole("button", { name: "Save the new password" }).click();
+  await expect(listener).toHaveURL(/\/listen$/);
+  await listener.goto("/listen/account");
+  await expect(listener.getByText(email)).toBeVisible();
+  await theirs.close();
 
   // Edit Profile
   const renamed = `${username}.edited`;

@@ -139,6 +139,9 @@ test("a listener becomes a host, uploads, is declined, resubmits from the e-mail
   await draft.getByRole("button", { name: "Resubmit Morning Draft" }).click();
   await expect(toast(page, '"Morning Draft" was sent for review again.')).toBeVisible();
   await expect(draft.getByTestId("review-state")).toHaveText("Waiting for review");
+  // Waiting again, its feedback is said to be the earlier review's.
+  await expect(draft).toContainText("The last review's feedback");
+  await expect(draft.getByTestId("host-feedback")).toHaveText("Please try again.");
   await draft.getByRole("button", { name: "Withdraw Morning Draft" }).click();
   const confirm = page.getByRole("dialog", { name: "Withdraw “Morning Draft”?" });
   await expect(confirm).toContainText("This cannot be undone");

@@ -63,7 +63,7 @@ export const passwordReset = (m: { resetUrl: string; code: string; supportEmail:
   message(
     "Reset your Serene password",
     [
-      "Someone asked to reset the password of the Serene account of this address. If it was you, press the button, or type this code in the app:",
+      "Someone asked to reset the password of the Serene account of this address. If it was you, press the button, or enter this code where you asked for the reset:",
       m.code,
       "The link and the code work once, for one hour. Choosing a new password signs you out everywhere else. If you did not ask, ignore this e-mail: your password stays as it is.",
     ],

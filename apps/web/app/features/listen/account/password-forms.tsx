@@ -51,7 +51,10 @@ export function ForgotPasswordForm({ paths }: { paths: PasswordPaths }) {
   );
 }
 
-/** The new password, with the e-mail's link token, or its code and the address; `onDone` after. */
+/**
+ * The new password, with the e-mail's link token, or its code and the address; `onDone` after,
+ * told whether it also signed in (an invitation's link does, APP-API.md).
+ */
 export function ResetPasswordForm({
   linkToken,
   email,
@@ -61,7 +64,7 @@ export function ResetPasswordForm({
   linkToken: string | null;
   email: string | null;
   paths: PasswordPaths;
-  onDone: () => void;
+  onDone: (signedIn: boolean) => void;
 }) {
   const form = useForm({
     initialValues: { email: email ?? "", code: "", password: "" },
@@ -75,12 +78,12 @@ export function ResetPasswordForm({
     <AuthForm
       form={form}
       action={async (values) => {
-        await resetPassword(
+        const { data } = await resetPassword(
           linkToken
             ? { token: linkToken, password: values.password }
             : { token: values.code.trim(), email: values.email.trim(), password: values.password },
         );
-        onDone();
+        onDone(data !== undefined);
       }}
       submitLabel="Save the new password"
       footer={<AuthFormLink to={paths.signIn}>Back to sign in</AuthFormLink>}

@@ -8,7 +8,7 @@ import { sayError } from "../shared/error-words";
 import { formatDuration } from "../shared/format";
 import { refreshHostContent, updateHostContent } from "./api";
 import { HostFigures } from "./host-figures";
-import { ReviewBadge } from "./review-badge";
+import { LAST_FEEDBACK, ReviewBadge } from "./review-badge";
 import { WithdrawButton } from "./withdraw-button";
 
 export const hostContentPath = (id: string) => `/listen/host/content/${encodeURIComponent(id)}`;
@@ -47,7 +47,7 @@ export function HostContentItem({ item }: { item: HostResourceListItem }) {
           {item.feedback && (
             <Box className="host-feedback">
               <Text size="sm" fw={700}>
-                The reviewer's feedback
+                {item.reviewState === "pending" ? LAST_FEEDBACK : "The reviewer's feedback"}
               </Text>
               <Text size="sm" style={{ whiteSpace: "pre-wrap" }} data-testid="host-feedback">
                 {item.feedback}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { refreshHostContent, updateHostContent, useHostStats } from "./api";
 import { HostContentForm, type HostContentFields } from "./host-content-form";
 import { HostFigures } from "./host-figures";
-import { ReviewBadge } from "./review-badge";
+import { LAST_FEEDBACK, ReviewBadge } from "./review-badge";
 import { ReviewHistory } from "./review-history";
 import { WithdrawButton } from "./withdraw-button";
 import { PageHeading } from "../shared/page-heading";
@@ -88,7 +88,14 @@ function Decision({ item }: { item: HostResourceDetail }) {
       <Alert color="blue" variant="light" title="Waiting for review">
         <Stack gap="xs">
           <Text size="sm">You can still change it; we tell you in your inbox once it is decided.</Text>
-          {feedback}
+          {feedback && (
+            <>
+              <Text size="sm" fw={700}>
+                {LAST_FEEDBACK}
+              </Text>
+              {feedback}
+            </>
+          )}
         </Stack>
       </Alert>
     );

@@ -8,6 +8,9 @@ export const reviewWords: Record<ReviewState, { label: string; color: string }> 
   declined: { label: "Declined", color: "red" },
 };
 
+/** A resubmitted item's feedback is the earlier review's, not one on what waits now. */
+export const LAST_FEEDBACK = "The last review's feedback";
+
 export function ReviewBadge({ state }: { state: ReviewState }) {
   return (
     <Badge variant="light" color={reviewWords[state].color} data-testid="review-state">

@@ -2,8 +2,12 @@ import { defineConfig } from "vitest/config";
 
 const api = { include: ["apps/api/src/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 };
 
+// TEST_WORKERS: how many test files run at once (Vitest's default: one fewer than the cores).
+const workers = Number(process.env.TEST_WORKERS) || undefined;
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"] } },
       // The root scripts (npm start's build step).

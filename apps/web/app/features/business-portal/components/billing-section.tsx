@@ -82,7 +82,7 @@ export function BillingSection() {
       {business.joinUrl && (
         <Stack gap="xs">
           <Text>
-            Join link: <Code>{business.joinUrl}</Code>
+            Join link: <Code style={{ overflowWrap: "anywhere" }}>{business.joinUrl}</Code>
           </Text>
           <Group gap="xs">
             <CopyButton text={business.joinUrl} label="Copy join link" what="Join link" />

@@ -1,7 +1,7 @@
 import type { Business, Report } from "@serene/contract";
-import { plural } from "../../../lib/format";
+import { formatDate, plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { useBusiness, useReport } from "../api";
 
@@ -20,11 +20,19 @@ const monthName = (month: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
-/** The picker's choices: this month (seats only), the last 3 and 12 ended months, each ended month. */
-function choices() {
-  const ended = Array.from({ length: MONTHS_OFFERED }, (_v, i) => monthBefore(i + 1));
+/**
+ * The picker's choices: this month (seats only), then, once a month of the business has ended, the
+ * last 3 and 12 months and each ended month since it began (at most 24).
+ */
+function choices(since: string) {
+  const began = since.slice(0, 7);
+  const ended = Array.from({ length: MONTHS_OFFERED }, (_v, i) => monthBefore(i + 1)).filter(
+    (month) => month >= began,
+  );
+  const current = { value: CURRENT, label: `${monthName(monthBefore(0))} so far (seats only)` };
+  if (!ended.length) return [current];
   return [
-    { value: CURRENT, label: `${monthName(monthBefore(0))} so far (seats only)` },
+    current,
     { value: `${monthBefore(3)}..${monthBefore(1)}`, label: "The last 3 months" },
     { value: `${monthBefore(12)}..${monthBefore(1)}`, label: "The last 12 months" },
     ...ended.map((month) => ({ value: `${month}..${month}`, label: monthName(month) })),
@@ -47,14 +55,17 @@ const allWithheld = (report: Report) =>
   report.moodLift === null &&
   (report.weekly ?? []).every((week) => week.activeListeners === null);
 
-/** Seats given and taken: not listening data (the seats list names each holder anyway). */
+/**
+ * Seats given and taken, as a funnel: every seat sent to someone (waiting or taken), then those
+ * taken. Not listening data (the seats list names each holder anyway).
+ */
 function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
   if (!seats) return <p role="status">Loading the seats…</p>;
   return (
     <dl className="portal__counts" aria-label="Seats">
       <div>
         <dt>Invited</dt>
-        <dd>{seats.invited.toLocaleString()}</dd>
+        <dd>{(seats.invited + seats.redeemed).toLocaleString()}</dd>
       </div>
       <div>
         <dt>→ Redeemed</dt>
@@ -69,16 +80,22 @@ function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
  * fewer than 10 listeners withheld. The month still running shows only its seat counts.
  */
 export function ReportSection({ businessId }: { businessId: string }) {
-  const [options] = useState(choices);
-  const [choice, setChoice] = useState(options[3]!.value);
-  const current = choice === CURRENT;
-  const [from, to] = choice.split("..") as [string, string];
-  const answer = useReport(businessId, current ? null : { from, to });
-  const report: Report | null = current ? null : (answer.data ?? null);
   // Seat counts: the month so far, and a report with every listening figure withheld.
   const business = useBusiness(businessId);
   const seats: Business["seats"] | null = business.data?.seats ?? null;
+  const options = useMemo(
+    () => choices(business.data?.createdAt ?? monthBefore(0)),
+    [business.data?.createdAt],
+  );
+  // Until one is picked: the last ended month, or this month for a business that began in it.
+  const [picked, setChoice] = useState<string | null>(null);
+  const choice = picked ?? options.at(3)?.value ?? CURRENT;
+  const current = choice === CURRENT;
+  const [from, to] = choice.split("..") as [string, string];
+  const answer = useReport(businessId, current || !business.data ? null : { from, to });
+  const report: Report | null = current ? null : (answer.data ?? null);
   const error = (current ? null : answer.error?.message) ?? business.error?.message;
+  const period = report && `From ${formatDate(report.from)} to ${formatDate(report.to)}`;
   return (
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Report</h2>
@@ -107,22 +124,24 @@ export function ReportSection({ businessId }: { businessId: string }) {
       )}
       {current && (
         <div className="stack" aria-live="polite">
-          <p>This month has not ended: listening figures appear once it has. Your seats today:</p>
+          <p>This month has not ended: listening figures appear once it has. {WHY}</p>
+          <p>Your seats today:</p>
           <SeatFunnel seats={seats} />
         </div>
       )}
       {report && allWithheld(report) && (
         <div className="stack" aria-live="polite">
           <p>
-            From {report.from} to {report.to}: {plural(report.redeemed, "seat")} redeemed at the end. {WHY}
+            {period}: {plural(report.redeemed, "seat")} redeemed at the end. {WHY}
           </p>
+          <p>Your seats today:</p>
           <SeatFunnel seats={seats} />
         </div>
       )}
       {report && !allWithheld(report) && (
         <div className="stack" aria-live="polite">
           <p>
-            From {report.from} to {report.to}: {plural(report.redeemed, "seat")} redeemed at the end.
+            {period}: {plural(report.redeemed, "seat")} redeemed at the end.
           </p>
           {report.suppressed.length > 0 && (
             <p className="portal__note">
@@ -163,7 +182,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
                 <tbody>
                   {report.weekly.map((week) => (
                     <tr key={week.weekStart}>
-                      <th scope="row">{week.weekStart}</th>
+                      <th scope="row">{formatDate(week.weekStart)}</th>
                       <td>{figure(week.activeListeners)}</td>
                       <td>{figure(week.minutes)}</td>
                     </tr>

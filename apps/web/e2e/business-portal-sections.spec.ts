@@ -106,6 +106,21 @@ for (const device of [
     await readdress.getByRole("button", { name: "Send to this address" }).click();
     await expect(toast(page, "A new invitation went to anna@")).toBeVisible();
     await mailMatch(`anna@sections-${device.name}.example`, SEAT_CODE);
+    // Anna opens her invitation in her own browser: sign-up is filled in with the invited address,
+    // and signing up with the code needs no confirmation, as the e-mail says.
+    const anna = `anna@sections-${device.name}.example`;
+    const [annaLink] = await mailMatch(anna, /https?:\/\/\S+\/listen\/redeem\?code=\S+/);
+    const annas = await page.context().browser()!.newContext({ viewport: device.viewport });
+    const annaPage = await annas.newPage();
+    await annaPage.goto(annaLink!);
+    await annaPage.getByRole("link", { name: "Create an account" }).click();
+    await expect(annaPage.getByLabel("Email")).toHaveValue(anna);
+    await annaPage.getByLabel("Name").fill(`anna ${device.name}`);
+    await annaPage.getByRole("textbox", { name: "Password" }).fill("anna-sections-password");
+    await annaPage.getByLabel("I confirm that I am 18 years old or older").check();
+    await annaPage.getByRole("button", { name: "Create account" }).click();
+    await expect(annaPage).toHaveURL(/\/listen\/welcome$/, { timeout: 15_000 });
+    await annas.close();
     // Withdrawn: the dialog names the consequence, and the seat is free again.
     await rows.filter({ hasText: "ben@" }).getByRole("button", { name: "Withdraw" }).click();
     const withdraw = page.getByRole("dialog", { name: "Withdraw this invitation?" });

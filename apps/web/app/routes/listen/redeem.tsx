@@ -13,13 +13,16 @@ export const meta = () =>
   });
 
 /**
- * /listen/redeem?code= (the link of the codes e-mail): signed out, the listener signs up (the
+ * /listen/redeem?code= (the link of the codes e-mail; a portal invitation's adds &email=): signed out, the listener signs up (the
  * code goes with the sign-up) or signs in and comes back; signed in, sees what the code gives,
  * then uses it.
  */
 export default function Redeem() {
   const [params, setParams] = useSearchParams();
   const code = params.get("code")?.trim() ?? "";
+  // A portal invitation's link also names the invited address: sign-up is filled in with it.
+  const email = params.get("email")?.trim() ?? "";
+  const back = new URLSearchParams({ ...(code ? { code } : {}), ...(email ? { email } : {}) }).toString();
 
   return (
     <AuthFrame
@@ -27,7 +30,7 @@ export default function Redeem() {
       intro="Your employer's code unlocks every meditation, sleep story and course."
     >
       <SignedInGate
-        here={`/listen/redeem${code ? `?code=${encodeURIComponent(code)}` : ""}`}
+        here={`/listen/redeem${back ? `?${back}` : ""}`}
         why="Create your Serene account, or sign in, to use this code."
         note={
           code && (

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Checkbox, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTicket } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import { signup } from "../../features/listen/account/api";
@@ -18,7 +18,7 @@ import { sayError } from "../../features/listen/shared/error-words";
 import { useAfterSignIn } from "../../features/listen/account/use-sign-in";
 import { pageMeta } from "../../lib/meta";
 import { emailProblem } from "../../lib/validation";
-import { codeRefusals, useCarriedCode } from "../../features/listen/account/carried-code";
+import { codeRefusals, useCarriedCode, useCarriedEmail } from "../../features/listen/account/carried-code";
 
 export const meta = () =>
   pageMeta({ title: "Create your account", description: "Join Serene and start listening." });
@@ -40,6 +40,16 @@ export default function SignUp() {
       ageConfirmed: (value) => (value ? null : "You must be 18 or older to use Serene"),
     },
   });
+  // An invitation's address fills the field once the browser has the page (it is prerendered
+  // without a query); the person may still change it.
+  const invited = useCarriedEmail();
+  const filledWith = useRef<string | null>(null);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!invited || filledWith.current === invited) return;
+    filledWith.current = invited;
+    setFieldValue("email", invited);
+  }, [invited, setFieldValue]);
 
   return (
     <AuthFrame title="Create your account" intro="Sleep better, stress less: a few minutes a day.">

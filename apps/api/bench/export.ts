@@ -10,31 +10,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { migrationsFolder } from "../src/db/open.ts";
 import { buildUser, login } from "../src/test-support/factories.ts";
+import { freshPostgres } from "./load.ts";
 
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? 1_000_000);
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const say = (text: string) => process.stderr.write(`${text}\n`);
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-async function freshPostgres(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query("drop database if exists serene_bench_export with (force)");
-  await admin.query("create database serene_bench_export");
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = "/serene_bench_export";
-  return target.toString();
-}
-
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "serene-bench-export-"));
-const url = PG_URL ? await freshPostgres(PG_URL) : undefined;
+const url = PG_URL ? await freshPostgres(PG_URL, "serene_bench_export") : undefined;
 const config = loadConfig({
   DATA_DIR: tmp,
   LOG_LEVEL: "silent",

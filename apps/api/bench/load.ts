@@ -3,6 +3,7 @@ import { execFile, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 
 const run = promisify(execFile);
 const autocannonBin = path.join(
@@ -104,4 +105,16 @@ export async function startToHealthy(args: string[], env: NodeJS.ProcessEnv, url
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
   }
+}
+
+/** A fresh, empty database `name` on the PostgreSQL server of `url` (dropped first if it exists); its URL. */
+export async function freshPostgres(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
 }

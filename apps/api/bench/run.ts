@@ -17,7 +17,6 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { buildApp, loggerOptions } from "../src/app.ts";
 import { apiRoot, loadConfig } from "../src/config/env.ts";
@@ -26,15 +25,14 @@ import { migrationsFolder } from "../src/db/open.ts";
 import { nginxMissing, startNginx } from "../src/test-support/nginx.ts";
 import { buildUser, login } from "../src/test-support/factories.ts";
 import { captureQueries } from "../src/test-support/capture-queries.ts";
-import { fixture } from "../src/test-support/multipart.ts";
 import { createMedia, signedQuery } from "../src/modules/media/index.ts";
 import { nginxScaleRows } from "./nginx-scale.ts";
+import { bodyFile, DOWNLOADS, downloadsInTurn, upload } from "./transfers.ts";
 import { bareFastify, bareStreamServer, busboyUploadServer, minimalFastify } from "./comparators.ts";
 import {
   CONNECTIONS,
-  curlSeconds,
+  freshPostgres,
   hammer,
-  median,
   type Load,
   rssGrowth,
   SECONDS,
@@ -69,81 +67,8 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const get = (url: string, headers: Record<string, string>) =>
   fetch(url, { headers }).catch(() => fetch(url, { headers }));
 
-const DOWNLOADS = 9;
 /** Transfers of each side behind nginx: about 17 ms each, so more of them to steady the median. */
 const NGINX_DOWNLOADS = 41;
-
-/**
- * curl downloads of each of `urls`, taken in turn (a, b, a, b…) so that a server and its comparator
- * meet the same moments of a shared machine: per URL, the median seconds of DOWNLOADS and the CPU
- * this process spent per download, in ms.
- */
-async function downloadsInTurn<const Urls extends string[]>(
-  ...urls: Urls
-): Promise<{ [K in keyof Urls]: { seconds: number; cpuMs: number } }> {
-  const seconds = urls.map(() => [] as number[]);
-  const cpuMs = urls.map(() => 0);
-  for (let i = 0; i < DOWNLOADS; i++) {
-    for (const [j, url] of urls.entries()) {
-      const before = process.cpuUsage();
-      seconds[j]!.push(await curlSeconds([url], 1));
-      const cpu = process.cpuUsage(before);
-      cpuMs[j]! += (cpu.user + cpu.system) / 1000 / DOWNLOADS;
-    }
-  }
-  return urls.map((_, j) => ({ seconds: median(seconds[j]!), cpuMs: cpuMs[j]! })) as {
-    [K in keyof Urls]: { seconds: number; cpuMs: number };
-  };
-}
-
-/** A multipart body of `mb` MB of MP3 frames, written to a file (never held in memory). */
-function bodyFile(mb: number) {
-  const boundary = "----serenebench";
-  const file = path.join(tmp, `body-${mb}.bin`);
-  const fd = fs.openSync(file, "w");
-  fs.writeSync(
-    fd,
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
-  );
-  const tone = fixture("tone.mp3");
-  for (let written = 0; written < mb * 1024 * 1024; written += tone.length) fs.writeSync(fd, tone);
-  fs.writeSync(fd, `\r\n--${boundary}--\r\n`);
-  fs.closeSync(fd);
-  return {
-    file,
-    mb: fs.statSync(file).size / 1024 / 1024,
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const upload = (body: ReturnType<typeof bodyFile>, url: string, headers: Record<string, string> = {}) =>
-  curlSeconds(
-    [
-      "-X",
-      "POST",
-      "-T",
-      body.file,
-      "-H",
-      "Expect:",
-      "-H",
-      `content-type: ${body.type}`,
-      ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]),
-      url,
-    ],
-    3,
-  );
-
-/** A fresh database PG_NAME on the BENCH_DATABASE_URL server. */
-async function freshPostgres(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_NAME} with (force)`);
-  await admin.query(`create database ${PG_NAME}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${PG_NAME}`;
-  return target.toString();
-}
 
 async function benchDatabase(label: string, url: string | undefined, files: boolean) {
   const USERS = Number(process.env.BENCH_USERS ?? (url ? 1_000_000 : 10_000));
@@ -238,7 +163,7 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
   // ---- files (the same on any database: once) ----
   if (files && wants("files")) {
     say("upload and streaming");
-    const bigBody = bodyFile(RSS_FILE_MB);
+    const bigBody = bodyFile(tmp, RSS_FILE_MB);
     // First, before other uploads warm the heap up; curl in its own process: the growth measured is
     // the server's alone (this process holds only the app).
     let key = "";
@@ -261,7 +186,7 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
     });
     fs.rmSync(bigBody.file);
     fs.rmSync(path.join(config.media.dir, key));
-    const body = bodyFile(FILE_MB);
+    const body = bodyFile(tmp, FILE_MB);
     const busboy = await busboyUploadServer(path.join(tmp, "busboy"));
     const bareUpload = await upload(body, busboy.base);
     await busboy.stop();
@@ -448,7 +373,7 @@ async function benchDatabase(label: string, url: string | undefined, files: bool
 
 if (SECTIONS.some((s) => s !== "nginx" && wants(s))) {
   await benchDatabase("PGlite", undefined, true);
-  if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL), false);
+  if (PG_URL) await benchDatabase("PostgreSQL", await freshPostgres(PG_URL, PG_NAME), false);
 }
 if (wants("nginx")) {
   say("nginx in front of one and two instances");

@@ -23,9 +23,13 @@ import {
   type PortalContext,
   usePortalPath,
 } from "../../features/business-portal/portal-context";
-import { ApiError } from "../../lib/api-client";
+import {
+  chosenBusiness,
+  loadPortal,
+  portalQueryClient,
+  sessionEnded,
+} from "../../features/business-portal/portal-loaders";
 import { publicPageMeta } from "../../lib/meta";
-import { createQueryClient } from "../../lib/query-client";
 import type { Route } from "./+types/layout";
 
 // Indexed, as a business's sign-in page should be found by searching for it: what the portal shows
@@ -56,14 +60,15 @@ const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = 
   { path: "activity", label: "Activity", icon: IconHistory },
 ];
 
+/** Signed in, the chosen business is read before the frame renders (see portal-loaders.ts). */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadPortal(request);
+
 /** /business/portal/*: signed out, the sign-in form; signed in, the chosen business's sections. */
 export default function PortalLayout() {
-  // One cache per signed-in visit: signing out drops it with the frame.
-  const [queryClient] = useState(createQueryClient);
   // A page rendered in the browser only (clientPagePaths): the stored sign-in is there at once.
   const [signedIn, setSignedIn] = useState<PortalSignIn | null>(readPortal);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={portalQueryClient}>
       <MantineRoot>
         {signedIn && signedIn.businesses.length > 0 ? (
           <>
@@ -86,13 +91,10 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
   const queryClient = useQueryClient();
   const pathTo = usePortalPath();
   const { businesses, email } = signedIn;
-  // The business in the address (?business=<id>, so a bookmark or reload keeps it), else the first.
-  const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0]!;
+  const chosen = chosenBusiness(signedIn, params)!;
   const business = useBusiness(chosen._id);
   const name = business.data?.name ?? chosen.name;
-  // A session that ended (401) or a business no longer this admin's (404): signed out.
-  const ended =
-    business.error instanceof ApiError && [401, 404].includes(business.error.httpStatus) && !business.data;
+  const ended = sessionEnded(business.error) && !business.data;
   useEffect(() => {
     if (!ended) return;
     forgetPortal();

@@ -14,6 +14,8 @@ function monthBefore(back: number) {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 }
+/** The month the section opens on: the last one that has ended. */
+export const lastEndedMonth = () => monthBefore(1);
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
     month: "long",
@@ -70,7 +72,7 @@ function SeatFunnel({ seats }: { seats: Business["seats"] | null }) {
  */
 export function ReportSection({ businessId }: { businessId: string }) {
   const [options] = useState(choices);
-  const [choice, setChoice] = useState(options[3]!.value);
+  const [choice, setChoice] = useState(`${lastEndedMonth()}..${lastEndedMonth()}`);
   const current = choice === CURRENT;
   const [from, to] = choice.split("..") as [string, string];
   const answer = useReport(businessId, current ? null : { from, to });

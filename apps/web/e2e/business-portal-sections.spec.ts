@@ -124,7 +124,8 @@ for (const device of [
 // Issue 32's speed: a section's first reads leave with the HTML (the shell's early reads), not after
 // the portal's code has loaded and rendered the frame, and the section takes those answers instead
 // of asking again. The page's code is held back until its reads have been seen: asked for after the
-// code, they never would be, and the page never shows.
+// code, they never would be, and the page never shows. A dialog asked for before its provider's code
+// arrived opens once it does.
 test("a portal section's first reads start beside its code, each asked once", async ({ page, request }) => {
   test.setTimeout(60_000);
   const buyer = "hr@early-reads.example";
@@ -158,10 +159,26 @@ test("a portal section's first reads start beside its code, each asked once", as
       await held;
       await route.continue();
     });
+    // The dialogs' provider loads after the first paint: on Billing it is held back past a click that
+    // asks for a dialog, which must open once it arrives rather than be lost.
+    let releaseDialogs = () => {};
+    const dialogsHeld = new Promise<void>((resolve) => (releaseDialogs = resolve));
+    if (heading === "Invoices")
+      await page.route("**/assets/portal-modals-*.js", async (route) => {
+        await dialogsHeld;
+        await route.fallback();
+      });
     await page.goto(path, { waitUntil: "commit" });
     await expect.poll(() => reads.every((read) => asked.some((url) => read.test(url)))).toBe(true);
     release();
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
+    if (heading === "Invoices") {
+      await page.getByRole("button", { name: "Make a new join link" }).click();
+      releaseDialogs();
+      const dialog = page.getByRole("dialog", { name: "Make a new join link?" });
+      await dialog.getByRole("button", { name: "Keep the current one" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
     await page.unrouteAll();
     // Nothing asked again once the section has shown (a read on mounting would come now).
     await page.waitForLoadState("networkidle");

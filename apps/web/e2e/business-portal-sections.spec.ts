@@ -185,4 +185,11 @@ test("a portal section's first reads start beside its code, each asked once", as
     page.off("request", onRequest);
     expect(reads.map((read) => asked.filter((url) => read.test(url)).length)).toEqual(reads.map(() => 1));
   }
+  // The session gone (its cookie cleared), the early read is refused: the portal opens on its own
+  // sign-in form and forgets the stored sign-in.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("serene-portal"))).toBeNull();
 });

@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { InlineCss } from "./components/ui/inline-css";
 import fontsCss from "./fonts/nunito.css?inline";
 import { PageLoader } from "./components/ui/page-loader";
+import { portalEarlyReadsScript } from "./features/business-portal/early-reads";
 import { earlyReadsScript } from "./features/listen/shared/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
@@ -60,8 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {mantine && mantineLayers && <style>{mantineLayers}</style>}
         <Meta />
         <Links />
-        {/* The listener app's first reads start now, beside its code (see early-reads.ts). */}
+        {/* The listener app's and the portal's first reads start now, beside their code (see
+            lib/early-reads.ts). */}
         {spaFallback && <script dangerouslySetInnerHTML={{ __html: earlyReadsScript }} />}
+        {spaFallback && <script dangerouslySetInnerHTML={{ __html: portalEarlyReadsScript }} />}
       </head>
       <body>
         {children}

@@ -135,3 +135,76 @@ for (const device of [
     await expectAxeClean(page);
   });
 }
+
+// Issue 32's speed: a section's first reads leave with the HTML (the shell's early reads), not after
+// the portal's code has loaded and rendered the frame, and the section takes those answers instead
+// of asking again. The page's code is held back until its reads have been seen: asked for after the
+// code, they never would be, and the page never shows. A dialog asked for before its provider's code
+// arrived opens once it does.
+test("a portal section's first reads start beside its code, each asked once", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const buyer = "hr@early-reads.example";
+  await paidBusiness(request, buyer, "Early reads");
+  await request.post("/api/v1/business/portal/link", { data: { email: buyer } });
+  const [link] = await mailMatch(buyer, /http\S+\/business\/portal\/signin\?token=[\w-]+/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Early reads" })).toBeVisible({ timeout: 20_000 });
+  const business = /^\/api\/v1\/business\/[\w-]+$/;
+  for (const [path, heading, reads] of [
+    [
+      "/business/portal/seats?sort=invitedAt&dir=asc",
+      "Seats",
+      [business, /\/seats\?sort=invitedAt&direction=asc&limit=100$/],
+    ],
+    [
+      "/business/portal/billing",
+      "Invoices",
+      [business, /\/seats\?expiringWithinDays=60&limit=100$/, /\/invoices$/],
+    ],
+  ] as const) {
+    const asked: string[] = [];
+    const onRequest = (sent: { url(): string }) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith("/api/v1/business/")) asked.push(url.pathname + url.search);
+    };
+    page.on("request", onRequest);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The dialogs' provider loads after the first paint: on Billing it is held back past a click that
+    // asks for a dialog, which must open once it arrives rather than be lost.
+    let releaseDialogs = () => {};
+    const dialogsHeld = new Promise<void>((resolve) => (releaseDialogs = resolve));
+    if (heading === "Invoices")
+      await page.route("**/assets/portal-modals-*.js", async (route) => {
+        await dialogsHeld;
+        await route.fallback();
+      });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect.poll(() => reads.every((read) => asked.some((url) => read.test(url)))).toBe(true);
+    release();
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
+    if (heading === "Invoices") {
+      await page.getByRole("button", { name: "Make a new join link" }).click();
+      releaseDialogs();
+      const dialog = page.getByRole("dialog", { name: "Make a new join link?" });
+      await dialog.getByRole("button", { name: "Keep the current one" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await page.unrouteAll();
+    // Nothing asked again once the section has shown (a read on mounting would come now).
+    await page.waitForLoadState("networkidle");
+    page.off("request", onRequest);
+    expect(reads.map((read) => asked.filter((url) => read.test(url)).length)).toEqual(reads.map(() => 1));
+  }
+  // The session gone (its cookie cleared), the early read is refused: the portal opens on its own
+  // sign-in form and forgets the stored sign-in.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("serene-portal"))).toBeNull();
+});

@@ -7,6 +7,12 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return !refused && failureCount < 2;
 }
 
+/**
+ * How long what a page's loader has just read stays fresh: the page mounting reads it from the
+ * cache instead of asking again (the listener app's reads, the portal's).
+ */
+export const justRead = 10_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry } },

@@ -11,10 +11,20 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { callEndpoint, callList, endpointUrl, replyOf } from "../../lib/api-client";
+import type { Endpoint } from "@serene/contract";
+import {
+  type CallOptions,
+  callEndpoint,
+  callList,
+  type EndpointInput,
+  endpointUrl,
+  replyOf,
+} from "../../lib/api-client";
 import { byCursor, useCursorList } from "../../lib/cursor-list";
+import { takeEarlyRead } from "../../lib/early-reads";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { postForm } from "../../lib/post-form";
+import { justRead } from "../../lib/query-client";
 import { failureAdvice } from "./failure-advice";
 import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
 
@@ -26,6 +36,18 @@ import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-i
  * sign-in page.
  */
 const asAdmin = { token: null, redirectOnUnauthorized: false } as const;
+
+/**
+ * A read as the admin: the answer the shell asked for early (early-reads.ts) when it is this very
+ * read (the same address), else a request.
+ */
+function asAdminReading<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & Pick<CallOptions, "signal">,
+): EndpointInput<E> & CallOptions {
+  const { params, query } = input as EndpointInput<Endpoint>;
+  return { ...input, ...asAdmin, sent: takeEarlyRead(endpointUrl(endpoint, { params, query })) };
+}
 
 /** What the seats list is narrowed to (GET /business/:id/seats). */
 export type SeatQuery = Pick<SeatListQuery, "state" | "q" | "expiringWithinDays" | "sort" | "direction">;
@@ -120,7 +142,8 @@ export const portalKeys = {
 export const businessQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.business(id),
-    queryFn: ({ signal }) => callEndpoint(api.get, { params: { id }, signal, ...asAdmin }),
+    staleTime: justRead,
+    queryFn: ({ signal }) => callEndpoint(api.get, asAdminReading(api.get, { params: { id }, signal })),
     select: (answer) => answer.data,
   });
 
@@ -131,13 +154,16 @@ export const businessQuery = (id: string) =>
 export const seatsQuery = (id: string, query: SeatQuery) =>
   infiniteQueryOptions({
     queryKey: portalKeys.seats(id, query),
+    staleTime: justRead,
     queryFn: ({ signal, pageParam }) =>
-      callList(api.seats, {
-        params: { id },
-        query: { ...query, cursor: pageParam, limit: 100 },
-        signal,
-        ...asAdmin,
-      }),
+      callList(
+        api.seats,
+        asAdminReading(api.seats, {
+          params: { id },
+          query: { ...query, cursor: pageParam, limit: 100 },
+          signal,
+        }),
+      ),
     ...byCursor,
     // Another order or filter: the rows shown stay until the API's answer replaces them.
     placeholderData: keepPreviousData,
@@ -146,35 +172,45 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
 export const activityQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: portalKeys.activity(id),
+    staleTime: justRead,
     queryFn: ({ signal, pageParam }) =>
-      callList(api.activity, { params: { id }, query: { cursor: pageParam, limit: 50 }, signal, ...asAdmin }),
+      callList(
+        api.activity,
+        asAdminReading(api.activity, { params: { id }, query: { cursor: pageParam, limit: 50 }, signal }),
+      ),
     ...byCursor,
   });
 
 export const adminsQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.admins(id),
-    queryFn: ({ signal }) => callEndpoint(api.admins, { params: { id }, signal, ...asAdmin }),
+    staleTime: justRead,
+    queryFn: ({ signal }) => callEndpoint(api.admins, asAdminReading(api.admins, { params: { id }, signal })),
     select: (answer) => answer.data,
   });
 
 export const invoicesQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.invoices(id),
-    queryFn: ({ signal }) => callEndpoint(api.invoices, { params: { id }, signal, ...asAdmin }),
+    staleTime: justRead,
+    queryFn: ({ signal }) =>
+      callEndpoint(api.invoices, asAdminReading(api.invoices, { params: { id }, signal })),
     select: (answer) => answer.data,
   });
 
 export const reportQuery = (id: string, from: string, to: string) =>
   queryOptions({
     queryKey: portalKeys.report(id, from, to),
+    staleTime: justRead,
     queryFn: ({ signal }) =>
-      callEndpoint(api.report, {
-        params: { id },
-        query: from === to ? { month: from } : { from, to },
-        signal,
-        ...asAdmin,
-      }),
+      callEndpoint(
+        api.report,
+        asAdminReading(api.report, {
+          params: { id },
+          query: from === to ? { month: from } : { from, to },
+          signal,
+        }),
+      ),
     select: (answer) => answer.data,
   });
 
@@ -182,7 +218,9 @@ export const reportQuery = (id: string, from: string, to: string) =>
 export const removalsQuery = (id: string) =>
   queryOptions({
     queryKey: portalKeys.removals(id),
-    queryFn: ({ signal }) => callEndpoint(api.removals, { params: { id }, signal, ...asAdmin }),
+    staleTime: justRead,
+    queryFn: ({ signal }) =>
+      callEndpoint(api.removals, asAdminReading(api.removals, { params: { id }, signal })),
     select: (answer) => answer.data,
   });
 

@@ -1,5 +1,5 @@
 import type { Seat, SortDirection } from "@serene/contract";
-import { SEAT_SORTS, type SeatSort } from "@serene/contract/business";
+import { SEAT_SORTS, SEAT_STATES, type SeatSort } from "@serene/contract/business";
 
 /** Who a seat is with: its listener, else the address it was sent to. */
 export const seatPerson = (seat: Seat) => seat.listener?.email ?? seat.invitedEmail ?? "";
@@ -11,6 +11,12 @@ export const seatPerson = (seat: Seat) => seat.listener?.email ?? seat.invitedEm
 export function readSeatOrder(params: URLSearchParams): { sort: SeatSort; direction: SortDirection } {
   const sort = SEAT_SORTS.find((s) => s === params.get("sort")) ?? "activity";
   return { sort, direction: params.get("dir") === "asc" ? "asc" : "desc" };
+}
+
+/** The seats list the address asks for: its state filter (`?state=`), search (`?q=`) and order. */
+export function readSeatQuery(params: URLSearchParams) {
+  const state = SEAT_STATES.find((s) => s === params.get("state"));
+  return { state, q: params.get("q") ?? undefined, ...readSeatOrder(params) };
 }
 
 /** Whole days from `now` until `iso` (never below 0): the time a seat still carries. */

@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled, IconLock, IconPlayerPlayFilled } from "@tab
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/content";
 import { LoadError } from "../../components/ui/load-error";
-import { useAfterFirstPaint } from "../../features/listen/shared/after-first-paint";
+import { useAfterFirstPaint } from "../../lib/after-first-paint";
 import { CoverArt, PageLoading } from "../../features/listen/shared/cover-art";
 import { DownloadButton } from "../../features/listen/library/download-button";
 import { useDownloadedResource } from "../../features/listen/library/use-downloads";

@@ -6,8 +6,19 @@ import { MoreSeatsSection } from "../../features/business-portal/components/more
 import { RenewSection } from "../../features/business-portal/components/renew-section";
 import { plural } from "../../lib/format";
 import { sectionMeta } from "./section-meta";
+import { sectionLoader } from "../../features/business-portal/portal-loaders";
+import { invoicesQuery, seatsQuery } from "../../features/business-portal/api";
+import { RENEW_WINDOW_DAYS } from "@serene/contract/business";
 
 export const meta = () => sectionMeta("Billing", "billing");
+
+/** The seats due for renewal and the invoices, read beside the business (see portal-loaders.ts). */
+export const clientLoader = sectionLoader(async (client, id) => {
+  await Promise.all([
+    client.prefetchInfiniteQuery(seatsQuery(id, { expiringWithinDays: RENEW_WINDOW_DAYS })),
+    client.prefetchQuery(invoicesQuery(id)),
+  ]);
+});
 
 /** More seats, renewals, invoices and the billing details; back from paying, what was paid for. */
 export default function PortalBilling() {

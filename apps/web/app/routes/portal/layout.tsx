@@ -17,15 +17,19 @@ import { MantineRoot } from "../../components/ui/mantine-root";
 import { signOut, useBusiness } from "../../features/business-portal/api";
 import { forgetPortal, type PortalSignIn, readPortal } from "../../features/business-portal/portal-sign-in";
 import { SignInForm } from "../../features/business-portal/components/sign-in-form";
-import PortalModals from "../../features/business-portal/components/portal-modals";
 import {
   PORTAL_PATH,
   type PortalContext,
   usePortalPath,
 } from "../../features/business-portal/portal-context";
-import { ApiError } from "../../lib/api-client";
+import {
+  chosenBusiness,
+  loadPortal,
+  portalQueryClient,
+  sessionEnded,
+} from "../../features/business-portal/portal-loaders";
+import { useAfterFirstPaint } from "../../lib/after-first-paint";
 import { publicPageMeta } from "../../lib/meta";
-import { createQueryClient } from "../../lib/query-client";
 import type { Route } from "./+types/layout";
 
 // Indexed, as a business's sign-in page should be found by searching for it: what the portal shows
@@ -40,9 +44,12 @@ export const meta: Route.MetaFunction = () =>
     PORTAL_PATH,
   );
 
+// What the first view does not show loads after it has painted (see useAfterFirstPaint): the header's
+// menus, and the dialogs' provider (which `portalDialogs` waits for, so no dialog asked for is lost).
 const menus = () => import("../../features/business-portal/components/portal-menus");
 const BusinessSwitcher = lazy(() => menus().then((m) => ({ default: m.BusinessSwitcher })));
 const AccountMenu = lazy(() => menus().then((m) => ({ default: m.AccountMenu })));
+const PortalModals = lazy(() => import("../../features/business-portal/components/portal-modals"));
 
 /** The sections, each its own address under /business/portal. */
 const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = [
@@ -56,19 +63,25 @@ const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = 
   { path: "activity", label: "Activity", icon: IconHistory },
 ];
 
+/** Signed in, the chosen business is read before the frame renders (see portal-loaders.ts). */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadPortal(request);
+
 /** /business/portal/*: signed out, the sign-in form; signed in, the chosen business's sections. */
 export default function PortalLayout() {
-  // One cache per signed-in visit: signing out drops it with the frame.
-  const [queryClient] = useState(createQueryClient);
   // A page rendered in the browser only (clientPagePaths): the stored sign-in is there at once.
   const [signedIn, setSignedIn] = useState<PortalSignIn | null>(readPortal);
+  const painted = useAfterFirstPaint();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={portalQueryClient}>
       <MantineRoot>
         {signedIn && signedIn.businesses.length > 0 ? (
           <>
-            <PortalFrame signedIn={signedIn} onSignedOut={() => setSignedIn(null)} />
-            <PortalModals />
+            <PortalFrame signedIn={signedIn} onSignedOut={() => setSignedIn(null)} painted={painted} />
+            {painted && (
+              <Suspense fallback={null}>
+                <PortalModals />
+              </Suspense>
+            )}
           </>
         ) : (
           <SignInForm />
@@ -79,20 +92,26 @@ export default function PortalLayout() {
 }
 
 /** The header (business, switcher, who is signed in, Sign out), the sections' menu and the section. */
-function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSignedOut: () => void }) {
+function PortalFrame({
+  signedIn,
+  onSignedOut,
+  painted,
+}: {
+  signedIn: PortalSignIn;
+  onSignedOut: () => void;
+  /** The first view has painted: the menus may load. */
+  painted: boolean;
+}) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathTo = usePortalPath();
   const { businesses, email } = signedIn;
-  // The business in the address (?business=<id>, so a bookmark or reload keeps it), else the first.
-  const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0]!;
+  const chosen = chosenBusiness(signedIn, params)!;
   const business = useBusiness(chosen._id);
   const name = business.data?.name ?? chosen.name;
-  // A session that ended (401) or a business no longer this admin's (404): signed out.
-  const ended =
-    business.error instanceof ApiError && [401, 404].includes(business.error.httpStatus) && !business.data;
+  const ended = sessionEnded(business.error) && !business.data;
   useEffect(() => {
     if (!ended) return;
     forgetPortal();
@@ -114,7 +133,7 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
       title={name}
       actions={
         <Group gap="xs" wrap="nowrap">
-          {businesses.length > 1 && (
+          {painted && businesses.length > 1 && (
             <Suspense fallback={null}>
               <BusinessSwitcher
                 businesses={businesses}
@@ -131,8 +150,8 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
             Sign out
           </Button>
           {/* The account button's place kept while its menu loads: nothing moves. */}
-          <Suspense fallback={<Box w={34} h={34} hiddenFrom="md" />}>
-            <AccountMenu email={email} onSignOut={leave} />
+          <Suspense fallback={<AccountPlace />}>
+            {painted ? <AccountMenu email={email} onSignOut={leave} /> : <AccountPlace />}
           </Suspense>
         </Group>
       }
@@ -151,3 +170,6 @@ function PortalFrame({ signedIn, onSignedOut }: { signedIn: PortalSignIn; onSign
     </AdminShell>
   );
 }
+
+/** Where the phone's account button shows once its menu has loaded. */
+const AccountPlace = () => <Box w={34} h={34} hiddenFrom="md" />;

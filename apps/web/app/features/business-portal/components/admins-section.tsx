@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { FormEvent } from "react";
 import { formatDate } from "../../../lib/format";
 import { portalApi, useAdmins, usePortalWrite } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
+import { portalDialogs } from "../portal-dialogs";
 
 /** The business's admins: add one (they get a sign-in link), remove one (never the last). */
 export function AdminsSection() {
@@ -24,7 +24,7 @@ export function AdminsSection() {
     add.mutate(String(new FormData(form).get("email") ?? ""), { onSuccess: () => form.reset() });
   };
   const confirmRemove = (email: string) =>
-    modals.openConfirmModal({
+    portalDialogs.confirm({
       title: `Remove ${email}?`,
       children: (
         <Text size="sm">

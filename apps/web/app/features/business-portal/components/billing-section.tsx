@@ -1,11 +1,11 @@
 import { Button, Code, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { UpdateBusinessInput } from "@serene/contract";
 import type { FormEvent } from "react";
 import { portalApi, usePortalWrite } from "../api";
 import { usePortal } from "../portal-context";
 import { CopyButton } from "./copy-button";
 import { PortalSection } from "./portal-section";
+import { portalDialogs } from "../portal-dialogs";
 
 /** The business's billing details (printed on later invoices), join domains and join link. */
 export function BillingSection() {
@@ -30,7 +30,7 @@ export function BillingSection() {
     });
   };
   const rotate = () =>
-    modals.openConfirmModal({
+    portalDialogs.confirm({
       title: "Make a new join link?",
       children: (
         <Text size="sm">

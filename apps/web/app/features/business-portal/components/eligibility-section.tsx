@@ -1,5 +1,4 @@
 import { Alert, Button, FileInput, Group, NumberInput, Progress, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { EligibilityDiff } from "@serene/contract";
 import { DEFAULT_GRACE_DAYS, MAX_ELIGIBILITY_ROWS, MAX_GRACE_DAYS } from "@serene/contract/business";
 import { useMutation } from "@tanstack/react-query";
@@ -12,6 +11,7 @@ import { failureAdvice } from "../failure-advice";
 import { usePortal, usePortalPath } from "../portal-context";
 import { PortalSection } from "./portal-section";
 import { StaffListDiff } from "./staff-list-diff";
+import { portalDialogs } from "../portal-dialogs";
 
 /** "1 person loses", "2 people lose". */
 const people = (count: number, one: string, many: string) =>
@@ -71,7 +71,7 @@ export function EligibilitySection() {
     check.mutate(file, settled);
   };
   const confirmApply = (dry: EligibilityDiff) =>
-    modals.openConfirmModal({
+    portalDialogs.confirm({
       title: "Apply this staff list?",
       children: (
         <Stack gap="xs">

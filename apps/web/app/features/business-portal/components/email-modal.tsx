@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { FormEvent } from "react";
+import { randomId } from "@mantine/hooks";
+import { portalDialogs } from "../portal-dialogs";
 
 interface EmailModal {
   title: string;
@@ -13,7 +14,9 @@ interface EmailModal {
 
 /** A dialog asking for one e-mail address (to give a seat, to correct an invitation's address). */
 export function openEmailModal({ title, consequence, confirm, defaultValue, onSubmit }: EmailModal) {
-  const id = modals.open({
+  const id = randomId("email-");
+  portalDialogs.open({
+    modalId: id,
     title,
     children: (
       <EmailForm
@@ -21,10 +24,10 @@ export function openEmailModal({ title, consequence, confirm, defaultValue, onSu
         confirm={confirm}
         defaultValue={defaultValue}
         onSubmit={(email) => {
-          modals.close(id);
+          portalDialogs.close(id);
           onSubmit(email);
         }}
-        onCancel={() => modals.close(id)}
+        onCancel={() => portalDialogs.close(id)}
       />
     ),
   });

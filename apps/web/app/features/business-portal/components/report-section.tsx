@@ -14,6 +14,8 @@ function monthBefore(back: number) {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
 }
+/** The last month that has ended: the section opens on it once the business has one (its loader reads it early). */
+export const lastEndedMonth = () => monthBefore(1);
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
     month: "long",

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { Seat } from "@serene/contract";
 import { plural } from "../../../lib/format";
 import { portalApi, usePortalWrite } from "../api";
 import { daysLeft, seatPerson } from "../seat-order";
 import { CopyButton } from "./copy-button";
 import { openEmailModal } from "./email-modal";
+import { portalDialogs } from "../portal-dialogs";
 
 /**
  * What can be done with one seat, as its state allows: copy its code; an invitation resent,
@@ -41,7 +41,7 @@ export function SeatActions({ businessId, seat }: { businessId: string; seat: Se
   const busy = [resend, remove, withdraw, readdress, give].some((w) => w.isPending);
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    portalDialogs.confirm({
       title: "Take this seat back?",
       children: (
         <Text size="sm">
@@ -54,7 +54,7 @@ export function SeatActions({ businessId, seat }: { businessId: string; seat: Se
       onConfirm: () => remove.mutate(undefined),
     });
   const confirmWithdraw = () =>
-    modals.openConfirmModal({
+    portalDialogs.confirm({
       title: "Withdraw this invitation?",
       children: (
         <Text size="sm">

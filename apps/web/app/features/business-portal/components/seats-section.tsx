@@ -8,7 +8,7 @@ import { stateOptionsOf } from "../../../components/ui/state-badge";
 import { formatDate } from "../../../lib/format";
 import { useSeats } from "../api";
 import { usePortal } from "../portal-context";
-import { readSeatOrder, seatPerson } from "../seat-order";
+import { readSeatQuery, seatPerson } from "../seat-order";
 import { PortalSection } from "./portal-section";
 import { SeatActions } from "./seat-actions";
 import { SeatStateBadge, seatStateLooks } from "./seat-state-badge";
@@ -19,9 +19,7 @@ const day = (iso: string | null) => (iso ? formatDate(iso) : "—");
 export function SeatsSection() {
   const { businessId } = usePortal();
   const [params, setParams] = useSearchParams();
-  const state = SEAT_STATES.find((s) => s === params.get("state"));
-  const q = params.get("q") ?? undefined;
-  const order = readSeatOrder(params);
+  const { state, q, ...order } = readSeatQuery(params);
   const seats = useSeats(businessId, { state, q, ...order });
   const change = (values: Record<string, string | undefined>) =>
     setParams(

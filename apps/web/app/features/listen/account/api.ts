@@ -8,7 +8,7 @@ import {
 } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
-import { useAfterFirstPaint } from "../shared/after-first-paint";
+import { useAfterFirstPaint } from "../../../lib/after-first-paint";
 import { listenKeys } from "../shared/listen-query-client";
 import { listenCall, listenList } from "../shared/request";
 

@@ -3,7 +3,8 @@ import { catalogueEndpoints } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
 import { listenKeys } from "../shared/listen-query-client";
-import { justRead, listenCall, listenList } from "../shared/request";
+import { justRead } from "../../../lib/query-client";
+import { listenCall, listenList } from "../shared/request";
 
 // The catalogue (APP-API.md part 1): the home's sections, interests, search and one item.
 

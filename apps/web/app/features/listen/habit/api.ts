@@ -2,7 +2,8 @@ import type { PushSubscriptionBody, PutRemindersBody } from "@serene/contract";
 import { habitEndpoints, seriesEndpoints } from "@serene/contract/endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { listenKeys } from "../shared/listen-query-client";
-import { justRead, listenCall } from "../shared/request";
+import { justRead } from "../../../lib/query-client";
+import { listenCall } from "../shared/request";
 
 // The daily habit (APP-API.md part 3): today's pick, series, reminders and Web Push.
 

@@ -2,7 +2,8 @@ import { listeningEndpoints } from "@serene/contract/endpoints";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
 import { byCursor } from "../../../lib/cursor-list";
 import { listenKeys } from "../shared/listen-query-client";
-import { justRead, listenCall, listenList } from "../shared/request";
+import { justRead } from "../../../lib/query-client";
+import { listenCall, listenList } from "../shared/request";
 import { type Kept, keptOffline } from "./downloads";
 
 // The listener's library (APP-API.md part 2): continue listening, history, favourites, stats.

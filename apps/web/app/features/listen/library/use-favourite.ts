@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { setFavourite } from "./api";
-import { useAfterFirstPaint } from "../shared/after-first-paint";
+import { useAfterFirstPaint } from "../../../lib/after-first-paint";
 import { listenKeys, listenQueryClient } from "../shared/listen-query-client";
 import { favouritesQuery } from "./api";
 

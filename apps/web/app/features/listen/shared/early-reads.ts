@@ -4,7 +4,7 @@
  * asks for the profile on every signed-in page, the home and today's card on /listen and the item
  * on /listen/content/:id and /listen/series/:id, and as soon as the home or the item arrives, for
  * the covers the page opens with (its largest images), unless the browser is known to be signed out. The app's first request for each takes that
- * answer (`takeEarlyRead`) rather than asking again; later ones ask the server. The script runs
+ * answer (`takeEarlyRead`, lib/early-reads.ts) rather than asking again; later ones ask the server. The script runs
  * on its own: the root, loaded by every page, carries it as text, given the endpoints' paths.
  */
 import {
@@ -25,13 +25,6 @@ export const accountPages = [
   "/listen/forgot",
   "/listen/redeem",
 ];
-
-type EarlyReads = Record<string, Promise<Response> | undefined>;
-declare global {
-  interface Window {
-    __listenEarlyReads?: EarlyReads;
-  }
-}
 
 interface Section {
   key: string;
@@ -90,7 +83,7 @@ function startEarlyReads(
     read.catch(() => undefined);
     reads[path] = read;
   }
-  window.__listenEarlyReads = reads;
+  window.__earlyReads = reads;
   // The covers the page opens with, as it will ask for them: their AVIF variants at the width
   // they show (CoverImage).
   const preloadCovers = (
@@ -133,11 +126,3 @@ function startEarlyReads(
 }
 
 export const earlyReadsScript = `(${startEarlyReads.toString()})(${JSON.stringify(earlyPaths)},${JSON.stringify(accountPages)},${homeOrder.toString()},${variantSrcSet.toString()},${JSON.stringify(coverSizes)},${JSON.stringify(SIGNED_IN_COOKIE)})`;
-
-/** The answer already on its way for a plain read of `path` (its endpoint's address), once; undefined otherwise. */
-export function takeEarlyRead(path: string): Promise<Response> | undefined {
-  const reads = typeof window === "undefined" ? undefined : window.__listenEarlyReads;
-  const read = reads?.[path];
-  if (reads && read) reads[path] = undefined;
-  return read;
-}

@@ -7,7 +7,7 @@ import { BrandLink } from "../../../components/ui/brand-link";
 import { messagesQuery } from "../account/api";
 import { FullPlayerLoader } from "../player/full-player-loader";
 import { MiniPlayer } from "../player/mini-player";
-import { useAfterFirstPaint } from "./after-first-paint";
+import { useAfterFirstPaint } from "../../../lib/after-first-paint";
 import { AppMessageBanner } from "./app-message-banner";
 
 const nav = [

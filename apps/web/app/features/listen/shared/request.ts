@@ -8,7 +8,7 @@ import {
   type ListPageOf,
 } from "../../../lib/api-client";
 import { deviceName } from "./device";
-import { takeEarlyRead } from "./early-reads";
+import { takeEarlyRead } from "../../../lib/early-reads";
 
 /** An endpoint's parts, and an abort signal: the rest of how the listener calls is set here. */
 export type ListenInput<E extends Endpoint> = EndpointInput<E> & Pick<CallOptions, "signal">;
@@ -50,6 +50,3 @@ export function beacon<E extends Endpoint>(
   const blob = new Blob([JSON.stringify(input.body)], { type: "application/json" });
   return navigator.sendBeacon(endpointUrl(endpoint, input), blob);
 }
-
-/** What a page's loader has just read is not read again as the page mounts. */
-export const justRead = 10_000;

@@ -11,9 +11,10 @@ function markPainted() {
 }
 
 /**
- * Whether the listener app has painted its first page. The reads nothing on a first screen needs
- * (the inbox's unread count, the app-wide message, the queue behind "Next", whether an item is a
- * favourite) wait for it: on a slow phone the page's own read, its code and its cover then arrive
+ * Whether the app (the listener app, the business portal) has painted its first page. What nothing
+ * on a first screen needs waits for it (in the listener app the inbox's unread count, the app-wide
+ * message, the queue behind "Next", whether an item is a favourite; in the portal the header's menus
+ * and the dialogs' code): on a slow phone the page's own read, its code and its cover then arrive
  * first, and the first paint is not held back by answers nobody sees yet. The change renders as a
  * transition, in slices between which the browser stays responsive. True from then on, so a page
  * opened later asks at once.

@@ -20,6 +20,12 @@ export const chosenBusiness = (signedIn: PortalSignIn, params: URLSearchParams) 
 export const sessionEnded = (error: unknown) =>
   error instanceof ApiError && [401, 404].includes(error.httpStatus);
 
+/** Signed out (or the session ended): the stored sign-in and every answer read with it are gone. */
+export function forgetPortalSession() {
+  forgetPortal();
+  portalQueryClient.clear();
+}
+
 /**
  * The portal layout's loader: the chosen business read before the frame renders. Its session ended,
  * the stored sign-in is forgotten, so the portal opens on its sign-in form.
@@ -30,7 +36,7 @@ export async function loadPortal(request: Request) {
   if (!chosen) return null;
   const query = businessQuery(chosen._id);
   await portalQueryClient.prefetchQuery(query);
-  if (sessionEnded(portalQueryClient.getQueryState(query.queryKey)?.error)) forgetPortal();
+  if (sessionEnded(portalQueryClient.getQueryState(query.queryKey)?.error)) forgetPortalSession();
   return null;
 }
 

@@ -1,8 +1,15 @@
 import { Column, is, type Placeholder, SQL, sql } from "drizzle-orm";
 import type { Client } from "pg";
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import {
+  type PgDatabase,
+  type PgDialect,
+  type PgQueryResultHKT,
+  type PgSession,
+  PgTimestamp,
+} from "drizzle-orm/pg-core";
 import { CHANGES_CHANNEL, ChangeNotices } from "./change-notices.ts";
 import * as schema from "./schema/index.ts";
+import { parseTimestamp } from "./timestamps.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -200,12 +207,17 @@ export function withFlatRows<Query extends object>(query: Query): Query {
   }
   const keys = fields.map(({ path }) => path[0]!);
   type Decoder = { mapFromDriverValue(value: unknown): unknown };
-  const decoders = fields.map(({ field }) => {
+  const decoders = fields.map(({ field }): ((value: unknown) => unknown) | undefined => {
     const decoder = (
       is(field, Column) ? field : (field as unknown as { decoder: Decoder }).decoder
     ) as Decoder;
     // A column that keeps the driver's value as it is needs no call.
-    return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? undefined : decoder;
+    if (decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+    const map = (value: unknown) => decoder.mapFromDriverValue(value);
+    // Timestamps (every list's dates) without JavaScript's slow parser of free-form dates.
+    if (is(decoder, PgTimestamp))
+      return (value) => (typeof value === "string" && parseTimestamp(value)) || map(value);
+    return map;
   });
   (query as SelectFields).customResultMapper = (rows) =>
     rows.map((row) => {
@@ -213,7 +225,7 @@ export function withFlatRows<Query extends object>(query: Query): Query {
       for (let i = 0; i < keys.length; i++) {
         const value = row[i];
         const decoder = decoders[i];
-        out[keys[i]!] = value === null || !decoder ? value : decoder.mapFromDriverValue(value);
+        out[keys[i]!] = value === null || !decoder ? value : decoder(value);
       }
       return out;
     });

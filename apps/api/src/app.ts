@@ -11,7 +11,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { LoggerOptions } from "pino";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
@@ -51,6 +51,7 @@ import { compressJsonPlugin } from "./plugins/compress-json.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
+import { replySerializerCompiler } from "./plugins/reply-serializer.ts";
 import { bodyPacePlugin } from "./plugins/body-pace.ts";
 import { redactUrl } from "./lib/redact-url.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -153,7 +154,8 @@ export async function buildApp({
 
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes replies with fast-json-stringify; tests and development check them with zod too.
+  app.setSerializerCompiler(replySerializerCompiler(config.env !== "production"));
   app.decorate("db", database.db);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);

@@ -13,7 +13,6 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
-import { withClientAddress } from "./lib/client-address.ts";
 import { humanLogLines } from "./lib/log-lines.ts";
 import { OneLinePerRequest } from "./lib/request-lines.ts";
 import { AppError } from "./lib/errors.ts";
@@ -140,8 +139,7 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    // Every later hook and the handler run inside this: the activity log reads the address.
-    withClientAddress(request.ip, done);
+    done();
   });
   app.addHook("onClose", async () => {
     await database.close();

@@ -4,19 +4,17 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, {
   type FastifyLoggerOptions,
-  type FastifyReply,
   type FastifyRequest,
-  LogController,
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
 import type { LoggerOptions } from "pino";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
-import { withClientAddress } from "./lib/client-address.ts";
 import { humanLogLines } from "./lib/log-lines.ts";
+import { OneLinePerRequest } from "./lib/request-lines.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
 import { activityRoutes } from "./modules/activity/index.ts";
@@ -51,6 +49,7 @@ import { compressJsonPlugin } from "./plugins/compress-json.ts";
 import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.ts";
 import { formPostsPlugin } from "./plugins/form-posts.ts";
 import { openApiPlugin } from "./plugins/open-api.ts";
+import { replySerializerCompiler } from "./plugins/reply-serializer.ts";
 import { bodyPacePlugin } from "./plugins/body-pace.ts";
 import { redactUrl } from "./lib/redact-url.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -98,26 +97,6 @@ export function loggerOptions(level: string, human = false): FastifyLoggerOption
   };
 }
 
-/**
- * One log line per request (Fastify writes two: received, completed): once it is answered, with
- * its method, url, status and time in ms; at error level when the answer failed. Fastify's other
- * lines (stream and write errors) stay as they are.
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const { method } = request;
-    const url = redactUrl(request.url);
-    const status = reply.statusCode;
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = { method, url, status, ms };
-    const msg = `${method} ${url} ${status} ${ms} ms`;
-    if (error) reply.log.error({ ...line, err: error }, msg);
-    else reply.log.info(line, msg);
-  }
-}
-
 /** Back-office audio URLs work to the end of the next full hour: the same URL for an hour, so players and caches reuse it. */
 const backOfficeExpiry = () => new Date((Math.floor(Date.now() / HOUR) + 2) * HOUR);
 const HOUR = 3600_000;
@@ -130,6 +109,7 @@ export async function buildApp({
   onRoute,
   clock = () => new Date(),
 }: BuildAppOptions): Promise<App> {
+  const requestLines = new OneLinePerRequest();
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -147,18 +127,19 @@ export async function buildApp({
       return typeof given === "string" && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    logController: new OneLinePerRequest(),
+    logController: requestLines,
     frameworkErrors: (err, request, reply) => void handleFrameworkError(err, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
+  requestLines.useLogger(app.log);
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes replies with fast-json-stringify; tests and development check them with zod too.
+  app.setSerializerCompiler(replySerializerCompiler(config.env !== "production"));
   app.decorate("db", database.db);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    // Every later hook and the handler run inside this: the activity log reads the address.
-    withClientAddress(request.ip, done);
+    done();
   });
   app.addHook("onClose", async () => {
     await database.close();

@@ -219,16 +219,17 @@ export function withFlatRows<Query extends object>(query: Query): Query {
       return (value) => (typeof value === "string" && parseTimestamp(value)) || map(value);
     return map;
   });
-  (query as SelectFields).customResultMapper = (rows) =>
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
-        const value = row[i];
-        const decoder = decoders[i];
-        out[keys[i]!] = value === null || !decoder ? value : decoder(value);
-      }
-      return out;
-    });
+  // The row as one object literal of its keys, written once per query: every row is built with the
+  // same shape at once, instead of key by key from an empty object (~0.7 µs a page of 20 instead of
+  // ~7.5, issue 36). The keys are the select's own field names, quoted as JSON.
+  const literal = keys.map((key, i) => {
+    const value = `row[${i}]`;
+    return `${JSON.stringify(key)}: ${decoders[i] ? `${value} === null ? null : decoders[${i}](${value})` : value}`;
+  });
+  const mapRow = new Function("decoders", `return (row) => ({ ${literal.join(", ")} });`)(decoders) as (
+    row: unknown[],
+  ) => Record<string, unknown>;
+  (query as SelectFields).customResultMapper = (rows) => rows.map((row) => mapRow(row));
   return query;
 }
 

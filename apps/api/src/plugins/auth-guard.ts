@@ -52,7 +52,11 @@ export function requestDevice(request: FastifyRequest) {
 
 export interface AuthGuardOptions {
   auth: {
-    authenticate(token: string, device: ReturnType<typeof requestDevice>): Promise<AuthContext | null>;
+    authenticate(
+      token: string,
+      ip: string,
+      device: ReturnType<typeof requestDevice>,
+    ): Promise<AuthContext | null>;
   };
   /** The business portal's sessions, and which businesses their admins administer. */
   portal: {
@@ -109,7 +113,7 @@ async function authGuard(app: App, { auth, portal, publicUrl }: AuthGuardOptions
         return;
       }
       const token = requestToken(request);
-      const session = token ? await auth.authenticate(token, requestDevice(request)) : null;
+      const session = token ? await auth.authenticate(token, request.ip, requestDevice(request)) : null;
       // A session waiting for its two-factor set-up counts on its set-up routes only (and sign-out,
       // me): a public route that reads the session (the media files) sees none, any other refuses it.
       const held = session?.twoFactorSetupPending === true && !config.duringTwoFactorSetup;

@@ -36,6 +36,8 @@ export interface AuthContext {
    * reaches only the routes marked `duringTwoFactorSetup` until it is turned on.
    */
   twoFactorSetupPending: boolean;
+  /** The address of the client of this request (request.ip): the activity log records it. */
+  ip: string;
 }
 
 /**

@@ -128,7 +128,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           mood: body.mood ?? null,
         });
         if (body.interests) await setUserInterests(tx, user.id, body.interests);
-        const actor = { userId: user.id, email: user.email };
+        const actor = { userId: user.id, email: user.email, ip: client.ip };
         await recordActivity(
           tx,
           actor,
@@ -197,7 +197,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const after = (await findUserById(tx, user.id))!;
       await recordActivity(
         tx,
-        { userId: user.id, email: user.email },
+        { userId: user.id, email: user.email, ip: client.ip },
         "auth.password_reset",
         "user",
         user.id,

@@ -8,14 +8,22 @@ import {
 } from "@serene/contract";
 import { and, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { clientAddress } from "../../lib/client-address.ts";
 import { inBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { activityLog, users } from "../../db/schema/index.ts";
 
-/** Who did something: the signed-in user behind a write. */
+/**
+ * Who did something: the signed-in user behind a write (a request's `auth`), and the address of
+ * the request's client; null in scheduled work.
+ */
 export interface Actor {
   userId: string;
   email: string;
+  ip: string | null;
+}
+
+/** Someone not signed in (a public form, a failed sign-in): only the address the request came from. */
+export interface Visitor {
+  ip: string | null;
 }
 
 /** A record's fields as a write found them and as it left them (rows or plain objects). */
@@ -56,11 +64,12 @@ export function changedFields({ before, after }: Change) {
 
 /**
  * Records a write or an event for the Activity Log and the Feed: who, what, which record, when,
- * from which address (the current request's client), and the fields before and after.
+ * from which address (the request's client, which the actor or visitor brings; none in scheduled
+ * work), and the fields before and after.
  */
 export async function recordActivity(
   db: Db,
-  actor: Actor | null,
+  actor: Actor | Visitor | null,
   action: ActivityAction,
   entityType: string,
   entityId: string | null,
@@ -68,13 +77,13 @@ export async function recordActivity(
   change?: Change,
 ) {
   await db.insert(activityLog).values({
-    actorId: actor?.userId ?? null,
-    actorEmail: actor?.email ?? null,
+    actorId: actor && "userId" in actor ? actor.userId : null,
+    actorEmail: actor && "email" in actor ? actor.email : null,
     action,
     entityType,
     entityId,
     details,
-    ip: clientAddress(),
+    ip: actor?.ip ?? null,
     ...(change ? changedFields(change) : {}),
   });
 }

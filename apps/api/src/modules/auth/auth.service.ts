@@ -97,7 +97,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         // Verify against a decoy when the account is missing, so both answers take the same time.
         const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
         if (!user?.passwordHash || !ok) {
-          await recordActivity(db, null, "auth.sign_in_failed", "user", user?.id ?? null, {
+          await recordActivity(db, { ip: input.ip }, "auth.sign_in_failed", "user", user?.id ?? null, {
             email: attempt.account,
           });
           throw new AppError("invalid_credentials", INVALID_CREDENTIALS);
@@ -105,7 +105,13 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         if (user.totpEnabledAt) return { challenge: await challenge.issue(user.id) };
         await attempt.succeeded();
         const session = await this.startSession(db, user, input);
-        await recordActivity(db, { userId: user.id, email: user.email }, "auth.sign_in", "user", user.id);
+        await recordActivity(
+          db,
+          { userId: user.id, email: user.email, ip: input.ip },
+          "auth.sign_in",
+          "user",
+          user.id,
+        );
         return { ...session, user };
       });
     },
@@ -123,7 +129,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         const user = userId ? await findUserById(db, userId) : undefined;
         if (!user?.totpEnabledAt) throw challengeGone();
         const attempt = await accountAttempt(user.email, input.ip);
-        const actor = { userId: user.id, email: user.email };
+        const actor = { userId: user.id, email: user.email, ip: input.ip };
         const signedIn = await db.transaction(async (tx) => {
           const used = await useSecondFactor(tx, user, input.code);
           if (!used) return null;
@@ -132,7 +138,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
           return { used, session: await this.startSession(tx, user, input) };
         });
         if (!signedIn) {
-          await recordActivity(db, null, "auth.sign_in_failed", "user", user.id, {
+          await recordActivity(db, { ip: input.ip }, "auth.sign_in_failed", "user", user.id, {
             email: attempt.account,
             step: "two_factor",
           });
@@ -175,7 +181,11 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
      * ended or a role changed on any instance is announced by the database and forgotten at once
      * (the next request reads it again), and nothing is kept longer than a minute.
      */
-    async authenticate(token: string, device: Partial<SessionDevice> = {}): Promise<AuthContext | null> {
+    async authenticate(
+      token: string,
+      ip: string,
+      device: Partial<SessionDevice> = {},
+    ): Promise<AuthContext | null> {
       const now = Date.now();
       const tokenHash = sha256(token);
       const row = await liveSessions.get(tokenHash, () => findLiveSession(db, tokenHash));
@@ -199,6 +209,7 @@ export function createAuthService(db: Db, media: MediaService, options: AuthServ
         email: row.email,
         role: row.role,
         twoFactorSetupPending: isStaff(row.role) && !row.totpEnabledAt && row.requireTwoFactor === true,
+        ip,
       };
     },
 

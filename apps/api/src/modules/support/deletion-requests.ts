@@ -5,7 +5,7 @@ import {
   type DeletionRequestListQuery,
 } from "@serene/contract";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/index.ts";
+import { type Actor, recordActivity, type Visitor } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
 import { accountDeleted, deletionConfirmation } from "../mail/index.ts";
 import { type RecipientMailLimit } from "../limits/index.ts";
@@ -160,7 +160,7 @@ export function createDeletionRequests(deps: SupportServiceDeps, mailLimit: Reci
      * The link of that e-mail, confirmed: files the request for the back office (once per
      * address while one is open) and confirms it by e-mail.
      */
-    async confirmDeletion(token: string) {
+    async confirmDeletion(token: string, visitor: Visitor) {
       const used = await db.transaction((tx) => useAccountToken(tx, "delete_account", token));
       const user = used?.userId ? await findUserById(db, used.userId) : undefined;
       if (!used || !user) {
@@ -178,7 +178,7 @@ export function createDeletionRequests(deps: SupportServiceDeps, mailLimit: Reci
             userId: user.id,
           });
           await notifyAdmins(tx, alerts.deletionRequest(row.id, user.email, true));
-          await recordActivity(tx, null, "deletion_request.create", "deletion_request", row.id, {
+          await recordActivity(tx, visitor, "deletion_request.create", "deletion_request", row.id, {
             email: user.email,
             accountFound: true,
           });

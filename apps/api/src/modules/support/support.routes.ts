@@ -22,7 +22,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     app,
     supportEndpoints.submitMessage,
     async (request) => {
-      await support.submitMessage(request.body);
+      await support.submitMessage(request.body, { ip: request.ip });
       return ok(
         `Thank you, ${request.body.fullName}. We received your message and will reply to ${request.body.email}.`,
       );
@@ -99,7 +99,7 @@ export async function supportRoutes(app: App, { support, addressLimit }: Support
     app,
     supportEndpoints.confirmDeletion,
     async (request) => {
-      await support.confirmDeletion(request.body.token);
+      await support.confirmDeletion(request.body.token, { ip: request.ip });
       return ok(
         "Your request is confirmed. Your account will be deleted within 90 days unless you use the app again; we sent you the date by e-mail.",
       );

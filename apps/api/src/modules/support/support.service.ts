@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { bulkMessage, bulkRows, runBulk } from "../../lib/bulk.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
-import { type Actor, recordActivity } from "../activity/index.ts";
+import { type Actor, recordActivity, type Visitor } from "../activity/index.ts";
 import { alerts, notifyAdmins } from "../activity/index.ts";
 import { supportAcknowledgement, supportReply, supportToTeam } from "../mail/index.ts";
 import { RecipientMailLimit } from "../limits/index.ts";
@@ -33,11 +33,11 @@ export function createSupportService(deps: SupportServiceDeps) {
   const mailLimit = new RecipientMailLimit(db);
   const service = {
     /** Stores a support-form message, alerts the back office, e-mails the team and the sender. */
-    async submitMessage(input: SupportInput) {
+    async submitMessage(input: SupportInput, sender: Visitor) {
       const row = await db.transaction(async (tx) => {
         const row = await insertSupportMessage(tx, input);
         await notifyAdmins(tx, alerts.supportMessage(row.id, input));
-        await recordActivity(tx, null, "support_message.create", "support_message", row.id, {
+        await recordActivity(tx, sender, "support_message.create", "support_message", row.id, {
           email: input.email,
           subject: input.subject,
         });

@@ -74,6 +74,12 @@ describe("POST /support", () => {
       .from(notifications)
       .where(eq(notifications.entityId, stored!.id));
     expect(alert).toMatchObject({ kind: "support_message", title: `Support: ${supportForm.subject}` });
+    // The activity log has the sender's address (a request without a session: app.inject's 127.0.0.1).
+    const [created] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, stored!.id));
+    expect(created).toMatchObject({ action: "support_message.create", actorId: null, ip: "127.0.0.1" });
 
     const team = await eventually(() => {
       const [m] = outbox("help@serene.test");

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_MONTHS } from "@serene/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { recordActivity } from "../../activity/index.ts";
+import { recordActivity, type Visitor } from "../../activity/index.ts";
 import { alerts, notifyAdmins } from "../../activity/index.ts";
 import type { Mailer } from "../../mail/index.ts";
 import { subscriptionCodes as codesEmail } from "../../mail/index.ts";
@@ -38,8 +38,16 @@ export interface BusinessServiceDeps {
 export function createFulfilment(deps: BusinessServiceDeps) {
   const { db, mailer, siteUrl, log } = deps;
 
-  /** pending -> paid, once: the back office hears of it (alert, activity log) exactly once. */
-  async function markPaid(purchaseId: string, via: string, billing?: CollectedBilling | null) {
+  /**
+   * pending -> paid, once: the back office hears of it (alert, activity log) exactly once. `caller`:
+   * the request that learnt of the payment (its address goes in the activity log).
+   */
+  async function markPaid(
+    purchaseId: string,
+    via: string,
+    caller: Visitor,
+    billing?: CollectedBilling | null,
+  ) {
     return db.transaction(async (tx) => {
       const paid = await markPurchasePaid(tx, purchaseId);
       if (!paid) return null;
@@ -47,7 +55,7 @@ export function createFulfilment(deps: BusinessServiceDeps) {
       await notifyAdmins(tx, alerts.purchase(paid));
       await recordActivity(
         tx,
-        null,
+        caller,
         "purchase.paid",
         "purchase",
         paid.id,

@@ -59,7 +59,7 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
     app,
     purchasesEndpoints.createCoupons,
     async (request, reply) => {
-      const purchase = await business.createCoupons(request.body);
+      const purchase = await business.createCoupons(request.body, { ip: request.ip });
       const browserToken = request.cookies[CHECKOUT_BROWSER_COOKIE];
       const session = browserToken ? await portal.sessionAfterCheckout(purchase.id, browserToken) : null;
       if (session) {
@@ -108,11 +108,15 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
       purchasesEndpoints.payTestCheckout,
       async (request, reply) =>
         reply.redirect(
-          await business.payTestCheckout(request.params.id, {
-            name: null,
-            address: request.body?.address || null,
-            taxId: request.body?.taxId || null,
-          }),
+          await business.payTestCheckout(
+            request.params.id,
+            {
+              name: null,
+              address: request.body?.address || null,
+              taxId: request.body?.taxId || null,
+            },
+            { ip: request.ip },
+          ),
           303,
         ),
       // The Pay button posts an HTML form.

@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_MONTHS,
   totalCents,
 } from "@serene/contract";
-import { type Actor, recordActivity } from "../../activity/index.ts";
+import { type Actor, recordActivity, type Visitor } from "../../activity/index.ts";
 import { expirePaidUsers } from "../../users/index.ts";
 import { AppError, conflict, notFound } from "../../../lib/errors.ts";
 import { newToken, sha256 } from "../../../lib/tokens.ts";
@@ -150,9 +150,9 @@ export function createBusinessService(deps: BusinessServiceDeps) {
      * "Pay" on the test checkout: marks the purchase paid (idempotent) with the billing address
      * and tax ID entered there, as Stripe's page collects them, and answers the success URL.
      */
-    async payTestCheckout(id: string, billing: CollectedBilling) {
+    async payTestCheckout(id: string, billing: CollectedBilling, caller: Visitor) {
       const purchase = await service.testCheckout(id);
-      if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout", billing);
+      if (purchase.state !== "paid") await markPaid(purchase.id, "test checkout", caller, billing);
       return service.returnUrl(purchase);
     },
 
@@ -162,7 +162,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
     cancelUrl: (purchase: PurchaseRow) => cancelUrl(siteUrl, purchase),
 
     /** Acts on a verified Stripe event; replays and unknown events change nothing. */
-    async handleStripeEvent(event: WebhookEvent) {
+    async handleStripeEvent(event: WebhookEvent, caller: Visitor) {
       const session = event.session;
       if (!session) return "ignored";
       const purchase =
@@ -176,7 +176,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
         case "checkout.session.completed":
         case "checkout.session.async_payment_succeeded":
           if (!sessionPaysFor(session, purchase)) return "not paid";
-          await markPaid(purchase.id, `stripe webhook ${event.type}`, session.billing);
+          await markPaid(purchase.id, `stripe webhook ${event.type}`, caller, session.billing);
           await issueCodes(purchase.id);
           return "paid";
         case "checkout.session.expired":
@@ -195,7 +195,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
      * record, or Stripe's session), creates its codes once and e-mails them. A purchase
      * without a confirmed payment answers payment_required (402).
      */
-    async createCoupons(input: CreateCouponsInput) {
+    async createCoupons(input: CreateCouponsInput, caller: Visitor) {
       const { assignedName, email, totalUsers } = input;
       let purchase =
         (input.session_id ? await findPurchaseBySession(db, input.session_id) : undefined) ??
@@ -217,7 +217,7 @@ export function createBusinessService(deps: BusinessServiceDeps) {
       ) {
         const session = await stripe.retrieveSession(purchase.providerSessionId);
         if (session && sessionPaysFor(session, purchase)) {
-          await markPaid(purchase.id, "stripe session look-up", session.billing);
+          await markPaid(purchase.id, "stripe session look-up", caller, session.billing);
           purchase = (await findPurchase(db, purchase.id))!;
         }
       }

@@ -23,7 +23,7 @@ export async function stripeWebhookRoutes(
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers["stripe-signature"];
     const event = await stripe.verifyWebhook(raw, typeof signature === "string" ? signature : undefined);
-    const outcome = await business.handleStripeEvent(event);
+    const outcome = await business.handleStripeEvent(event, { ip: request.ip });
     request.log.info({ eventId: event.id, type: event.type, outcome }, "Stripe webhook");
     return ok(`Received ${event.type}`);
   });

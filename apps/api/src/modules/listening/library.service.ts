@@ -13,25 +13,35 @@ import {
 } from "./library.repository.ts";
 
 export function createLibrary({ db, now, listener, listenable }: ListeningCore) {
+  type After = ReturnType<typeof parseTimeCursor>;
+  /**
+   * One page of the listener's own rows (read one more than `limit`, to know whether more follow),
+   * each with whether the listener may play it now and what its list adds.
+   */
+  async function listenerPage<R, T>(
+    userId: string,
+    cursor: string | undefined,
+    limit: number,
+    read: (after: After, limit: number) => Promise<R[]>,
+    key: (row: R) => [string | number, string, ...number[]],
+    extra: (row: R) => T,
+  ) {
+    const at = now();
+    const [user, rows] = await Promise.all([listener(userId), read(parseTimeCursor(cursor), limit + 1)]);
+    const entitled = isPaid(user.paidUntil, at);
+    return timePage(rows, limit, key, (row) => ({ row, entitled, ...extra(row) }));
+  }
+
   return {
-    async continueListening(userId: string, cursor: string | undefined, limit: number) {
-      const at = now();
-      const [user, rows] = await Promise.all([
-        listener(userId),
-        listContinue(db, userId, parseTimeCursor(cursor), limit + 1),
-      ]);
-      return timePage(
-        rows,
+    continueListening: (userId: string, cursor: string | undefined, limit: number) =>
+      listenerPage(
+        userId,
+        cursor,
         limit,
+        (after, n) => listContinue(db, userId, after, n),
         (r) => [r.cursorAt, r.resource.id],
-        (r) => ({
-          row: r,
-          entitled: isPaid(user.paidUntil, at),
-          position: r.position,
-          updatedAt: r.updatedAt,
-        }),
-      );
-    },
+        (r) => ({ position: r.position, updatedAt: r.updatedAt }),
+      ),
 
     /** The first `limit` of continue listening, as content rows (the home screen's row). */
     continueRows: (userId: string, limit: number): Promise<AppResourceRow[]> =>
@@ -40,39 +50,29 @@ export function createLibrary({ db, now, listener, listenable }: ListeningCore) 
     /** Removes a content from continue listening (until it is listened to again). */
     hideProgress: (userId: string, resourceId: string) => hideProgress(db, userId, resourceId),
 
-    async history(userId: string, cursor: string | undefined, limit: number) {
-      const at = now();
-      const [user, rows] = await Promise.all([
-        listener(userId),
-        listHistory(db, userId, parseTimeCursor(cursor), limit + 1),
-      ]);
-      return timePage(
-        rows,
+    history: (userId: string, cursor: string | undefined, limit: number) =>
+      listenerPage(
+        userId,
+        cursor,
         limit,
+        (after, n) => listHistory(db, userId, after, n),
         (r) => [r.cursorAt, r.id],
         (r) => ({
-          row: r,
-          entitled: isPaid(user.paidUntil, at),
           listenedSeconds: Math.round(r.listenedSeconds),
           startedAt: r.startedAt,
           finished: r.finished,
         }),
-      );
-    },
+      ),
 
-    async favourites(userId: string, cursor: string | undefined, limit: number) {
-      const at = now();
-      const [user, rows] = await Promise.all([
-        listener(userId),
-        listFavourites(db, userId, parseTimeCursor(cursor), limit + 1),
-      ]);
-      return timePage(
-        rows,
+    favourites: (userId: string, cursor: string | undefined, limit: number) =>
+      listenerPage(
+        userId,
+        cursor,
         limit,
+        (after, n) => listFavourites(db, userId, after, n),
         (r) => [r.cursorAt, r.resource.id],
-        (r) => ({ row: r, entitled: isPaid(user.paidUntil, at) }),
-      );
-    },
+        () => ({}),
+      ),
 
     /** Idempotent: a favourite added twice is one favourite. */
     async addFavourite(userId: string, resourceId: string) {

@@ -26,6 +26,7 @@ import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { postForm } from "../../lib/post-form";
 import { justRead } from "../../lib/query-client";
 import { failureAdvice } from "./failure-advice";
+import { PAGE_SIZE } from "./portal-context";
 import { forgetPortal, type PortalSignIn, rememberPortal } from "./portal-sign-in";
 
 // The buyer's portal (BUSINESS-API.md): every call, its query options and hooks, in one place.
@@ -148,7 +149,7 @@ export const businessQuery = (id: string) =>
   });
 
 /**
- * Seats 100 a page, in the order asked (`sort`, `direction`, sorted by the API): by default newest
+ * Seats a page at a time (PAGE_SIZE), in the order asked (`sort`, `direction`, sorted by the API): by default newest
  * first, or with `expiringWithinDays` the seats expiring soonest first.
  */
 export const seatsQuery = (id: string, query: SeatQuery) =>
@@ -160,7 +161,7 @@ export const seatsQuery = (id: string, query: SeatQuery) =>
         api.seats,
         asAdminReading(api.seats, {
           params: { id },
-          query: { ...query, cursor: pageParam, limit: 100 },
+          query: { ...query, cursor: pageParam, limit: PAGE_SIZE.seats },
           signal,
         }),
       ),
@@ -176,7 +177,11 @@ export const activityQuery = (id: string) =>
     queryFn: ({ signal, pageParam }) =>
       callList(
         api.activity,
-        asAdminReading(api.activity, { params: { id }, query: { cursor: pageParam, limit: 50 }, signal }),
+        asAdminReading(api.activity, {
+          params: { id },
+          query: { cursor: pageParam, limit: PAGE_SIZE.activity },
+          signal,
+        }),
       ),
     ...byCursor,
   });

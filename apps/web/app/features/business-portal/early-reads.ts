@@ -10,7 +10,7 @@
  */
 import { RENEW_WINDOW_DAYS, SEAT_SORTS, SEAT_STATES } from "@serene/contract/business";
 import { portalEndpoints as api } from "@serene/contract/endpoints";
-import { PORTAL_PATH } from "./portal-context";
+import { PAGE_SIZE, PORTAL_PATH } from "./portal-context";
 import { PORTAL_KEY } from "./portal-sign-in";
 
 const known = {
@@ -26,6 +26,7 @@ const known = {
   seatStates: SEAT_STATES,
   seatSorts: SEAT_SORTS,
   renewDays: RENEW_WINDOW_DAYS,
+  pageSize: PAGE_SIZE,
 };
 
 /** Runs in the shell, on its own (stringified): only what it is given and the browser's globals. */
@@ -66,14 +67,14 @@ function startPortalEarlyReads(k: typeof known) {
         q: params.get("q") ?? undefined,
         sort: one(k.seatSorts, params.get("sort")) ?? "activity",
         direction: params.get("dir") === "asc" ? "asc" : "desc",
-        limit: 100,
+        limit: k.pageSize.seats,
       }),
     ],
-    billing: [at(k.seats, { expiringWithinDays: k.renewDays, limit: 100 }), at(k.invoices)],
+    billing: [at(k.seats, { expiringWithinDays: k.renewDays, limit: k.pageSize.seats }), at(k.invoices)],
     eligibility: [at(k.removals)],
     report: [at(k.report, { month: lastMonth })],
     admins: [at(k.admins)],
-    activity: [at(k.activity, { limit: 50 })],
+    activity: [at(k.activity, { limit: k.pageSize.activity })],
   };
   // Another page (the sign-in link's): nothing read.
   const first = section !== null && Object.hasOwn(reads, section) ? reads[section] : undefined;

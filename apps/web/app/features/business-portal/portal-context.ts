@@ -13,6 +13,9 @@ export const usePortal = () => useOutletContext<PortalContext>();
 
 export const PORTAL_PATH = "/business/portal";
 
+/** How many seats and activity entries a page of the portal reads (the shell's early reads too). */
+export const PAGE_SIZE = { seats: 100, activity: 50 } as const;
+
 /** A portal section's path, keeping the business chosen in the address (`?business=<id>`). */
 export function usePortalPath() {
   const [params] = useSearchParams();

@@ -1,3 +1,4 @@
+import { NativeSelect } from "@mantine/core";
 import type { Business, Report } from "@serene/contract";
 import { formatDate, plural } from "../../../lib/format";
 import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
@@ -105,20 +106,13 @@ export function ReportSection({ businessId }: { businessId: string }) {
         Anonymised figures of how your team listens, for months that have ended. A month&rsquo;s figures never
         change once it has ended.
       </p>
-      <label className="field">
-        <span className="field__label">Month</span>
-        <select
-          className="field__control"
-          value={choice}
-          onChange={(event) => setChoice(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NativeSelect
+        label="Month"
+        value={choice}
+        onChange={(event) => setChoice(event.currentTarget.value)}
+        data={options}
+        maw={352}
+      />
       {error && (
         <FormAlert>
           <p>{error}</p>

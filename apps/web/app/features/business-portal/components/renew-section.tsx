@@ -8,8 +8,8 @@ import { seatPerson } from "../seat-order";
 import { PortalSection } from "./portal-section";
 
 /**
- * Every redeemed seat expiring within 60 days, soonest first (the server picks them, 100 at a
- * time), chosen and renewed for 12 months through the checkout; the total shown before paying.
+ * Every redeemed seat expiring within 60 days, soonest first (the server picks them, a page of
+ * PAGE_SIZE at a time), chosen and renewed for 12 months through the checkout; the total shown before paying.
  */
 export function RenewSection() {
   const { businessId } = usePortal();

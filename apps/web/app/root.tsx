@@ -17,7 +17,7 @@ import { portalEarlyReadsScript } from "./features/business-portal/early-reads";
 import { earlyReadsScript } from "./features/listen/shared/early-reads";
 import { SiteConfigScript } from "./features/site-config/components/site-config-script";
 import { accentCssVariables } from "./lib/brand";
-import { isStaticPage, pageScript, usesMantine } from "./lib/static-page";
+import { isStaticPage, pageScript, startsPortalReads, usesMantine } from "./lib/static-page";
 import rootCss from "./root.css?inline";
 import mantineLayers from "virtual:mantine-layers";
 
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const page = matches.at(-1);
   const spaFallback = useContext(FrameworkContext)?.isSpaMode === true;
   const mantine = spaFallback || matches.some((match) => usesMantine(match.handle));
+  const portalReads = spaFallback || matches.some((match) => startsPortalReads(match.handle));
   const scripts = typeof document !== "undefined" || spaFallback || !isStaticPage(page?.handle);
   const enhancement = scripts ? undefined : pageScript(page?.handle);
   return (
@@ -62,9 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The listener app's and the portal's first reads start now, beside their code (see
-            lib/early-reads.ts). */}
+            lib/early-reads.ts); the portal's prerendered sections start theirs too. */}
         {spaFallback && <script dangerouslySetInnerHTML={{ __html: earlyReadsScript }} />}
-        {spaFallback && <script dangerouslySetInnerHTML={{ __html: portalEarlyReadsScript }} />}
+        {portalReads && <script dangerouslySetInnerHTML={{ __html: portalEarlyReadsScript }} />}
       </head>
       <body>
         {children}

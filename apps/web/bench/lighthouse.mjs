@@ -16,7 +16,7 @@
 // The business portal is measured on that server too: its sign-in page (/business/portal signed
 // out), then, signed in by the e-mailed link as the demo business's buyer (its session cookie and
 // stored sign-in kept in the tab Lighthouse measures in), each of its sections (the portal's
-// paths in clientPagePaths: overview, seats, invite, staff list, billing, ...). BENCH_ONLY=public,
+// paths in portalPagePaths: overview, seats, invite, staff list, billing, ...). BENCH_ONLY=public,
 // BENCH_ONLY=listen or BENCH_ONLY=portal measures one of the three. The signed-in tabs are made in
 // signed-in-tabs.mjs.
 //
@@ -61,9 +61,8 @@ function pagePaths(name) {
 
 const publicPages = () => pagePaths("publicPagePaths");
 
-/** The portal's sections (overview, seats, invite, ...): its client pages but the sign-in link's. */
-const portalSections = () =>
-  pagePaths("clientPagePaths").filter((p) => p.startsWith("/business/portal") && !p.endsWith("/signin"));
+/** The portal's sections (overview, seats, invite, ...). */
+const portalSections = () => pagePaths("portalPagePaths");
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -154,12 +154,12 @@ test("a portal section's first reads start beside its code, each asked once", as
     [
       "/business/portal/seats?sort=invitedAt&dir=asc",
       "Seats",
-      [business, /\/seats\?sort=invitedAt&direction=asc&limit=100$/],
+      [business, /\/seats\?sort=invitedAt&direction=asc&limit=25$/],
     ],
     [
       "/business/portal/billing",
       "Invoices",
-      [business, /\/seats\?expiringWithinDays=60&limit=100$/, /\/invoices$/],
+      [business, /\/seats\?expiringWithinDays=60&limit=25$/, /\/invoices$/],
     ],
   ] as const) {
     const asked: string[] = [];
@@ -207,4 +207,31 @@ test("a portal section's first reads start beside its code, each asked once", as
   await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("serene-portal"))).toBeNull();
+});
+
+// Each section's address is prerendered with the portal's first paint: with no script at all, a
+// browser without a stored sign-in reads the sign-in form, one holding one the portal's frame (its
+// sections' menu) while its business is read, and not that form.
+test("a portal section paints from its HTML, before any script: the sign-in form, or the frame signed in", async ({
+  page,
+}) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/business/portal/seats");
+  await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Portal sections" })).toBeHidden();
+
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "serene-portal",
+      JSON.stringify({ email: "hr@first-paint.example", businesses: [{ _id: "b1", name: "First paint" }] }),
+    ),
+  );
+  await page.goto("/business/portal/billing");
+  await expect(page.getByRole("status", { name: "Loading your business" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Billing" })).toHaveAttribute(
+    "href",
+    "/business/portal/billing",
+  );
+  await expect(page.getByRole("heading", { name: "Business portal" })).toBeHidden();
 });

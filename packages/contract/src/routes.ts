@@ -14,9 +14,11 @@ export const publicPagePaths = [
   "/delete-account",
 ] as const;
 
-/** Pages rendered in the browser only (no prerendered HTML): sign-in, checkout, back office. */
-export const clientPagePaths = [
-  "/checkout",
+/**
+ * The business portal's sections, each its own address. Rendered in the browser, from HTML
+ * prerendered with the portal's first paint (the sign-in form signed out, its frame signed in).
+ */
+export const portalPagePaths = [
   "/business/portal",
   "/business/portal/seats",
   "/business/portal/invite",
@@ -25,6 +27,12 @@ export const clientPagePaths = [
   "/business/portal/report",
   "/business/portal/admins",
   "/business/portal/activity",
+] as const;
+
+/** Pages rendered in the browser (no prerendered HTML but the portal's and listener app's, see portalPagePaths and prerenderedListenPagePaths): sign-in, checkout, back office. */
+export const clientPagePaths = [
+  "/checkout",
+  ...portalPagePaths,
   "/business/portal/signin",
   "/delete-account/confirm",
   "/md-login",

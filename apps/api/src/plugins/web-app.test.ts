@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { listenPageHead, SIGNED_IN_COOKIE } from "@serene/contract";
+import { listenPageHead, portalPagePaths, SIGNED_IN_COOKIE } from "@serene/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteConfig, serializeSiteConfig } from "../../../web/app/features/site-config/site-config.ts";
 import { buildApp } from "../app.ts";
@@ -39,6 +39,13 @@ function fakeWebBuild() {
     '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
       '<link rel="modulepreload" href="/assets/home-1.js"/></head><body><h1>start sign-in page</h1></body></html>',
   );
+  // Each business portal section, prerendered with the portal's first paint.
+  for (const section of portalPagePaths)
+    write(
+      `${section.slice(1)}/index.html`,
+      '<html><head><link rel="modulepreload" href="/assets/manifest-f00d.js"/>' +
+        `<link rel="modulepreload" href="/assets/portal-1.js"/></head><body><h1>first paint of ${section}</h1></body></html>`,
+    );
   // The router's manifest, as React Router writes it: the shell names it.
   const route = (id: string, fields: object) => ({ id, module: `/assets/${id}-1.js`, ...fields });
   const manifest = {
@@ -66,6 +73,20 @@ function fakeWebBuild() {
         path: "content/:id",
         imports: ["/assets/player-1.js"],
       }),
+      signinLink: route("portal-signin", { parentId: "site", path: "business/portal/signin" }),
+      portal: route("portal", { parentId: "root", path: "business/portal" }),
+      ...Object.fromEntries(
+        portalPagePaths.map((section) => {
+          const sub = section.slice("/business/portal/".length);
+          return [
+            `portal ${section}`,
+            route(`portal-${sub || "overview"}`, {
+              parentId: "portal",
+              ...(sub ? { path: sub } : { index: true }),
+            }),
+          ];
+        }),
+      ),
       "routes/listen/not-found": route("listen-not-found", {
         id: "routes/listen/not-found",
         parentId: "routes/listen/layout",
@@ -102,21 +123,34 @@ describe("the web app on the API's port", () => {
     }
   });
 
-  it("serves the client-rendered shell for the back office, sign-in, checkout and each business portal section", async () => {
+  it("serves the client-rendered shell for the back office, sign-in, checkout and the portal's sign-in link", async () => {
     for (const url of [
       "/admin",
       "/admin/users",
       "/md-login",
       "/checkout?email=a%40b.test",
-      "/business/portal",
-      "/business/portal/seats?sort=invitedAt&dir=asc",
-      "/business/portal/billing?business=b1&paid=2",
-      "/business/portal/activity",
-      "/business/portal/eligibility",
+      "/business/portal/signin?token=t",
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain("spa shell");
+    }
+  });
+
+  it("serves each business portal section from its prerendered first paint, its code asked for once it has painted", async () => {
+    for (const [url, section] of [
+      ["/business/portal", "/business/portal"],
+      ["/business/portal/seats?sort=invitedAt&dir=asc", "/business/portal/seats"],
+      ["/business/portal/billing?business=b1&paid=2", "/business/portal/billing"],
+      ["/business/portal/activity", "/business/portal/activity"],
+      ["/business/portal/eligibility", "/business/portal/eligibility"],
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<h1>first paint of ${section}</h1>`);
+      expect(res.body, url).not.toContain("spa shell");
+      expect(res.body, url).not.toContain('<link rel="modulepreload"');
+      expect(res.body, url).toContain('["/assets/manifest-f00d.js","/assets/portal-1.js"]');
     }
   });
 

@@ -6,6 +6,7 @@ import {
   listenPageHead,
   listenSignInPath,
   notFoundPagePath,
+  portalPagePaths,
   prerenderedListenPagePaths,
   publicPagePaths,
   SIGNED_IN_COOKIE,
@@ -19,6 +20,8 @@ import { matchRoutes, paintFirst, readRouterManifest, shellWithPreloads } from "
 import { type PreparedPage, preparePage, prepareSitePages, type SiteLinks } from "./web-site-config.ts";
 
 const SPA_FALLBACK = "__spa-fallback.html";
+/** Browser-rendered pages with HTML of their own: the listener's sign-in, the portal's sections' first paint. */
+const prerenderedClientPagePaths = [...prerenderedListenPagePaths, ...portalPagePaths];
 const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 // The listener app's routes (apps/web/app/routes.ts), by the ids the router's manifest gives them.
@@ -70,8 +73,8 @@ function sendPrepared(
 /**
  * The handler of the browser-rendered pages: the shell (__spa-fallback.html) with the preloads of
  * the page's own code and styles (see web-route-preloads.ts), one copy per page kind, prepared on
- * its first request. A listener page prerendered to HTML (`prerendered`, its HTML by path) is that
- * HTML instead. Either way the code is asked for once the page has painted (paintFirst).
+ * its first request. A page prerendered to HTML (`prerendered`, its HTML by path: a listener page,
+ * a portal section) is that HTML instead. Either way the code is asked for once the page has painted (paintFirst).
  * Undefined when the build has no router manifest to read: the shell is then sent as it is.
  */
 async function clientShell(buildDir: string, shell: string, prerendered: Map<string, string>, app: App) {
@@ -127,7 +130,7 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
     return;
   }
   const notFoundFile = pageFile(notFoundPagePath);
-  const prerenderedFiles = prerenderedListenPagePaths.map(pageFile);
+  const prerenderedFiles = prerenderedClientPagePaths.map(pageFile);
   const pageFiles = [...publicPagePaths.map(pageFile), notFoundFile, SPA_FALLBACK, ...prerenderedFiles];
   const prepared = await prepareSitePages(buildDir, pageFiles, site);
   if (prepared.kind === "prepared") {
@@ -180,7 +183,7 @@ async function webApp(app: App, { buildDir, site }: { buildDir: string; site: Si
     };
     for (const p of publicPagePaths) web.get(p, page(pageFile(p)));
     const prerendered = new Map<string, string>();
-    for (const p of prerenderedListenPagePaths) {
+    for (const p of prerenderedClientPagePaths) {
       const html = await pageHtml(pageFile(p));
       if (html) prerendered.set(p, html);
     }

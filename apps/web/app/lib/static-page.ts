@@ -37,3 +37,16 @@ export const mantinePages = { mantine: true } as const;
 export function usesMantine(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && "mantine" in handle && handle.mantine === true;
 }
+
+/**
+ * The `handle` of the business portal's layout: Mantine pages, prerendered, whose HTML starts the
+ * portal's first reads in its head (features/business-portal/early-reads.ts), as the shell does.
+ */
+export const portalPages = { mantine: true, portalReads: true } as const;
+
+/** Whether a matched route's `handle` says its prerendered pages start the portal's first reads. */
+export function startsPortalReads(handle: unknown): boolean {
+  return (
+    typeof handle === "object" && handle !== null && "portalReads" in handle && handle.portalReads === true
+  );
+}

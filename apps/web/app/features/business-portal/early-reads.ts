@@ -44,8 +44,10 @@ function startPortalEarlyReads(k: typeof known) {
   }
   const params = new URLSearchParams(location.search);
   const chosen = businesses.find((b) => b._id === params.get("business")) ?? businesses[0];
-  // Signed out (no stored sign-in): the portal shows its sign-in form and reads nothing.
+  // Signed out (no stored sign-in): the portal shows its sign-in form and reads nothing. Signed in,
+  // a prerendered section paints the portal's frame, not that form (portal-shell.tsx).
   if (!chosen) return;
+  document.documentElement.setAttribute("data-portal-signed-in", "");
   const one = (list: readonly string[], value: string | null) => list.find((v) => v === value);
   const at = (path: string, query: Record<string, string | number | undefined> = {}) => {
     const search = new URLSearchParams();

@@ -1,27 +1,18 @@
-import { Box, Button, Center, Group, Loader, Text } from "@mantine/core";
-import {
-  IconHistory,
-  IconLayoutDashboard,
-  IconListCheck,
-  IconReceipt,
-  IconReportAnalytics,
-  IconShieldLock,
-  IconUserPlus,
-  IconUsers,
-} from "@tabler/icons-react";
+import { Box, Button, Group, Text } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { type AdminNavItem, AdminShell } from "../../components/layouts/admin-shell";
 import { MantineRoot } from "../../components/ui/mantine-root";
 import { signOut, useBusiness } from "../../features/business-portal/api";
 import { type PortalSignIn, readPortal } from "../../features/business-portal/portal-sign-in";
 import { SignInForm } from "../../features/business-portal/components/sign-in-form";
 import {
-  PORTAL_PATH,
-  type PortalContext,
-  usePortalPath,
-} from "../../features/business-portal/portal-context";
+  AccountPlace,
+  LoadingBusiness,
+  PortalFirstPaint,
+  PortalShell,
+} from "../../features/business-portal/components/portal-shell";
+import { PORTAL_PATH, type PortalContext } from "../../features/business-portal/portal-context";
 import {
   chosenBusiness,
   forgetPortalSession,
@@ -31,6 +22,7 @@ import {
 } from "../../features/business-portal/portal-loaders";
 import { useAfterFirstPaint } from "../../lib/after-first-paint";
 import { publicPageMeta } from "../../lib/meta";
+import { portalPages } from "../../lib/static-page";
 import type { Route } from "./+types/layout";
 
 // Indexed, as a business's sign-in page should be found by searching for it: what the portal shows
@@ -52,24 +44,26 @@ const BusinessSwitcher = lazy(() => menus().then((m) => ({ default: m.BusinessSw
 const AccountMenu = lazy(() => menus().then((m) => ({ default: m.AccountMenu })));
 const PortalModals = lazy(() => import("../../features/business-portal/components/portal-modals"));
 
-/** The sections, each its own address under /business/portal. */
-const SECTIONS: { path: string; label: string; icon: AdminNavItem["icon"] }[] = [
-  { path: "", label: "Overview", icon: IconLayoutDashboard },
-  { path: "seats", label: "Seats", icon: IconUsers },
-  { path: "invite", label: "Invite", icon: IconUserPlus },
-  { path: "eligibility", label: "Staff list", icon: IconListCheck },
-  { path: "billing", label: "Billing", icon: IconReceipt },
-  { path: "report", label: "Report", icon: IconReportAnalytics },
-  { path: "admins", label: "Admins", icon: IconShieldLock },
-  { path: "activity", label: "Activity", icon: IconHistory },
-];
-
 /** Signed in, the chosen business is read before the frame renders (see portal-loaders.ts). */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadPortal(request);
 
+// Each section's address is prerendered (portalPagePaths): its HTML paints the portal's first view
+// before any script, as the head's early reads start (see portal-shell.tsx).
+export const handle = portalPages;
+
+export function HydrateFallback() {
+  return (
+    <QueryClientProvider client={portalQueryClient}>
+      <MantineRoot>
+        <PortalFirstPaint />
+      </MantineRoot>
+    </QueryClientProvider>
+  );
+}
+
 /** /business/portal/*: signed out, the sign-in form; signed in, the chosen business's sections. */
 export default function PortalLayout() {
-  // A page rendered in the browser only (clientPagePaths): the stored sign-in is there at once.
+  // Rendered in the browser only (the prerendered HTML is HydrateFallback's): the stored sign-in is there at once.
   const [signedIn, setSignedIn] = useState<PortalSignIn | null>(readPortal);
   const painted = useAfterFirstPaint();
   return (
@@ -106,7 +100,6 @@ function PortalFrame({
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pathTo = usePortalPath();
   const { businesses, email } = signedIn;
   const chosen = chosenBusiness(signedIn, params)!;
   const business = useBusiness(chosen._id);
@@ -123,14 +116,11 @@ function PortalFrame({
       onSignedOut();
     });
   const pending = useNavigation().state === "loading";
-  const navItems = SECTIONS.map((s) => ({ to: pathTo(s.path), label: s.label, icon: s.icon, end: true }));
   const context: PortalContext | null = business.data
     ? { businessId: chosen._id, business: business.data, me: email }
     : null;
   return (
-    <AdminShell
-      navItems={navItems}
-      navLabel="Portal sections"
+    <PortalShell
       title={name}
       actions={
         <Group gap="xs" wrap="nowrap">
@@ -167,16 +157,11 @@ function PortalFrame({
           {business.error.message} Reload the page to try again.
         </Text>
       ) : (
-        <Center mih="50vh">
-          <Loader aria-label="Loading your business" />
-        </Center>
+        <LoadingBusiness />
       )}
-    </AdminShell>
+    </PortalShell>
   );
 }
 
 /** A section waiting for the next one's data: dimmed, after a moment (a quick read shows no flicker). */
 const PENDING_STYLE = { opacity: 0.6, transition: "opacity 150ms 150ms" } as const;
-
-/** Where the phone's account button shows once its menu has loaded. */
-const AccountPlace = () => <Box w={34} h={34} hiddenFrom="md" />;

@@ -1,0 +1,99 @@
+import { Box, Center, Loader } from "@mantine/core";
+import {
+  IconHistory,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconReceipt,
+  IconReportAnalytics,
+  IconShieldLock,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { type AdminNavItem, AdminShell } from "../../../components/layouts/admin-shell";
+import { InlineCss } from "../../../components/ui/inline-css";
+import { PORTAL_PATH, usePortalPath } from "../portal-context";
+import { PortalSection } from "./portal-section";
+import { SignInForm } from "./sign-in-form";
+
+/**
+ * The sections, each its own address under /business/portal; `heading`, the heading a section opens
+ * with where it is not its label (the first paint shows it).
+ */
+const SECTIONS: { path: string; label: string; heading?: string; icon: AdminNavItem["icon"] }[] = [
+  { path: "", label: "Overview", icon: IconLayoutDashboard },
+  { path: "seats", label: "Seats", icon: IconUsers },
+  { path: "invite", label: "Invite", heading: "Invite people", icon: IconUserPlus },
+  { path: "eligibility", label: "Staff list", icon: IconListCheck },
+  { path: "billing", label: "Billing", heading: "More seats", icon: IconReceipt },
+  { path: "report", label: "Report", icon: IconReportAnalytics },
+  { path: "admins", label: "Admins", icon: IconShieldLock },
+  { path: "activity", label: "Activity", icon: IconHistory },
+];
+
+/** The portal's frame: the business's name, the header's controls (`actions`), the sections' menu. */
+export function PortalShell({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  const pathTo = usePortalPath();
+  const navItems = SECTIONS.map((s) => ({ to: pathTo(s.path), label: s.label, icon: s.icon, end: true }));
+  return (
+    <AdminShell navItems={navItems} navLabel="Portal sections" title={title} actions={actions}>
+      {children}
+    </AdminShell>
+  );
+}
+
+/** The business is being read: what the frame shows meanwhile. */
+export const LoadingBusiness = () => (
+  <Center mih="50vh">
+    <Loader aria-label="Loading your business" />
+  </Center>
+);
+
+/** Where the phone's account button shows once its menu has loaded. */
+export const AccountPlace = () => <Box w={34} h={34} hiddenFrom="md" />;
+
+// The head's script (early-reads.ts) marks a browser holding a stored sign-in before the first
+// paint: it sees the frame, any other the sign-in form.
+const FIRST_PAINT_CSS =
+  "html[data-portal-signed-in] .portal-first-signed-out,html:not([data-portal-signed-in]) .portal-first-signed-in{display:none}";
+
+/**
+ * A section's first paint, prerendered into its HTML (the layout's HydrateFallback): readable before
+ * any script has loaded, the sign-in form signed out, the frame with the section's heading and the
+ * business being read signed in. The layout, once its code has run, shows the same (the sign-in form, or the frame and the
+ * section), so nothing moves.
+ */
+export function PortalFirstPaint() {
+  const { pathname } = useLocation();
+  const section = SECTIONS.find(
+    (s) => pathname.replace(/\/+$/, "") === `${PORTAL_PATH}${s.path && `/${s.path}`}`,
+  );
+  return (
+    <>
+      <InlineCss name="portal-first-paint" css={FIRST_PAINT_CSS} />
+      <div className="portal-first-signed-out">
+        <SignInForm />
+      </div>
+      <div className="portal-first-signed-in">
+        <PortalShell title="" actions={<AccountPlace />}>
+          {section ? (
+            <PortalSection title={section.heading ?? section.label}>
+              <LoadingBusiness />
+            </PortalSection>
+          ) : (
+            <LoadingBusiness />
+          )}
+        </PortalShell>
+      </div>
+    </>
+  );
+}

@@ -209,18 +209,31 @@ test("a portal section's first reads start beside its code, each asked once", as
   expect(await page.evaluate(() => localStorage.getItem("serene-portal"))).toBeNull();
 });
 
-// Each section's address is prerendered with the portal's first paint: with no script at all, a
-// browser without a stored sign-in reads the sign-in form, one holding one the portal's frame (its
-// sections' menu) while its business is read, and not that form.
+// Each section's address is prerendered with the portal's first paint: before any script, a browser
+// without a stored sign-in reads the sign-in form (what is typed there is kept when the code takes
+// over; its button waits for the code), one holding a sign-in the portal's frame (its sections' menu)
+// while its business is read, and not that form.
 test("a portal section paints from its HTML, before any script: the sign-in form, or the frame signed in", async ({
   page,
 }) => {
-  await page.route("**/assets/*.js", (route) => route.abort());
-  await page.goto("/business/portal/seats");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/business/portal/seats", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Portal sections" })).toBeHidden();
+  const send = page.getByRole("button", { name: "E-mail me a sign-in link" });
+  await expect(send).toBeDisabled();
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("hr@first-paint.example");
+  release();
+  await expect(send).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveValue("hr@first-paint.example");
 
+  await page.unroute("**/assets/*.js");
+  await page.route("**/assets/*.js", (route) => route.abort());
   await page.evaluate(() =>
     localStorage.setItem(
       "serene-portal",
@@ -228,6 +241,7 @@ test("a portal section paints from its HTML, before any script: the sign-in form
     ),
   );
   await page.goto("/business/portal/billing");
+  await expect(page.getByRole("heading", { level: 2, name: "More seats" })).toBeVisible();
   await expect(page.getByRole("status", { name: "Loading your business" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Billing" })).toHaveAttribute(
     "href",

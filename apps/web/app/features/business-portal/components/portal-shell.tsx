@@ -81,7 +81,7 @@ export function PortalFirstPaint() {
     <>
       <InlineCss name="portal-first-paint" css={FIRST_PAINT_CSS} />
       <div className="portal-first-signed-out">
-        <SignInForm />
+        <SignInForm firstPaint />
       </div>
       <div className="portal-first-signed-in">
         <PortalShell title="" actions={<AccountPlace />}>

@@ -211,8 +211,8 @@ test("a portal section's first reads start beside its code, each asked once", as
 
 // Each section's address is prerendered with the portal's first paint: before any script, a browser
 // without a stored sign-in reads the sign-in form (what is typed there is kept when the code takes
-// over; its button waits for the code), one holding a sign-in the portal's frame (its sections' menu)
-// while its business is read, and not that form.
+// over; its button waits for the code), one holding a sign-in the portal's frame (its sections' menu,
+// the section's heading and opening paragraph) while its business is read, and not that form.
 test("a portal section paints from its HTML, before any script: the sign-in form, or the frame signed in", async ({
   page,
 }) => {
@@ -248,4 +248,9 @@ test("a portal section paints from its HTML, before any script: the sign-in form
     "/business/portal/billing",
   );
   await expect(page.getByRole("heading", { name: "Business portal" })).toBeHidden();
+  // A section that opens with a paragraph paints it too.
+  await page.goto("/business/portal/eligibility");
+  await expect(
+    page.getByText("Upload your whole staff list to keep the seats in step with it."),
+  ).toBeVisible();
 });

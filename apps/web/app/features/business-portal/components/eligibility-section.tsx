@@ -10,6 +10,7 @@ import { portalApi, usePortalWrite } from "../api";
 import { failureAdvice } from "../failure-advice";
 import { usePortal, usePortalPath } from "../portal-context";
 import { PortalSection } from "./portal-section";
+import { SECTION_LEADS } from "../section-leads";
 import { StaffListDiff } from "./staff-list-diff";
 import { portalDialogs } from "../portal-dialogs";
 
@@ -92,12 +93,7 @@ export function EligibilitySection() {
     });
 
   return (
-    <PortalSection title="Staff list">
-      <Text maw={640}>
-        Upload your whole staff list to keep the seats in step with it. New addresses are invited while free
-        seats last; people no longer listed lose their seat after a grace period. You see what would happen
-        first: nothing changes until you apply.
-      </Text>
+    <PortalSection title="Staff list" lead={SECTION_LEADS.eligibility}>
       <form onSubmit={submit}>
         <Stack maw={560}>
           <FileInput

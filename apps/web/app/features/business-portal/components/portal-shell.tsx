@@ -14,6 +14,7 @@ import { useLocation } from "react-router";
 import { type AdminNavItem, AdminShell } from "../../../components/layouts/admin-shell";
 import { InlineCss } from "../../../components/ui/inline-css";
 import { PORTAL_PATH, usePortalPath } from "../portal-context";
+import { SECTION_LEADS } from "../section-leads";
 import { PortalSection } from "./portal-section";
 import { SignInForm } from "./sign-in-form";
 
@@ -68,8 +69,8 @@ const FIRST_PAINT_CSS =
 
 /**
  * A section's first paint, prerendered into its HTML (the layout's HydrateFallback): readable before
- * any script has loaded, the sign-in form signed out, the frame with the section's heading and the
- * business being read signed in. The layout, once its code has run, shows the same (the sign-in form, or the frame and the
+ * any script has loaded, the sign-in form signed out, the frame with the section's heading (and the
+ * paragraph it opens with) and the business being read signed in. The layout, once its code has run, shows the same (the sign-in form, or the frame and the
  * section), so nothing moves.
  */
 export function PortalFirstPaint() {
@@ -86,7 +87,7 @@ export function PortalFirstPaint() {
       <div className="portal-first-signed-in">
         <PortalShell title="" actions={<AccountPlace />}>
           {section ? (
-            <PortalSection title={section.heading ?? section.label}>
+            <PortalSection title={section.heading ?? section.label} lead={SECTION_LEADS[section.path]}>
               <LoadingBusiness />
             </PortalSection>
           ) : (

@@ -144,7 +144,7 @@ describe("the web app on the API's port", () => {
       ["/business/portal/billing?business=b1&paid=2", "/business/portal/billing"],
       ["/business/portal/activity", "/business/portal/activity"],
       ["/business/portal/eligibility", "/business/portal/eligibility"],
-    ]) {
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<h1>first paint of ${section}</h1>`);

@@ -1,6 +1,7 @@
 import { InfiniteQueryObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { seatsQuery } from "../features/business-portal/api";
+import { PAGE_SIZE } from "../features/business-portal/portal-context";
 import { cursorItems } from "./cursor-list";
 
 // The one cursor list, driven as the hook drives it (an infinite query on a real QueryClient)
@@ -61,7 +62,7 @@ describe("a cursor list (lib/cursor-list.ts, the portal's seats)", () => {
     expect(urls.map((url) => url.pathname)).toEqual(Array(3).fill(`/api/v1/business/${BUSINESS}/seats`));
     expect(urls.map((url) => url.searchParams.get("cursor"))).toEqual([null, "2", "4"]);
     expect(urls.every((url) => url.searchParams.get("state") === "invited")).toBe(true);
-    expect(urls.every((url) => url.searchParams.get("limit") === "100")).toBe(true);
+    expect(urls.every((url) => url.searchParams.get("limit") === String(PAGE_SIZE.seats))).toBe(true);
   });
 
   it("has no next page when the first answer's nextCursor is null, and no items before any answer", async () => {

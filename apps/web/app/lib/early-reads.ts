@@ -1,6 +1,7 @@
 /**
  * Reads a page sends while its code still loads: the shell of the browser-rendered pages
- * (__spa-fallback.html) runs the listener app's and the portal's early-read scripts as the HTML is
+ * (__spa-fallback.html; the portal's prerendered sections too, for the portal's script) runs the
+ * listener app's and the portal's early-read scripts as the HTML is
  * parsed (features/listen/shared/early-reads.ts, features/business-portal/early-reads.ts), each
  * keeping its answers here by address. The app's first request for an address takes that answer
  * (`takeEarlyRead`, through `callEndpoint`'s `sent`) rather than asking again; later ones ask the

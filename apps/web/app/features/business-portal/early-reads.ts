@@ -1,7 +1,9 @@
 /**
  * The portal's first reads, sent while its code still loads (as the listener app's are, see
- * lib/early-reads.ts): the shell of the browser-rendered pages runs `portalEarlyReadsScript` as the
- * HTML is parsed, which, on a portal section of a browser holding a stored sign-in, asks for the
+ * lib/early-reads.ts): the shell of the browser-rendered pages and each section's prerendered HTML
+ * run `portalEarlyReadsScript` as the HTML is parsed, which, on a portal section of a browser holding
+ * a stored sign-in, marks `<html data-portal-signed-in>` (the first paint then shows the frame, not
+ * the sign-in form: components/portal-shell.tsx) and asks for the
  * chosen business (`?business=<id>`, else the first) and what the section opens on: the seats as
  * the address orders them, the seats due for renewal and the invoices (billing), the pending
  * removals (staff list), the last ended month's report, the admins, the activity. The portal's

@@ -70,8 +70,8 @@ const FIRST_PAINT_CSS =
 /**
  * A section's first paint, prerendered into its HTML (the layout's HydrateFallback): readable before
  * any script has loaded, the sign-in form signed out, the frame with the section's heading (and the
- * paragraph it opens with) and the business being read signed in. The layout, once its code has run, shows the same (the sign-in form, or the frame and the
- * section), so nothing moves.
+ * paragraph it opens with) and the business being read signed in. The layout, once its code has
+ * run, shows the same (the sign-in form, or the frame and the section) in the same places.
  */
 export function PortalFirstPaint() {
   const { pathname } = useLocation();

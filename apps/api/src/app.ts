@@ -8,12 +8,11 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from "fastify";
-import type { LoggerOptions } from "pino";
+import type { DestinationStream, LoggerOptions } from "pino";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { databaseRateLimitStore } from "./modules/limits/index.ts";
-import { humanLogLines } from "./lib/log-lines.ts";
 import { OneLinePerRequest } from "./lib/request-lines.ts";
 import { AppError } from "./lib/errors.ts";
 import { accountRoutes, profileRoutes } from "./modules/accounts/index.ts";
@@ -71,13 +70,16 @@ export interface BuildAppOptions {
 const MINUTE = 60_000;
 
 /**
- * Pino settings: JSON lines (or, `human`, one readable line per entry: a terminal), request id on
+ * Pino settings: JSON lines to `stream` (by default pino's own standard output), request id on
  * each, credentials never written (nor a URL's secret query values: see redactUrl).
  */
-export function loggerOptions(level: string, human = false): FastifyLoggerOptions & LoggerOptions {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyLoggerOptions & LoggerOptions {
   return {
     level,
-    ...(human ? { stream: humanLogLines(process.stdout) } : {}),
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.authorization",

@@ -46,5 +46,9 @@ describe("tokens never reach the logs", () => {
       "/m/a.mp3?sig=[redacted]&exp=123&Signature=[redacted]&api_key=[redacted]&access_token=[redacted]&reset%5Fcode=[redacted]&q=calm&page=2",
     );
     expect(redactUrl("/api/health")).toBe("/api/health");
+    // A query with no secret's name in it is kept as it is; a name spelled encoded is still read.
+    expect(redactUrl("/api/v1/user/users?page=1&limit=20")).toBe("/api/v1/user/users?page=1&limit=20");
+    expect(redactUrl("/x?%74oken=abc&page=2")).toBe("/x?%74oken=[redacted]&page=2");
+    expect(redactUrl("/x?reset+c%6Fde=1")).toBe("/x?reset+c%6Fde=[redacted]");
   });
 });

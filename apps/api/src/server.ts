@@ -15,6 +15,7 @@ import {
   seedDemoPeople,
 } from "./demo/people.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
+import { batchedLogLines, humanLogLines } from "./lib/log-lines.ts";
 import { ensureFirstAdmin } from "./modules/auth/index.ts";
 import { createMedia } from "./modules/media/index.ts";
 import { type DemoAccount, startupSummary } from "./startup-summary.ts";
@@ -23,7 +24,10 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   // A terminal reads one human line per entry; anything else (a file, journald) JSON lines.
-  const logger = loggerOptions(config.logLevel, process.stdout.isTTY === true);
+  const logger = loggerOptions(
+    config.logLevel,
+    process.stdout.isTTY ? humanLogLines(process.stdout) : batchedLogLines(),
+  );
   const app = await buildApp({ config, database, logger });
   if (config.env === "production" && config.seller.demo)
     app.log.warn(

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fromCallerDir, loadConfig } from "../config/env.ts";
 import { backup } from "../db/backup.ts";
 import { runBackupCommand } from "./run-backup-command.ts";
+import { iso } from "../lib/iso.ts";
 
 /**
  * `npm run backup [-- <folder>]`: the configured database (pg_dump, or PGlite's data folder dump
@@ -9,7 +10,7 @@ import { runBackupCommand } from "./run-backup-command.ts";
  */
 await runBackupCommand(async () => {
   const config = loadConfig();
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const stamp = iso(new Date()).replace(/[:.]/g, "-");
   const out = fromCallerDir(process.argv[2] ?? path.join("backups", `serene-${stamp}`));
   const manifest = await backup(config, out);
   console.log(

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Config } from "../config/env.ts";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
 import { pgliteExtensions } from "./client.ts";
+import { iso } from "../lib/iso.ts";
 
 const run = promisify(execFile);
 
@@ -93,7 +94,7 @@ export async function backup(config: Config, outDir: string): Promise<BackupMani
   const media = !config.media.s3;
   if (media) copyMedia(config.media.dir, path.join(outDir, "media"));
   copySigningKey(config.dataDir, outDir);
-  const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, media };
+  const manifest: BackupManifest = { format: 1, createdAt: iso(new Date()), database: kind, media };
   fs.writeFileSync(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

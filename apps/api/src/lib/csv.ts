@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
+import { iso } from "./iso.ts";
 
 /** A cell of a CSV export: text, a number, a time (written as ISO 8601 UTC) or nothing. */
 export type CsvValue = string | number | Date | null;
@@ -18,7 +19,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 
 function csvCell(value: CsvValue): string {
   if (value === null) return "";
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return iso(value);
   const text = typeof value === "string" && /^[=+\-@;|\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -45,7 +46,7 @@ export function sendCsv<R>(
   columns: CsvColumns<R>,
   batches: AsyncIterable<R[]>,
 ) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = iso(new Date()).slice(0, 10);
   return reply
     .type("text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${name}-${day}.csv"`)

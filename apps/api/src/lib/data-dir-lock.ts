@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { iso } from "./iso.ts";
 
 export class DataDirLockedError extends Error {}
 
@@ -28,7 +29,7 @@ function processAlive(pid: number): boolean {
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() });
+  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), since: iso(new Date()) });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, mine, { flag: "wx" });

@@ -2,6 +2,7 @@ import { type CursorMeta, type PageMeta, type SortDirection, sortDirections } fr
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./errors.ts";
+import { iso } from "./iso.ts";
 
 /** `meta` of a page of `total` rows. */
 export function pageMeta(page: number, limit: number, total: number): PageMeta {
@@ -67,7 +68,7 @@ const CURSOR_KEYS = {
       CURSOR_TIME.test(v) &&
       // A real date: PostgreSQL refuses 2025-02-30 where Date.parse rolls it over.
       !Number.isNaN(Date.parse(v)) &&
-      new Date(v).toISOString().slice(0, 19) === v.slice(0, 19),
+      iso(new Date(v)).slice(0, 19) === v.slice(0, 19),
     typed: (v: string | number) => sql`${v}::timestamptz`,
   },
   count: {

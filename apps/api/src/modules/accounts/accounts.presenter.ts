@@ -2,6 +2,7 @@ import type { AppSession, Entitlement, Profile } from "@serene/contract";
 import type { sessions, users } from "../../db/schema/index.ts";
 import { toAppInterest } from "../catalogue/index.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
+import { iso } from "../../lib/iso.ts";
 
 export function toProfile(
   p: {
@@ -33,7 +34,7 @@ export const toAppSession = (s: typeof sessions.$inferSelect, currentId: string)
   platform: s.platform,
   appVersion: s.appVersion,
   deviceName: s.deviceName,
-  createdAt: s.createdAt.toISOString(),
-  lastSeenAt: s.lastSeenAt.toISOString(),
+  createdAt: iso(s.createdAt),
+  lastSeenAt: iso(s.lastSeenAt),
   current: s.id === currentId,
 });

@@ -8,6 +8,7 @@ import { toUser } from "../users/index.ts";
 import { toAppSession, toProfile } from "./accounts.presenter.ts";
 import type { AccountsService } from "./accounts.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
+import { iso } from "../../lib/iso.ts";
 
 export interface AccountRoutesOptions {
   accounts: AccountsService;
@@ -36,7 +37,7 @@ export async function accountRoutes(
     reply.code(201);
     return ok("Welcome to Serene", {
       token: result.token,
-      expiresAt: result.expiresAt.toISOString(),
+      expiresAt: iso(result.expiresAt),
       user: toUser(result.user, request.mediaUrl),
     });
   });
@@ -81,7 +82,7 @@ export async function accountRoutes(
     cookie.set(reply, session);
     return ok("Your password is set: you are signed in", {
       token: session.token,
-      expiresAt: session.expiresAt.toISOString(),
+      expiresAt: iso(session.expiresAt),
       user: toUser(user, request.mediaUrl),
     });
   });

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityEntry, Notification, NotificationKind } from "@serene/contract";
 import type { CsvColumns } from "../../lib/csv.ts";
 import type { activityLog, notifications } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 export const toActivityEntry = (r: typeof activityLog.$inferSelect): ActivityEntry => ({
   _id: String(r.id),
@@ -14,7 +15,7 @@ export const toActivityEntry = (r: typeof activityLog.$inferSelect): ActivityEnt
   ip: r.ip,
   before: r.before ?? null,
   after: r.after ?? null,
-  time_created: r.createdAt.toISOString(),
+  time_created: iso(r.createdAt),
 });
 
 const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null);
@@ -42,5 +43,5 @@ export const toNotification = (r: typeof notifications.$inferSelect): Notificati
   entityType: r.entityType,
   entityId: r.entityId,
   read: r.readAt !== null,
-  time_created: r.createdAt.toISOString(),
+  time_created: iso(r.createdAt),
 });

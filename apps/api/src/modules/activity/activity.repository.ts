@@ -10,6 +10,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 
 import type { Db } from "../../db/client.ts";
 import { inBatches, pageOf, sortOrders, totalRows } from "../../lib/paging.ts";
 import { activityLog, users } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 /**
  * Who did something: the signed-in user behind a write (a request's `auth`), and the address of
@@ -42,7 +43,7 @@ const REDACTED = "[redacted]";
 /** A value as JSON keeps it (dates as ISO strings), or the redaction mark. */
 function logged(field: string, value: unknown): unknown {
   if (SECRET_FIELD.test(field)) return REDACTED;
-  return value instanceof Date ? value.toISOString() : value;
+  return value instanceof Date ? iso(value) : value;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,7 @@
 import type { AppConfig, AppMessage, AppVersion, PlatformConfig, UpdateStatus } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { AppMessageRow, AppVersionRow, PlatformConfigRow } from "./app-management.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 export const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage => ({
   _id: r.id,
@@ -9,14 +10,14 @@ export const toAppMessage = (r: AppMessageRow, mediaUrl: MediaUrl): AppMessage =
   message: r.message,
   status: r.status,
   image: mediaUrl(r.imageKey),
-  updated_at: r.updatedAt.toISOString(),
+  updated_at: iso(r.updatedAt),
 });
 
 export const toAppVersion = (r: AppVersionRow): AppVersion => ({
   device: r.device,
   v_code: r.vCode,
   v_name: r.vName,
-  updated_at: r.updatedAt.toISOString(),
+  updated_at: iso(r.updatedAt),
 });
 
 export const toPlatformConfig = (

@@ -8,6 +8,7 @@ import { toUser } from "../users/index.ts";
 import type { AuthService } from "./auth.service.ts";
 import { sessionCookie } from "./session-cookie.ts";
 import { ok } from "../../lib/reply.ts";
+import { iso } from "../../lib/iso.ts";
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -29,7 +30,7 @@ export async function authRoutes(app: App, { auth, secureCookies }: AuthRoutesOp
   ) =>
     ok("Login successful", {
       token: result.token,
-      expiresAt: result.expiresAt.toISOString(),
+      expiresAt: iso(result.expiresAt),
       user: toUser(result.user, request.mediaUrl),
     });
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { seatHoldings } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** Rows of a raw query, whichever driver answered it. */
 const rowsOf = <T>(result: unknown): T[] =>
@@ -40,16 +41,16 @@ export interface Holding {
 export async function holdingsWithin(db: Db, businessId: string, from: Date, until: Date) {
   const rows = rowsOf<{ user_id: string; held_from: string | Date; held_until: string | Date }>(
     await db.execute(sql`select h.user_id,
-        greatest(h.held_from, ${from.toISOString()}::timestamptz) as held_from,
-        least(h.held_until, ${until.toISOString()}::timestamptz) as held_until
+        greatest(h.held_from, ${iso(from)}::timestamptz) as held_from,
+        least(h.held_until, ${iso(until)}::timestamptz) as held_until
       from ${holdingsOf(businessId)} h
-      where h.held_from < ${until.toISOString()}::timestamptz
-        and h.held_until > ${from.toISOString()}::timestamptz`),
+      where h.held_from < ${iso(until)}::timestamptz
+        and h.held_until > ${iso(from)}::timestamptz`),
   );
   return rows.map((r): Holding => ({
     userId: r.user_id,
-    from: new Date(r.held_from).toISOString(),
-    until: new Date(r.held_until).toISOString(),
+    from: iso(new Date(r.held_from)),
+    until: iso(new Date(r.held_until)),
   }));
 }
 
@@ -57,7 +58,7 @@ export async function holdingsWithin(db: Db, businessId: string, from: Date, unt
 export async function seatsHeldAt(db: Db, businessId: string, at: Date) {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from ${holdingsOf(businessId)} h
-      where h.held_from <= ${at.toISOString()}::timestamptz and h.held_until > ${at.toISOString()}::timestamptz`),
+      where h.held_from <= ${iso(at)}::timestamptz and h.held_until > ${iso(at)}::timestamptz`),
   );
   return row?.n ?? 0;
 }

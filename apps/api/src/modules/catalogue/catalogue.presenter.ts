@@ -3,6 +3,7 @@ import type { interests } from "../../db/schema/index.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
 import { loudnessOf } from "../resources/index.ts";
 import type { AppResourceRow } from "./catalogue.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** A resource as the app shows it: no audio URL (the app asks /stream), no uploader, no review state. */
 export function toAppResource(
@@ -23,7 +24,7 @@ export function toAppResource(
     paymentType: r.paymentType,
     locked: r.paymentType === "paid" && !entitled,
     no_plays: r.noPlays,
-    time_created: r.timeCreated.toISOString(),
+    time_created: iso(r.timeCreated),
   };
 }
 

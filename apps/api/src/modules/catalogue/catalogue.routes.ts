@@ -5,6 +5,7 @@ import { toAppInterest, toAppResource, toAppResourceDetail, toAppSeries } from "
 import type { CatalogueService } from "./catalogue.service.ts";
 import type { StreamService } from "./stream.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
+import { iso } from "../../lib/iso.ts";
 
 export async function catalogueRoutes(
   app: App,
@@ -59,7 +60,7 @@ export async function catalogueRoutes(
 
   route(app, catalogueEndpoints.stream, async (request) => {
     const { url, expiresAt } = await stream.grant(request.auth.userId, request.params.id, request.origin);
-    return ok("Stream URL", { url, expiresAt: expiresAt.toISOString() });
+    return ok("Stream URL", { url, expiresAt: iso(expiresAt) });
   });
 
   route(app, catalogueEndpoints.transcript, async (request) =>

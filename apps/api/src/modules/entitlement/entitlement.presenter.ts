@@ -1,5 +1,6 @@
 import type { Entitlement } from "@serene/contract";
 import { isPaid } from "./entitlement.rules.ts";
+import { iso } from "../../lib/iso.ts";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -11,7 +12,7 @@ export function toEntitlement(
   const paid = isPaid(found.paidUntil, now);
   return {
     paid,
-    paidUntil: found.paidUntil?.toISOString() ?? null,
+    paidUntil: iso(found.paidUntil),
     daysLeft: paid ? Math.ceil((found.paidUntil!.getTime() - now.getTime()) / DAY_MS) : 0,
     source: found.paidUntil ? found.source : null,
   };

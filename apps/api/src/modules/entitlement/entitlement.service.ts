@@ -10,6 +10,7 @@ import {
 import { findPaidUntil } from "./entitlement.repository.ts";
 import { toEntitlement } from "./entitlement.presenter.ts";
 import { isPaid } from "./entitlement.rules.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** What a listener may hear: paid while `paidUntil` is in the future. */
 export async function entitlementOf(db: Db, userId: string) {
@@ -34,7 +35,7 @@ export function createEntitlementService(db: Db) {
         months,
         alreadyUsed,
         paidUntil: now.paid ? now.paidUntil : null,
-        paidUntilAfter: paidUntilAfter.toISOString(),
+        paidUntilAfter: iso(paidUntilAfter),
       };
     },
 

@@ -7,6 +7,7 @@ import {
   serverKeys,
   users,
 } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -112,7 +113,7 @@ export interface DueReminder {
  * zone, on one of their weekdays, not sent for that listener's day, and no counted play that day.
  */
 export function dueReminders(db: Db, at: Date) {
-  const now = at.toISOString();
+  const now = iso(at);
   return queryRows<DueReminder>(
     db,
     sql`

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { interests, listeningSessions, resources, todayPicks, users } from "../../db/schema/index.ts";
 import { listedResource } from "../../db/trash.ts";
+import { iso } from "../../lib/iso.ts";
 
 const appColumns = { resource: resources, interestName: interests.name };
 
@@ -68,7 +69,7 @@ export async function pickCandidate(
     popular: boolean;
   },
 ) {
-  const notFinished = sql`not exists (select 1 from ${listeningSessions} s where s.user_id = ${o.userId} and s.resource_id = ${resources.id} and s.finished and s.last_report_at > ${o.finishedSince.toISOString()}::timestamptz)`;
+  const notFinished = sql`not exists (select 1 from ${listeningSessions} s where s.user_id = ${o.userId} and s.resource_id = ${resources.id} and s.finished and s.last_report_at > ${iso(o.finishedSince)}::timestamptz)`;
   const [row] = await db
     .select(appColumns)
     .from(resources)

@@ -2,6 +2,7 @@ import type { HostRequest } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import type { ListedHostRequest as Row } from "./hosts.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 export const toHostRequest = (
   { request: r, username, email, userImageKey }: Row,
@@ -17,9 +18,9 @@ export const toHostRequest = (
   reason: r.reason,
   state: r.state,
   decidedBy: r.decidedBy,
-  decidedAt: r.decidedAt?.toISOString() ?? null,
+  decidedAt: iso(r.decidedAt),
   decisionReason: r.decisionReason,
-  time_created: r.createdAt.toISOString(),
+  time_created: iso(r.createdAt),
 });
 
 /** The columns of the host requests list's CSV export. */

@@ -4,6 +4,7 @@ import type { App } from "../../plugins/types.ts";
 import { toAppResource } from "../catalogue/index.ts";
 import type { ListeningService } from "./listening.service.ts";
 import { listReply, ok } from "../../lib/reply.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** The app's listening calls (APP-API.md part 2), under /api/v1/app. */
 export async function listeningRoutes(app: App, { listening }: { listening: ListeningService }) {
@@ -47,7 +48,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
         resource: toAppResource(i.row, i.entitled, request.mediaUrl),
         position: i.position,
         durationSeconds: i.row.resource.durationSeconds,
-        updatedAt: i.updatedAt.toISOString(),
+        updatedAt: iso(i.updatedAt),
       })),
       { nextCursor },
     );
@@ -69,7 +70,7 @@ export async function listeningRoutes(app: App, { listening }: { listening: List
       items.map((i) => ({
         resource: toAppResource(i.row, i.entitled, request.mediaUrl),
         listenedSeconds: i.listenedSeconds,
-        startedAt: i.startedAt.toISOString(),
+        startedAt: iso(i.startedAt),
         finished: i.finished,
       })),
       { nextCursor },

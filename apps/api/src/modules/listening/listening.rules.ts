@@ -1,6 +1,7 @@
 /** The listening rules that need no database: when a play counts, the listener's day, streaks, mood lift. */
 import type { Mood } from "@serene/contract";
 import { isPaid } from "../entitlement/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 export const SECOND = 1000;
 const HOUR = 3_600 * SECOND;
@@ -35,7 +36,7 @@ export const playThreshold = (durationSeconds: number | null) =>
 export function addDays(date: string, days: number) {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return iso(d).slice(0, 10);
 }
 
 /** The listener's day of an instant in `timeZone`, the day turning at 04:00 local time. */

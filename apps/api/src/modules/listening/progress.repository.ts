@@ -2,6 +2,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { listeningProgress, plays } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 /**
  * Day totals are split in this many rows per day (see listeningDayTotals); a statement adds to
@@ -34,7 +35,7 @@ export const dayTotalsFrom = (source: SQL) => sql`listener_day as (
 export async function addToDayTotals(db: Db, userId: string, startedAt: Date, seconds: number) {
   await db.execute(
     sql`with added (user_id, started_at, seconds) as (
-      values (${userId}::uuid, ${startedAt.toISOString()}::timestamptz, ${seconds}::float8)
+      values (${userId}::uuid, ${iso(startedAt)}::timestamptz, ${seconds}::float8)
     ), ${dayTotalsFrom(sql`added`)} select 1`,
   );
 }
@@ -51,7 +52,7 @@ export async function hasPlayNear(db: Db, userId: string, resourceId: string, at
   const rows = await queryRows(
     db,
     sql`select 1 from plays p
-        where ${playNear(sql`p`, sql`${userId}::uuid`, sql`${resourceId}::uuid`, sql`${at.toISOString()}::timestamptz`)}
+        where ${playNear(sql`p`, sql`${userId}::uuid`, sql`${resourceId}::uuid`, sql`${iso(at)}::timestamptz`)}
         limit 1`,
   );
   return rows.length > 0;
@@ -89,7 +90,7 @@ export const saveProgressFrom = (
 export async function saveProgress(db: Db, userId: string, resourceId: string, position: number, at: Date) {
   await db.execute(
     sql`with saved (user_id, resource_id, position, at) as (
-      values (${userId}::uuid, ${resourceId}::uuid, ${position}::float8, ${at.toISOString()}::timestamptz)
+      values (${userId}::uuid, ${resourceId}::uuid, ${position}::float8, ${iso(at)}::timestamptz)
     ) ${saveProgressFrom(sql`saved`)}`,
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRowsPrepared } from "../../db/client.ts";
 import { listeningSessions, listeningSyncRefusals, resources } from "../../db/schema/index.ts";
 import { dayTotalsFrom, playNear, saveProgressFrom } from "./progress.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 export type NewSession = typeof listeningSessions.$inferInsert;
 
@@ -104,7 +105,7 @@ export interface ReportValues {
  * ended, or a replayed seq). It commits like every write: answered, it is on disk.
  */
 export async function reportProgress(db: Db, r: ReportValues) {
-  const at = r.at.toISOString();
+  const at = iso(r.at);
   const [row] = await queryRowsPrepared<{
     resourceId: string;
     listenedSeconds: number;

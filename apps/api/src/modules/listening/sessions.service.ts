@@ -35,6 +35,7 @@ import {
   updateSession,
 } from "./sessions.repository.ts";
 import { CLOCK_SKEW_MS, isLocked, playThreshold, SECOND, SILENT_SESSION_MS } from "./listening.rules.ts";
+import { iso } from "../../lib/iso.ts";
 
 export function createSessions({ db, now, stream, listener, listenable }: ListeningCore) {
   /**
@@ -152,7 +153,7 @@ export function createSessions({ db, now, stream, listener, listenable }: Listen
       const grant = await stream.grant(userId, resourceId, origin);
       return {
         sessionId: session.id,
-        stream: { url: grant.url, expiresAt: grant.expiresAt.toISOString() },
+        stream: { url: grant.url, expiresAt: iso(grant.expiresAt) },
         startPosition: session.position,
         durationSeconds,
       };

@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listeningDayTotals, listeningSessions, plays, resources } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** The listener's day of an instant: its date in `timeZone`, the day turning at 04:00. */
 const localDay = (column: unknown, timeZone: string) =>
@@ -72,7 +73,7 @@ export async function contentStats(db: Db, resourceIds: string[]) {
  * the sessions started on the last `days` UTC days up to the one of `at` (included), from the day totals.
  */
 export async function listeningPerListenerDay(db: Db, at: Date, days = 30) {
-  const fromDay = new Date(at.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const fromDay = iso(new Date(at.getTime() - (days - 1) * 86_400_000)).slice(0, 10);
   const [row] = await db
     .select({
       seconds: sql<number>`coalesce(sum(${listeningDayTotals.seconds}), 0)::float8`,

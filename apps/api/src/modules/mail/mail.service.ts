@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { MailConfig } from "../../config/env.ts";
+import { iso } from "../../lib/iso.ts";
 
 export interface MailAddress {
   name: string;
@@ -39,8 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const recipient = (to: string | MailAddress) => (typeof to === "string" ? to : to.address);
 
 /** An outbox file name that sorts by time: 2026-01-31T12-00-00-000Z-<id>.eml */
-const outboxName = () =>
-  `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(6).toString("hex")}.eml`;
+const outboxName = () => `${iso(new Date()).replace(/[:.]/g, "-")}-${randomBytes(6).toString("hex")}.eml`;
 
 /**
  * Sends e-mail over SMTP when SMTP_URL is set; otherwise writes each message, a complete

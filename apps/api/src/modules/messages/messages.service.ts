@@ -10,6 +10,7 @@ import {
   markAllRead,
   markRead,
 } from "./messages.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** The listener's inbox: personal messages (Send Message, feedback) and broadcasts since they joined. */
 export function createMessagesService(db: Db) {
@@ -36,7 +37,7 @@ export function createMessagesService(db: Db) {
           message: m.body,
           image: null,
           kind: m.kind === "broadcast" ? "broadcast" : "personal",
-          sentAt: m.createdAt.toISOString(),
+          sentAt: iso(m.createdAt),
           read,
         }),
       );

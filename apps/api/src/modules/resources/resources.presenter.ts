@@ -3,6 +3,7 @@ import type { MediaUrl } from "../../plugins/types.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import type { ListedResource, ResourceRow } from "./resources.repository.ts";
 import { transcriptOf } from "./transcript.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** A content's measured loudness; null when not measured or silent. */
 export const loudnessOf = (r: Pick<ResourceRow, "loudnessLufs" | "truePeak">): Loudness =>
@@ -32,7 +33,7 @@ export const toResource = (
   resourceUrl: mediaUrl(r.audioKey),
   paymentType: r.paymentType,
   reviewState: r.reviewState,
-  time_created: r.timeCreated.toISOString(),
+  time_created: iso(r.timeCreated),
   no_plays: r.noPlays,
 });
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
 import { recordHistory } from "../activity/index.ts";
 import { transcriptOf } from "./transcript.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** The activity entries that make a content's review history, and how the history names them. */
 const STEPS = {
@@ -48,7 +49,7 @@ export async function reviewHistory(db: Db, id: string, mediaUrl: MediaUrl): Pro
     }
     const feedback = (entry.details as { feedback?: string } | null)?.feedback;
     return {
-      at: entry.createdAt.toISOString(),
+      at: iso(entry.createdAt),
       action: STEPS[entry.action as keyof typeof STEPS],
       by: entry.actorId && actorName !== null ? { _id: entry.actorId, username: actorName } : null,
       ...(feedback && { feedback }),

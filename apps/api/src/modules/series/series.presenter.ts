@@ -1,6 +1,7 @@
 import type { Series } from "@serene/contract";
 import type { MediaUrl } from "../../plugins/types.ts";
 import type { SeriesRow } from "./series.repository.ts";
+import { iso } from "../../lib/iso.ts";
 
 /** A series as the back office sees it, with its items' ids in order. */
 export const toSeries = (
@@ -15,6 +16,6 @@ export const toSeries = (
   interestID: s.interestId,
   itemIds,
   published: s.published,
-  time_created: s.timeCreated.toISOString(),
-  updated_at: s.updatedAt.toISOString(),
+  time_created: iso(s.timeCreated),
+  updated_at: iso(s.updatedAt),
 });

@@ -1,5 +1,6 @@
 import type { StaffMember } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
+import { iso } from "../../lib/iso.ts";
 
 export const toStaffMember = (u: typeof users.$inferSelect): StaffMember => ({
   _id: u.id,
@@ -9,6 +10,6 @@ export const toStaffMember = (u: typeof users.$inferSelect): StaffMember => ({
   role: u.role === "admin" ? "admin" : "editor",
   twoFactor: u.totpEnabledAt !== null,
   invited: u.invitedAt !== null,
-  lastActiveAt: u.lastActiveAt?.toISOString() ?? null,
-  time_created: u.timeCreated.toISOString(),
+  lastActiveAt: iso(u.lastActiveAt),
+  time_created: iso(u.timeCreated),
 });

@@ -16,7 +16,7 @@ export const toSupportMessage = (m: SupportMessageRow & { repliedAt: Date | null
   email: m.email,
   subject: m.subject,
   message: m.message,
-  createdAt: m.createdAt.toISOString(),
+  createdAt: iso(m.createdAt),
   readAt: iso(m.readAt),
   status: m.closedAt ? "closed" : "open",
   assignedTo: m.assignedTo,
@@ -37,7 +37,7 @@ export const toSupportMessageDetail = ({
     id: r.id,
     authorEmail: r.authorEmail,
     body: r.body,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: iso(r.createdAt),
   })),
 });
 
@@ -80,8 +80,8 @@ export const toDeletionRequest = ({
   userID: r.userId,
   username,
   state: r.state,
-  createdAt: r.createdAt.toISOString(),
-  dueAt: deletionDueAt(r.createdAt).toISOString(),
+  createdAt: iso(r.createdAt),
+  dueAt: iso(deletionDueAt(r.createdAt)),
   userLastActiveAt: iso(userLastActiveAt),
   activeSinceRequest: userLastActiveAt !== null && userLastActiveAt > r.createdAt,
   executedAt: iso(r.executedAt),

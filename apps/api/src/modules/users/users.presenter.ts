@@ -2,6 +2,7 @@ import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
+import { iso } from "../../lib/iso.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +47,7 @@ export function toUser(row: UserFields, mediaUrl: MediaUrl): User {
     lastName: row.lastName,
     email: row.email,
     status: row.status,
-    time_created: row.timeCreated.toISOString(),
+    time_created: iso(row.timeCreated),
     image: mediaUrl(row.imageKey),
     mood: row.mood,
     experience: row.experience,

@@ -29,6 +29,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { likePattern, sortedInBatches, sortOrders } from "../../lib/paging.ts";
 import { hostRequests, userSignupsMonthly, users } from "../../db/schema/index.ts";
 import { notTrashed } from "../../db/trash.ts";
+import { iso } from "../../lib/iso.ts";
 
 export type NewUser = typeof users.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
@@ -130,7 +131,7 @@ export async function extendPaidUntil(db: Db, userId: string, until: Date) {
     .update(users)
     .set({
       status: "paid",
-      paidUntil: sql`greatest(coalesce(${users.paidUntil}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+      paidUntil: sql`greatest(coalesce(${users.paidUntil}, ${iso(until)}::timestamptz), ${iso(until)}::timestamptz)`,
     })
     .where(eq(users.id, userId))
     .returning({ status: users.status, paidUntil: users.paidUntil });
@@ -146,7 +147,7 @@ export async function endPaidTime(db: Db, userId: string, endedUntil: Date, keep
   await db
     .update(users)
     .set(keepUntil ? { status: "paid", paidUntil: keepUntil } : { status: "free", paidUntil: sql`now()` })
-    .where(and(eq(users.id, userId), sql`${users.paidUntil} <= ${endedUntil.toISOString()}::timestamptz`));
+    .where(and(eq(users.id, userId), sql`${users.paidUntil} <= ${iso(endedUntil)}::timestamptz`));
 }
 
 /** Users whose paid time has run out go back to free; answers how many. */

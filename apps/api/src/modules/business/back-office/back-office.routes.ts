@@ -8,6 +8,7 @@ import { toBusiness, toBusinessActivity } from "../portal/portal.presenter.ts";
 import { businessCsv } from "./back-office.presenter.ts";
 import type { PortalService } from "../portal/portal.service.ts";
 import type { BackOffice } from "./back-office.service.ts";
+import { iso } from "../../../lib/iso.ts";
 
 /** The back office's businesses: /api/v1/user/businesses (admins only: routes that do not say are). */
 export async function backOfficeBusinessRoutes(
@@ -35,8 +36,8 @@ export async function backOfficeBusinessRoutes(
       ...presentBusiness(found),
       admins: found.admins.map((a) => ({
         email: a.email,
-        addedAt: a.addedAt.toISOString(),
-        lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+        addedAt: iso(a.addedAt),
+        lastSignInAt: iso(a.lastSignInAt),
       })),
       purchases: found.purchases.map((p) => ({
         _id: p.id,
@@ -45,8 +46,8 @@ export async function backOfficeBusinessRoutes(
         amountCents: p.amountCents,
         currency: p.currency,
         state: p.state,
-        createdAt: p.createdAt.toISOString(),
-        paidAt: p.paidAt?.toISOString() ?? null,
+        createdAt: iso(p.createdAt),
+        paidAt: iso(p.paidAt),
       })),
     });
   });

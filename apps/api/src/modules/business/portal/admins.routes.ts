@@ -3,6 +3,7 @@ import { route } from "../../../plugins/route.ts";
 import { listReply } from "../../../lib/reply.ts";
 import type { App } from "../../../plugins/types.ts";
 import type { PortalService } from "./portal.service.ts";
+import { iso } from "../../../lib/iso.ts";
 
 /** A business's admins in the portal. */
 export function adminRoutes(app: App, portal: PortalService) {
@@ -11,8 +12,8 @@ export function adminRoutes(app: App, portal: PortalService) {
       "Admins",
       rows.map((a) => ({
         email: a.email,
-        addedAt: a.addedAt.toISOString(),
-        lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+        addedAt: iso(a.addedAt),
+        lastSignInAt: iso(a.lastSignInAt),
       })),
       { total: rows.length },
     );

@@ -10,9 +10,10 @@ import {
   heldSeatsOfBusiness,
   setRemovalDue,
 } from "./eligibility.repository.ts";
+import { iso } from "../../../lib/iso.ts";
 
 const DAY_MS = 24 * 3600_000;
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => iso(d).slice(0, 10);
 
 export interface EligibilityDeps {
   db: Db;

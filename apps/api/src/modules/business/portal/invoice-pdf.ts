@@ -1,6 +1,7 @@
 import { formatUsd } from "@serene/contract";
 import type { InvoiceSeller } from "../../../db/schema/index.ts";
 import type { InvoiceRow } from "./invoices.repository.ts";
+import { iso } from "../../../lib/iso.ts";
 
 /** Characters outside Latin-1 that WinAnsi has (the dashes, quotes, euro sign). */
 const WIN_ANSI: Record<string, string> = {
@@ -92,7 +93,7 @@ export function invoicePdf(invoice: InvoiceRow, fallbackSeller: InvoiceSeller): 
   put("Invoice", { size: 22, gap: 28, bold: true });
   row([
     [LEFT, `Invoice number: ${invoice.number}`],
-    [330, `Issue date: ${invoice.issuedAt.toISOString().slice(0, 10)}`],
+    [330, `Issue date: ${iso(invoice.issuedAt).slice(0, 10)}`],
   ]);
   put(`Status: ${invoice.status === "paid" ? "Paid" : invoice.status}`, { gap: 26 });
 
@@ -155,7 +156,7 @@ export function invoicePdf(invoice: InvoiceRow, fallbackSeller: InvoiceSeller): 
   const method = PAYMENT_METHODS[invoice.paymentMethod ?? ""] ?? "card";
   put(
     invoice.status === "paid"
-      ? `Paid in full on ${invoice.issuedAt.toISOString().slice(0, 10)} by ${method}. Thank you.`
+      ? `Paid in full on ${iso(invoice.issuedAt).slice(0, 10)} by ${method}. Thank you.`
       : "",
     { gap: 18 },
   );

@@ -29,7 +29,7 @@ export const toBusiness = (
   seats,
   nextExpiry,
   renewable,
-  createdAt: b.createdAt.toISOString(),
+  createdAt: iso(b.createdAt),
 });
 
 /** `code` only while no one holds the seat; `listener` only while redeemed. */
@@ -70,7 +70,7 @@ function invoicePeriod(i: InvoiceRow) {
 export const toInvoice = (i: InvoiceRow, businessId: string) => ({
   _id: i.id,
   number: i.number,
-  issuedAt: i.issuedAt.toISOString(),
+  issuedAt: iso(i.issuedAt),
   total: i.totalCents,
   net: i.netCents ?? i.totalCents,
   tax: { ratePercent: i.tax.ratePercent, amount: i.tax.cents, reverseCharge: i.tax.reverseCharge },
@@ -88,5 +88,5 @@ export const toBusinessActivity = (a: BusinessActivityRow) => ({
   action: a.action,
   summary: activitySentence(a),
   detail: a.detail,
-  createdAt: a.createdAt.toISOString(),
+  createdAt: iso(a.createdAt),
 });

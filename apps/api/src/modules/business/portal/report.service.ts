@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../../db/client.ts";
 import { badRequest } from "../../../lib/errors.ts";
 import { holdingsWithin, seatsHeldAt } from "../holdings.repository.ts";
+import { iso } from "../../../lib/iso.ts";
 
 // The anonymised report (BUSINESS-API.md): whole ended months, counted on the seat, nothing below 10.
 
@@ -44,7 +45,7 @@ const monthStart = (index: number) => {
   date.setUTCFullYear(Math.floor(index / 12), index % 12, 1);
   return date;
 };
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const dayOf = (date: Date) => iso(date).slice(0, 10);
 
 /** The months a query names, checked against today: only months that have ended. */
 export function reportMonths(query: ReportQuery, now: Date) {

@@ -15,7 +15,7 @@ export const toPurchase = ({ purchase: p, codesIssued, codesRedeemed }: ListedPu
   currency: p.currency,
   state: p.state,
   provider: p.provider,
-  createdAt: p.createdAt.toISOString(),
+  createdAt: iso(p.createdAt),
   paidAt: iso(p.paidAt),
   codesCreatedAt: iso(p.codesCreatedAt),
   codesEmailedAt: iso(p.codesEmailedAt),

@@ -15,6 +15,7 @@ import type { PortalService } from "../portal/portal.service.ts";
 import { purchaseCsv, toCode, toPurchase } from "./purchases.presenter.ts";
 import type { BusinessService } from "./purchases.service.ts";
 import { testCheckoutCsp, testCheckoutPage } from "./test-checkout.page.ts";
+import { iso } from "../../../lib/iso.ts";
 
 /** The Plan modal of /business also posts as a plain HTML form: the answer sends the browser to pay. */
 const planFormPost: FormPost = {
@@ -129,12 +130,12 @@ export async function businessRoutes(app: App, options: BusinessRoutesOptions) {
     purchasesEndpoints.redeemCode,
     async (request) => {
       const { code, user } = await business.redeem(request.auth, request.body.code);
-      return ok(`Code redeemed: your subscription runs until ${code.expiresAt!.toISOString().slice(0, 10)}`, {
+      return ok(`Code redeemed: your subscription runs until ${iso(code.expiresAt!).slice(0, 10)}`, {
         code: code.code,
-        redeemedAt: code.redeemedAt!.toISOString(),
-        expiresAt: code.expiresAt!.toISOString(),
+        redeemedAt: iso(code.redeemedAt!),
+        expiresAt: iso(code.expiresAt!),
         status: user.status,
-        paidUntil: user.paidUntil!.toISOString(),
+        paidUntil: iso(user.paidUntil!),
       });
     },
     {

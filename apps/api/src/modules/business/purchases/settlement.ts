@@ -14,6 +14,7 @@ import {
 import { insertInvoice, nextInvoiceNumber } from "../portal/invoices.repository.ts";
 import type { PurchaseRow } from "./purchases.repository.ts";
 import type { CollectedBilling } from "./stripe-gateway.ts";
+import { iso } from "../../../lib/iso.ts";
 
 /** Who sells (SELLER_*) and the tax included in prices (TAX_RATE_PERCENT). */
 export interface Invoicing {
@@ -46,7 +47,7 @@ export function taxOf(grossCents: number, buyerTaxId: string, invoicing: Invoici
   return { netCents: grossCents - cents, tax: { ratePercent, cents, reverseCharge } satisfies InvoiceTax };
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => iso(d).slice(0, 10);
 
 /** A line's service period: 12 months from the issue day (the last day included), and what it runs from. */
 export function servicePeriod(kind: string, issuedAt: Date) {

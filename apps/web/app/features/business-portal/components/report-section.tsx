@@ -1,10 +1,10 @@
 import { NativeSelect } from "@mantine/core";
 import type { Business, Report } from "@serene/contract";
 import { formatDate, plural } from "../../../lib/format";
-import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { useBusiness, useReport } from "../api";
+import { SECTION_LEADS, WHY_WITHHELD as WHY } from "../section-leads";
 
 const WeeklyChart = lazy(() => import("./weekly-chart"));
 
@@ -51,7 +51,6 @@ const LABELS: Record<string, string> = {
   topInterests: "interests fewer than 10 listened to",
   moodLift: "mood lift",
 };
-const WHY = `Listening figures need ${REPORT_MIN_LISTENERS} listeners: a figure resting on fewer could point at one person, so it is not shown.`;
 /** Nothing of the listening shows: every figure withheld, every week too. */
 const allWithheld = (report: Report) =>
   report.activeListeners === null &&
@@ -102,10 +101,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
   return (
     <section aria-labelledby="report-title" className="stack">
       <h2 id="report-title">Report</h2>
-      <p>
-        Anonymised figures of how your team listens, for months that have ended. A month&rsquo;s figures never
-        change once it has ended.
-      </p>
+      <p>{SECTION_LEADS.report}</p>
       <NativeSelect
         label="Month"
         value={choice}
@@ -120,7 +116,7 @@ export function ReportSection({ businessId }: { businessId: string }) {
       )}
       {current && (
         <div className="stack" aria-live="polite">
-          <p>This month has not ended: listening figures appear once it has. {WHY}</p>
+          <p>This month has not ended: listening figures appear once it has.</p>
           <p>Your seats today:</p>
           <SeatFunnel seats={seats} />
         </div>

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { expectAxeClean, mailMatch, paidBusiness, portalSection, SEAT_CODE, toast } from "./fixtures";
+import {
+  expectAxeClean,
+  holdRequests,
+  mailMatch,
+  paidBusiness,
+  portalSection,
+  SEAT_CODE,
+  toast,
+} from "./fixtures";
 
 // The portal as an app of its own (issue 32, section 1), on a desktop and a phone: no marketing
 // header, one address per section (bookmarkable, Back works, the business kept in the address),
@@ -168,21 +176,11 @@ test("a portal section's first reads start beside its code, each asked once", as
       if (url.pathname.startsWith("/api/v1/business/")) asked.push(url.pathname + url.search);
     };
     page.on("request", onRequest);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page);
     // The dialogs' provider loads after the first paint: on Billing it is held back past a click that
     // asks for a dialog, which must open once it arrives rather than be lost.
-    let releaseDialogs = () => {};
-    const dialogsHeld = new Promise<void>((resolve) => (releaseDialogs = resolve));
-    if (heading === "Invoices")
-      await page.route("**/assets/portal-modals-*.js", async (route) => {
-        await dialogsHeld;
-        await route.fallback();
-      });
+    const releaseDialogs =
+      heading === "Invoices" ? await holdRequests(page, "**/assets/portal-modals-*.js") : () => {};
     await page.goto(path, { waitUntil: "commit" });
     await expect.poll(() => reads.every((read) => asked.some((url) => read.test(url)))).toBe(true);
     release();
@@ -216,12 +214,7 @@ test("a portal section's first reads start beside its code, each asked once", as
 test("a portal section paints from its HTML, before any script: the sign-in form, or the frame signed in", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page);
   await page.goto("/business/portal/seats", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1, name: "Business portal" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Portal sections" })).toBeHidden();

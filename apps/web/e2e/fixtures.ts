@@ -334,3 +334,17 @@ export async function paidBusiness(request: APIRequestContext, buyer: string, na
     (await request.post("/api/v1/user/create-coupons", { data: { session_id: `test_${purchaseId}` } })).ok(),
   ).toBe(true);
 }
+
+/**
+ * Holds the page's requests matching `glob` (by default its scripts), as on a slow network, until
+ * the returned `release` is called; a held request then goes on to any other route that matches it.
+ */
+export async function holdRequests(page: Page, glob = "**/assets/*.js") {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, mailMatch, mailTo } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fixture, handle, holdRequests, mailMatch, mailTo } from "./fixtures";
 
 /** A business code: the ones e-mailed after a purchase (and linked as /listen/redeem?code=). */
 export const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}(?:-[2-9A-HJKMNP-TV-Z]{4}){3}\b/;
@@ -35,12 +35,7 @@ export async function expectReadAsHtmlLoads(
       storageState: await page.context().storageState(),
     });
   const other = await fresh.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await other.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(other);
   const reads: string[] = [];
   other.on("request", (request) => {
     if (new URL(request.url()).pathname === `/api/v1${apiPath}`) reads.push(request.url());

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAxeClean, unique } from "./fixtures";
+import { expectAxeClean, holdRequests, unique } from "./fixtures";
 import {
   buyCodes,
   type Content,
@@ -311,12 +311,7 @@ test.describe("listener web app", () => {
     const { email } = await signUpListener(page, "early");
     await page.context().clearCookies();
     // The page's code is held back until the form has been filled in, as on a slow network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page);
     // The app's start itself (no redirect to /listen/signin): its HTML is the form.
     await page.goto("/listen", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();

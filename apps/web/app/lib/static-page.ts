@@ -16,8 +16,12 @@ export function enhancedPage(script: string) {
   return { static: true, script } as const;
 }
 
+/** Whether a route's `handle` sets `key` to true. */
+const says = (handle: unknown, key: string) =>
+  typeof handle === "object" && handle !== null && (handle as Record<string, unknown>)[key] === true;
+
 export function isStaticPage(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "static" in handle && handle.static === true;
+  return says(handle, "static");
 }
 
 /** The page script a static page's `handle` names, if any. */
@@ -35,7 +39,7 @@ export const mantinePages = { mantine: true } as const;
 
 /** Whether a matched route's `handle` says its pages use Mantine. */
 export function usesMantine(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "mantine" in handle && handle.mantine === true;
+  return says(handle, "mantine");
 }
 
 /**
@@ -46,7 +50,5 @@ export const portalPages = { mantine: true, portalReads: true } as const;
 
 /** Whether a matched route's `handle` says its prerendered pages start the portal's first reads. */
 export function startsPortalReads(handle: unknown): boolean {
-  return (
-    typeof handle === "object" && handle !== null && "portalReads" in handle && handle.portalReads === true
-  );
+  return says(handle, "portalReads");
 }

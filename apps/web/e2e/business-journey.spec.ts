@@ -272,8 +272,11 @@ for (const device of [
     expect(overflow).toBe(0);
     await expectAxeClean(page);
 
-    // Copying a code says so (on the button and to screen readers), and the clipboard holds it.
-    const newest = await page.request.get(`/api/v1/business/${largeId}/seats?state=unsent&limit=1`);
+    // Copying a code says so (on the button and to screen readers), and the clipboard holds it: the
+    // first unsent seat in the table's order (newest activity first; seats without any by id).
+    const newest = await page.request.get(
+      `/api/v1/business/${largeId}/seats?state=unsent&sort=activity&direction=desc&limit=1`,
+    );
     const code = ((await newest.json()) as { data: { code: string }[] }).data[0]!.code;
     const unsentRow = rows.filter({ has: page.getByText("Not sent", { exact: true }) }).first();
     const copy = unsentRow.getByRole("button").first();

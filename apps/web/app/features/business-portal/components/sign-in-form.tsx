@@ -1,15 +1,15 @@
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { BrandLink } from "../../../components/ui/brand-link";
 import { requestLink } from "../api";
 import { failureAdvice } from "../failure-advice";
 
-/** The prerendered form's address (see PortalFirstPaint): what was typed there before the code ran. */
-const typedBeforeCode = () =>
+/** The prerendered form's address field (see PortalFirstPaint), while it is still on the page. */
+const firstPaintInput = () =>
   typeof document === "undefined"
-    ? ""
-    : (document.querySelector<HTMLInputElement>('form[data-first-paint] input[name="email"]')?.value ?? "");
+    ? null
+    : document.querySelector<HTMLInputElement>('form[data-first-paint] input[name="email"]');
 
 /**
  * The signed-out portal: an e-mail address, and a single-use sign-in link sent to it. As the
@@ -18,7 +18,17 @@ const typedBeforeCode = () =>
  */
 export function SignInForm({ firstPaint = false }: { firstPaint?: boolean }) {
   const send = useMutation({ mutationFn: requestLink });
-  const [typed] = useState(() => (firstPaint ? "" : typedBeforeCode()));
+  // The prerendered field is held, not its value: it is read when this form replaces it (the same
+  // task as the commit), so nothing typed while the code rendered this form is lost.
+  const [prerendered] = useState(() => (firstPaint ? null : firstPaintInput()));
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = prerendered?.value;
+    if (!typed || !input.current || input.current.value) return;
+    input.current.value = typed;
+    // The field typed into is gone; the one in its place takes its focus.
+    if (document.activeElement === document.body) input.current.focus();
+  }, [prerendered]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     send.mutate(String(new FormData(event.currentTarget).get("email") ?? ""));
@@ -53,7 +63,7 @@ export function SignInForm({ firstPaint = false }: { firstPaint?: boolean }) {
                 type="email"
                 autoComplete="email"
                 required
-                defaultValue={typed}
+                ref={input}
               />
               <Button type="submit" loading={send.isPending} disabled={firstPaint}>
                 E-mail me a sign-in link

@@ -3,14 +3,13 @@ import { formatDateTime } from "../../../lib/format";
 import { useActivity } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 
 /** What was done for the business (its admins, its listeners, Serene) in words, newest first, a page at a time. */
 export function ActivitySection() {
   const { businessId } = usePortal();
   const activity = useActivity(businessId);
   return (
-    <PortalSection title="Activity" lead={SECTION_LEADS.activity}>
+    <PortalSection of="activity">
       {activity.error && (
         <Text role="alert" c="red">
           {activity.error.message} Reload the page to try again.

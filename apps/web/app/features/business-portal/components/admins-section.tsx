@@ -4,7 +4,6 @@ import { formatDate } from "../../../lib/format";
 import { portalApi, useAdmins, usePortalWrite } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 import { portalDialogs } from "../portal-dialogs";
 
 /** The business's admins: add one (they get a sign-in link), remove one (never the last). */
@@ -38,7 +37,7 @@ export function AdminsSection() {
     });
   const list = admins.data ?? [];
   return (
-    <PortalSection title="Admins" lead={SECTION_LEADS.admins}>
+    <PortalSection of="admins">
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} maw={640}>
         {list.map((admin) => (
           <Paper component="li" key={admin.email} withBorder p="sm">

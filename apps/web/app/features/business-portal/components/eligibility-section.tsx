@@ -10,7 +10,6 @@ import { portalApi, usePortalWrite } from "../api";
 import { failureAdvice } from "../failure-advice";
 import { usePortal, usePortalPath } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 import { StaffListDiff } from "./staff-list-diff";
 import { portalDialogs } from "../portal-dialogs";
 
@@ -93,7 +92,7 @@ export function EligibilitySection() {
     });
 
   return (
-    <PortalSection title="Staff list" lead={SECTION_LEADS.eligibility}>
+    <PortalSection of="eligibility">
       <form onSubmit={submit}>
         <Stack maw={560}>
           <FileInput

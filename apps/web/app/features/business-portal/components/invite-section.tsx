@@ -5,7 +5,6 @@ import { plural } from "../../../lib/format";
 import { portalApi, usePortalWrite } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 
 /** What each row's result means to the admin. */
 const RESULTS: Record<InviteResult["result"], string> = {
@@ -39,7 +38,7 @@ export function InviteSection() {
     });
   };
   return (
-    <PortalSection title="Invite people" lead={SECTION_LEADS.invite}>
+    <PortalSection of="invite">
       <form onSubmit={submit}>
         <Stack maw={560}>
           <Textarea

@@ -5,7 +5,6 @@ import { formatMoney, plural } from "../../../lib/format";
 import { portalApi, usePortalWrite } from "../api";
 import { usePortal } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 
 /** More seats, 1 to 100 at a time: the total shown before the payment page. */
 export function MoreSeatsSection() {
@@ -26,7 +25,7 @@ export function MoreSeatsSection() {
     if (valid) checkout.mutate(count, { onSuccess: (url) => window.location.assign(url) });
   };
   return (
-    <PortalSection title="More seats" lead={SECTION_LEADS.billing}>
+    <PortalSection of="billing">
       <form onSubmit={submit}>
         <Group align="flex-end" gap="sm">
           <NumberInput

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from "react-router";
 import { formatDate, plural } from "../../../lib/format";
 import { usePortal, usePortalPath } from "../portal-context";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 import { SEAT_STATE_WORDS } from "./seat-state-badge";
 
 /** The business at a glance: its seats by state, the next expiry, and what there is to do. */
@@ -14,7 +13,7 @@ export function OverviewSection() {
   const [params] = useSearchParams();
   const free = business.seats.unsent + business.seats.freed;
   return (
-    <PortalSection title="Overview" lead={SECTION_LEADS[""]}>
+    <PortalSection of="">
       {params.get("checkout") === "cancelled" && (
         <Alert role="status" color="yellow" variant="light">
           Your checkout was cancelled and nothing was charged.

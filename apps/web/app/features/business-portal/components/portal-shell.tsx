@@ -14,24 +14,22 @@ import { useLocation } from "react-router";
 import { type AdminNavItem, AdminShell } from "../../../components/layouts/admin-shell";
 import { InlineCss } from "../../../components/ui/inline-css";
 import { PORTAL_PATH, usePortalPath } from "../portal-context";
-import { SECTION_LEADS } from "../section-leads";
+import { PORTAL_SECTIONS, type PortalSectionPath } from "../sections";
 import { PortalSection } from "./portal-section";
 import { SignInForm } from "./sign-in-form";
 
-/**
- * The sections, each its own address under /business/portal; `heading`, the heading a section opens
- * with where it is not its label (the first paint shows it).
- */
-const SECTIONS: { path: string; label: string; heading?: string; icon: AdminNavItem["icon"] }[] = [
-  { path: "", label: "Overview", icon: IconLayoutDashboard },
-  { path: "seats", label: "Seats", icon: IconUsers },
-  { path: "invite", label: "Invite", heading: "Invite people", icon: IconUserPlus },
-  { path: "eligibility", label: "Staff list", icon: IconListCheck },
-  { path: "billing", label: "Billing", heading: "More seats", icon: IconReceipt },
-  { path: "report", label: "Report", icon: IconReportAnalytics },
-  { path: "admins", label: "Admins", icon: IconShieldLock },
-  { path: "activity", label: "Activity", icon: IconHistory },
-];
+/** Each section's icon in the menu. */
+const ICONS: Record<PortalSectionPath, AdminNavItem["icon"]> = {
+  "": IconLayoutDashboard,
+  seats: IconUsers,
+  invite: IconUserPlus,
+  eligibility: IconListCheck,
+  billing: IconReceipt,
+  report: IconReportAnalytics,
+  admins: IconShieldLock,
+  activity: IconHistory,
+};
+const PATHS = Object.keys(PORTAL_SECTIONS) as PortalSectionPath[];
 
 /** The portal's frame: the business's name, the header's controls (`actions`), the sections' menu. */
 export function PortalShell({
@@ -44,7 +42,12 @@ export function PortalShell({
   children: ReactNode;
 }) {
   const pathTo = usePortalPath();
-  const navItems = SECTIONS.map((s) => ({ to: pathTo(s.path), label: s.label, icon: s.icon, end: true }));
+  const navItems = PATHS.map((path) => ({
+    to: pathTo(path),
+    label: PORTAL_SECTIONS[path].label,
+    icon: ICONS[path],
+    end: true,
+  }));
   return (
     <AdminShell navItems={navItems} navLabel="Portal sections" title={title} actions={actions}>
       {children}
@@ -75,8 +78,8 @@ const FIRST_PAINT_CSS =
  */
 export function PortalFirstPaint() {
   const { pathname } = useLocation();
-  const section = SECTIONS.find(
-    (s) => pathname.replace(/\/+$/, "") === `${PORTAL_PATH}${s.path && `/${s.path}`}`,
+  const section = PATHS.find(
+    (path) => pathname.replace(/\/+$/, "") === `${PORTAL_PATH}${path && `/${path}`}`,
   );
   return (
     <>
@@ -86,8 +89,8 @@ export function PortalFirstPaint() {
       </div>
       <div className="portal-first-signed-in">
         <PortalShell title="" actions={<AccountPlace />}>
-          {section ? (
-            <PortalSection title={section.heading ?? section.label} lead={SECTION_LEADS[section.path]}>
+          {section !== undefined ? (
+            <PortalSection of={section}>
               <LoadingBusiness />
             </PortalSection>
           ) : (

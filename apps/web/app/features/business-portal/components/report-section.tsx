@@ -4,7 +4,7 @@ import { formatDate, plural } from "../../../lib/format";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { FormAlert } from "../../../components/site/field";
 import { useBusiness, useReport } from "../api";
-import { SECTION_LEADS, WHY_WITHHELD as WHY } from "../section-leads";
+import { PORTAL_SECTIONS, WHY_WITHHELD as WHY } from "../sections";
 
 const WeeklyChart = lazy(() => import("./weekly-chart"));
 
@@ -100,8 +100,8 @@ export function ReportSection({ businessId }: { businessId: string }) {
   const period = report && `From ${formatDate(report.from)} to ${formatDate(report.to)}`;
   return (
     <section aria-labelledby="report-title" className="stack">
-      <h2 id="report-title">Report</h2>
-      <p>{SECTION_LEADS.report}</p>
+      <h2 id="report-title">{PORTAL_SECTIONS.report.heading}</h2>
+      <p>{PORTAL_SECTIONS.report.lead}</p>
       <NativeSelect
         label="Month"
         value={choice}

@@ -10,7 +10,6 @@ import { useSeats } from "../api";
 import { usePortal } from "../portal-context";
 import { readSeatQuery, seatPerson } from "../seat-order";
 import { PortalSection } from "./portal-section";
-import { SECTION_LEADS } from "../section-leads";
 import { SeatActions } from "./seat-actions";
 import { SeatStateBadge, seatStateLooks } from "./seat-state-badge";
 
@@ -46,7 +45,7 @@ export function SeatsSection() {
     { header: "Actions", cell: (seat) => <SeatActions businessId={businessId} seat={seat} /> },
   ];
   return (
-    <PortalSection title="Seats" lead={SECTION_LEADS.seats}>
+    <PortalSection of="seats">
       <form onSubmit={search} role="search">
         <Group align="flex-end" gap="sm">
           <Select

@@ -5,11 +5,25 @@ import { BrandLink } from "../../../components/ui/brand-link";
 import { requestLink } from "../api";
 import { failureAdvice } from "../failure-advice";
 
-/** The prerendered form's address field (see PortalFirstPaint), while it is still on the page. */
-const firstPaintInput = () =>
-  typeof document === "undefined"
-    ? null
-    : document.querySelector<HTMLInputElement>('form[data-first-paint] input[name="email"]');
+/**
+ * The prerendered form's address field (see PortalFirstPaint), held while it is still on the page,
+ * and whether it lost the focus in the current task: Chromium blurs a focused field as it is taken
+ * off the page, so when this form replaces it (one task: the commit and its layout effects),
+ * `blurredNow` says the field had the focus at that moment, and a microtask clears it otherwise.
+ */
+function holdFirstPaintField() {
+  const field =
+    typeof document === "undefined"
+      ? null
+      : document.querySelector<HTMLInputElement>('form[data-first-paint] input[name="email"]');
+  if (!field) return null;
+  const held = { field, blurredNow: false };
+  field.addEventListener("blur", () => {
+    held.blurredNow = true;
+    queueMicrotask(() => (held.blurredNow = false));
+  });
+  return held;
+}
 
 /**
  * The signed-out portal: an e-mail address, and a single-use sign-in link sent to it. As the
@@ -18,16 +32,14 @@ const firstPaintInput = () =>
  */
 export function SignInForm({ firstPaint = false }: { firstPaint?: boolean }) {
   const send = useMutation({ mutationFn: requestLink });
-  // The prerendered field is held, not its value: it is read when this form replaces it (the same
-  // task as the commit), so nothing typed while the code rendered this form is lost.
-  const [prerendered] = useState(() => (firstPaint ? null : firstPaintInput()));
+  // The prerendered field is held, not its value: it is read when this form replaces it, so nothing
+  // typed before then is lost, and a field that had the focus hands it on (typing goes on here).
+  const [prerendered] = useState(() => (firstPaint ? null : holdFirstPaintField()));
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const typed = prerendered?.value;
-    if (!typed || !input.current || input.current.value) return;
-    input.current.value = typed;
-    // The field typed into is gone; the one in its place takes its focus.
-    if (document.activeElement === document.body) input.current.focus();
+    if (!prerendered || !input.current) return;
+    if (prerendered.field.value && !input.current.value) input.current.value = prerendered.field.value;
+    if (prerendered.blurredNow) input.current.focus();
   }, [prerendered]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,17 +6,21 @@ import { supervise } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 ensureBuilt();
-// A young generation of 2 x 32 MB instead of V8's 2 x 16 MB: with many requests in flight the default
-// is scavenged every few dozen requests and promotes more of what is still in use (docs/benchmarks.md,
-// issue 36); costs ~30 MB of memory more at most.
-// Node 20's V8 has no mid-tier compiler (Node 22 and later have Maglev): TurboFan takes a hot function
-// after 66 KB of bytecode run by default, so a fresh server spends its first seconds of traffic
-// interpreted, at 2-4 times its settled CPU per request. A quarter of that budget settles it in about
-// a second (docs/benchmarks.md, issue 36). Later Node versions have no such flag, and need none.
-const tiering = process.versions.node.startsWith("20.") ? ["--interrupt-budget=16384"] : [];
+// Tuned per V8, as measured on the users list (docs/benchmarks.md, issue 36):
+// - A fresh server spends its first seconds of traffic in unoptimised code, at 2-4 times its settled
+//   CPU per request, until V8 hands its hot functions to TurboFan. Node 20's V8 does so after 66 KB of
+//   bytecode run (a quarter of that settles it in about a second); later versions, with Maglev
+//   between, after 3,000 calls of a function (a third of that settles it in 2-3 s instead of 8-10,
+//   and its settled CPU is no higher).
+// - A larger young generation than V8's 2 x 16 MB: with many requests in flight the default is
+//   scavenged every few dozen requests and promotes more of what is still in use. 2 x 32 MB on Node
+//   20 (64 measured no better there); 2 x 64 MB on later versions, whose scavenges cost twice Node
+//   20's at 32 (2-5% of a request's CPU less). At most ~30 MB and ~100 MB of memory more.
+const tuning = process.versions.node.startsWith("20.")
+  ? ["--max-semi-space-size=32", "--interrupt-budget=16384"]
+  : ["--max-semi-space-size=64", "--invocation-count-for-turbofan=1000"];
 supervise([
-  "--max-semi-space-size=32",
-  ...tiering,
+  ...tuning,
   "--enable-source-maps",
   path.join(root, "apps/api/dist/server.js"),
 ]);

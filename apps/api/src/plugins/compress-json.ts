@@ -12,20 +12,28 @@ const tooSmall = (payload: string) => payload.length < MIN_BYTES && Buffer.byteL
  * Sends the API's JSON answers over a kilobyte compressed (Brotli or gzip, as the client accepts):
  * a listener's home is a dozen kilobytes of JSON that a phone otherwise reads whole. Only JSON:
  * media files, uploads and the web app's files (compressed at build time) pass as they are.
- * Quick settings: the answers are made per request, not once like the web build's files.
+ * Quick settings: the answers are made per request, not once like the web build's files. A callback
+ * hook, not an async one: the many answers it leaves as they are pass on at once, without a promise.
  */
 async function compressJson(app: App) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" || tooSmall(payload)) return payload;
-    if (reply.hasHeader("content-encoding")) return payload;
-    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (
+      typeof payload !== "string" ||
+      tooSmall(payload) ||
+      reply.hasHeader("content-encoding") ||
+      !String(reply.getHeader("content-type") ?? "").startsWith("application/json")
+    )
+      return done(null, payload);
     const vary = reply.getHeader("vary");
     reply.header("Vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header("Content-Encoding", encoding);
     reply.removeHeader("content-length");
-    return compress(payload, encoding, "quick");
+    compress(payload, encoding, "quick").then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
   });
 }
 

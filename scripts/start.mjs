@@ -19,8 +19,4 @@ ensureBuilt();
 const tuning = process.versions.node.startsWith("20.")
   ? ["--max-semi-space-size=32", "--interrupt-budget=16384"]
   : ["--max-semi-space-size=64", "--invocation-count-for-turbofan=1000"];
-supervise([
-  ...tuning,
-  "--enable-source-maps",
-  path.join(root, "apps/api/dist/server.js"),
-]);
+supervise([...tuning, "--enable-source-maps", path.join(root, "apps/api/dist/server.js")]);

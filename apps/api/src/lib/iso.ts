@@ -3,7 +3,7 @@ const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 
 /**
  * An instant as the API writes it: ISO 8601 in UTC (`2026-11-29T12:06:44.109Z`), as `toISOString`
- * writes it, or null for none. Built here for years 0-9999: V8's toISOString is a call into C++ that
+ * writes it, or null for none. Built here for years 1000-9999: V8's toISOString is a call into C++ that
  * costs ~0.7 µs, this ~0.25, and a page of rows writes dozens (issue 36); other years, and an invalid
  * date (a RangeError), are left to toISOString.
  */

@@ -13,7 +13,7 @@ const INFO = 30;
  * would write it (`requestLine`; request-lines.test.ts compares the two): its fields are fixed, none
  * an object a `*.password` or `*.token` path could reach, and its URL is already redacted
  * (redactUrl), so pino's work on every entry (its redaction, serializers, key by key) changes
- * nothing in it and cost ~3% of the users list's CPU per request (issue 36). A failed request's
+ * nothing in it and cost ~1-2% of the users list's CPU per request (issue 36). A failed request's
  * line (its error attached) goes through the logger, with its redaction.
  */
 export class OneLinePerRequest extends LogController {
@@ -44,7 +44,7 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** The JSON line pino writes for a request that went well (`bindings`: the logger's own fields). */
-export const requestLine = (
+const requestLine = (
   bindings: string,
   reqId: string,
   method: string,

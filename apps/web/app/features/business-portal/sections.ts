@@ -4,7 +4,7 @@ import { REPORT_MIN_LISTENERS } from "@serene/contract/business";
 export const WHY_WITHHELD = `Listening figures need ${REPORT_MIN_LISTENERS} listeners: a figure resting on fewer could point at one person, so it is not shown.`;
 
 /** A portal section's words: its label in the menu, the heading it opens with, the paragraph under it. */
-export interface PortalSectionWords {
+interface PortalSectionWords {
   label: string;
   heading: string;
   lead: string;

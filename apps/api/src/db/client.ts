@@ -9,7 +9,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHANGES_CHANNEL, ChangeNotices } from "./change-notices.ts";
 import * as schema from "./schema/index.ts";
-import { parseTimestamp } from "./timestamps.ts";
+import type { Instants } from "../lib/iso.ts";
+import { isoOfTimestamp, parseTimestamp } from "./timestamps.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -197,8 +198,8 @@ interface SelectFields {
 /**
  * Gives a prepared flat select (one level of columns) a row mapper worked out once: drizzle's
  * own maps every row column by column, asking each field what it is, on every call. The values
- * are the same: each column's own `mapFromDriverValue`, null kept null. Nested selects keep
- * drizzle's mapper.
+ * are each column's own `mapFromDriverValue`, null kept null, but for a timestamp in UTC: that
+ * is the instant as the API writes it (`Instants`), not a Date. Nested selects keep drizzle's mapper.
  */
 export function withFlatRows<Query extends object>(query: Query): Query {
   const { fields } = query as SelectFields;
@@ -214,9 +215,11 @@ export function withFlatRows<Query extends object>(query: Query): Query {
     // A column that keeps the driver's value as it is needs no call.
     if (decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
     const map = (value: unknown) => decoder.mapFromDriverValue(value);
-    // Timestamps (every list's dates) without JavaScript's slow parser of free-form dates.
+    // Timestamps (every list's dates): in UTC, as the API writes them, straight from their text;
+    // else as Dates, without JavaScript's slow parser of free-form dates.
     if (is(decoder, PgTimestamp))
-      return (value) => (typeof value === "string" && parseTimestamp(value)) || map(value);
+      return (value) =>
+        (typeof value === "string" && (isoOfTimestamp(value) ?? parseTimestamp(value))) || map(value);
     return map;
   });
   // The row as one object literal of its keys, written once per query: every row is built with the
@@ -247,7 +250,7 @@ type PageQuery<Sort, Row> = (
 /**
  * Reads a list's page. Unfiltered (the list's hot path) it runs the named prepared statement
  * `<name>_page_<sort>`, built once per database handle and order; filtered, the query built for
- * the call.
+ * the call. Its timestamps may be instants already written (`withFlatRows`).
  */
 export function listPage<Sort extends string, Row>(
   name: string,
@@ -267,8 +270,17 @@ export function listPage<Sort extends string, Row>(
       ),
     ]),
   ) as Record<Sort, (db: Db) => Prepared>;
-  return async (db: Db, sort: Sort, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> =>
-    where ? page(db, sort, where, limit, offset) : unfiltered[sort](db).execute({ limit, offset });
+  return async (
+    db: Db,
+    sort: Sort,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<Instants<Row>[]> =>
+    // A Date is an instant: a row of Dates is a row of instants (which TypeScript cannot see for any Row).
+    (where
+      ? page(db, sort, where, limit, offset)
+      : unfiltered[sort](db).execute({ limit, offset })) as Promise<Instants<Row>[]>;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

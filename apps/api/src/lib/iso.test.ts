@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iso } from "./iso.ts";
+import { type IsoInstant, iso } from "./iso.ts";
 
 describe("iso", () => {
   it("writes every instant as toISOString does", () => {
@@ -23,6 +23,11 @@ describe("iso", () => {
       d.setUTCFullYear(year);
       expect(iso(d)).toBe(d.toISOString());
     }
+  });
+
+  it("answers an instant already written as it is", () => {
+    const written = "2026-11-29T06:18:47.540Z" as IsoInstant;
+    expect(iso(written)).toBe(written);
   });
 
   it("writes none as null, and refuses an invalid date as toISOString does", () => {

@@ -2,7 +2,7 @@ import type { User } from "@serene/contract";
 import type { users } from "../../db/schema/index.ts";
 import type { CsvColumns } from "../../lib/csv.ts";
 import type { MediaUrl } from "../../plugins/types.ts";
-import { iso } from "../../lib/iso.ts";
+import { type Instants, iso } from "../../lib/iso.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -21,21 +21,26 @@ export const userCsv: CsvColumns<UserRow> = [
   ["id", (u) => u.id],
 ];
 
-/** The fields a user's answer is made of (what the users list reads: never a password hash). */
-export type UserFields = Pick<
-  UserRow,
-  | "id"
-  | "username"
-  | "lastName"
-  | "email"
-  | "status"
-  | "timeCreated"
-  | "imageKey"
-  | "mood"
-  | "experience"
-  | "percentage"
-  | "role"
-  | "invitedAt"
+/**
+ * The fields a user's answer is made of (what the users list reads: never a password hash); its
+ * timestamps Dates or, from a list page, instants already written.
+ */
+export type UserFields = Instants<
+  Pick<
+    UserRow,
+    | "id"
+    | "username"
+    | "lastName"
+    | "email"
+    | "status"
+    | "timeCreated"
+    | "imageKey"
+    | "mood"
+    | "experience"
+    | "percentage"
+    | "role"
+    | "invitedAt"
+  >
 >;
 
 /** A user row in the spec's field names; the password hash is never part of it. */

@@ -2,7 +2,10 @@ const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 
 declare const isoInstant: unique symbol;
-/** An instant already written as the API writes it (a list row's timestamp read straight from its text, db/timestamps.ts). */
+/**
+ * An instant already written as the API writes it: a list row's timestamp read straight from its
+ * text (db/timestamps.ts).
+ */
 export type IsoInstant = string & { readonly [isoInstant]: true };
 /** An instant: a Date, or one already written as the API writes it. */
 export type Instant = Date | IsoInstant;
@@ -13,9 +16,9 @@ export type Instants<Row> = {
 
 /**
  * An instant as the API writes it: ISO 8601 in UTC (`2026-11-29T12:06:44.109Z`), as `toISOString`
- * writes it, or null for none; one already written is answered as it is. Built here for years 1000-9999: V8's toISOString is a call into C++ that
- * costs ~0.7 µs, this ~0.25, and a page of rows writes dozens (issue 36); other years, and an invalid
- * date (a RangeError), are left to toISOString.
+ * writes it, or null for none; one already written is answered as it is. Built here for years
+ * 1000-9999: V8's toISOString is a call into C++ that costs ~0.7 µs, this ~0.25, and a page of rows
+ * writes dozens (issue 36); other years, and an invalid date (a RangeError), are left to toISOString.
  */
 export function iso(d: Instant): string;
 export function iso(d: Instant | null | undefined): string | null;
